@@ -1,0 +1,14 @@
+import { defineProject } from 'vitest/config';
+
+// Browser tests share one server per file and one Chromium; run files one after another on 2 cores.
+export default defineProject({
+  test: {
+    name: 'e2e',
+    environment: 'node',
+    include: ['tests/**/*.test.ts'],
+    globalSetup: ['./harness/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});
