@@ -1,0 +1,93 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+export type RunningServer = {
+  url: string;
+  port: number;
+  dataDir: string;
+  /** Kills the process the way an OS or an operator would (SIGTERM, or SIGKILL for crash tests). */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+  /** Starts a new process on the same port and data directory. */
+  restart(): Promise<void>;
+  /** Stops the process and deletes its data directory. */
+  dispose(): Promise<void>;
+};
+
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitUntilReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`API exited with ${child.exitCode} before answering:\n${output()}`);
+    try {
+      const response = await fetch(`${url}/config.json`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`API did not answer within 60 s:\n${output()}`);
+}
+
+/** Starts the real, built server (API + app) on a free port with a fresh embedded database. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  const url = `http://127.0.0.1:${port}`;
+  let child: ChildProcess;
+  let log = '';
+
+  async function launch() {
+    log = '';
+    child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, API_SILENT: '1', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (chunk) => {
+      log += chunk;
+    });
+    child.stderr?.on('data', (chunk) => {
+      log += chunk;
+    });
+    await waitUntilReady(url, child, () => log);
+  }
+
+  async function stop(signal: NodeJS.Signals = 'SIGTERM') {
+    if (!child || child.exitCode !== null || child.signalCode) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill(signal);
+    await exited;
+  }
+
+  await launch();
+  return {
+    url,
+    port,
+    dataDir,
+    stop,
+    restart: launch,
+    async dispose() {
+      await stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
