@@ -1,0 +1,191 @@
+import { ALUNO, CONDOMINIO, EMPRESA, TURMA } from './ids.ts';
+import type { AlunoSeed, CondominioSeed, EmpresaSeed } from './types.ts';
+
+/** Every company of the demo. Schools carry their school years and classes (lstanoletivo). */
+export const empresas: readonly EmpresaSeed[] = [
+  {
+    codempresa: EMPRESA.colegioHorizonte,
+    nomempresa: 'Colégio Horizonte',
+    codprestador: '',
+    inscricao: '244.118.903.112',
+    cnpj: '24.567.891/0001-20',
+    tipos: ['escola'],
+    cidade: 'Campinas',
+    uf: 'SP',
+    lstanoletivo: [
+      {
+        anoletivo: 2025,
+        turmas: [
+          { codturma: TURMA.quintoA2025, descricao: '5º ano A - Ensino Fundamental' },
+          { codturma: TURMA.oitavoB2025, descricao: '8º ano B - Ensino Fundamental' },
+          { codturma: TURMA.nonoA2025, descricao: '9º ano A - Ensino Fundamental' },
+          { codturma: TURMA.primeiraEM2025, descricao: '1ª série A - Ensino Médio' },
+        ],
+      },
+      {
+        anoletivo: 2026,
+        turmas: [
+          { codturma: TURMA.sextoA2026, descricao: '6º ano A - Ensino Fundamental' },
+          { codturma: TURMA.nonoB2026, descricao: '9º ano B - Ensino Fundamental' },
+          { codturma: TURMA.primeiraEM2026, descricao: '1ª série A - Ensino Médio' },
+          { codturma: TURMA.segundaEM2026, descricao: '2ª série A - Ensino Médio' },
+          { codturma: TURMA.terceiraEM2026, descricao: '3ª série B - Ensino Médio' },
+        ],
+      },
+    ],
+  },
+  {
+    codempresa: EMPRESA.vidaPlena,
+    nomempresa: 'Vida Plena Saúde',
+    codprestador: '',
+    inscricao: 'ANS 418.772',
+    cnpj: '31.827.364/0001-73',
+    tipos: ['planosaude'],
+    cidade: 'São Paulo',
+    uf: 'SP',
+    lstanoletivo: [],
+  },
+  {
+    // Medical provider: SPEC §6 resolves its code from the digits after the first of 1201.
+    codempresa: EMPRESA.clinicaElisa,
+    nomempresa: 'Clínica Dra. Elisa Prado',
+    codprestador: '201',
+    inscricao: 'CNES 7845123',
+    cnpj: '42.738.192/0001-88',
+    tipos: ['prestador-medico'],
+    cidade: 'São Paulo',
+    uf: 'SP',
+    lstanoletivo: [],
+  },
+  {
+    // Not medical: the provider code is codprestador itself.
+    codempresa: EMPRESA.laboratorio,
+    nomempresa: 'Laboratório Análise Certa',
+    codprestador: '7730',
+    inscricao: 'CNES 2098776',
+    cnpj: '53.627.184/0001-80',
+    tipos: ['prestador-laboratorio'],
+    cidade: 'Campinas',
+    uf: 'SP',
+    lstanoletivo: [],
+  },
+  {
+    codempresa: EMPRESA.exatus,
+    nomempresa: 'Exatus Contabilidade e Assessoria',
+    codprestador: '',
+    inscricao: 'CRC-SP 2SP031445/O-1',
+    cnpj: '64.538.291/0001-59',
+    tipos: ['contabilidade', 'tesouraria'],
+    cidade: 'Ribeirão Preto',
+    uf: 'SP',
+    lstanoletivo: [],
+  },
+  {
+    codempresa: EMPRESA.hortifruti,
+    nomempresa: 'Hortifruti Santos Ltda.',
+    codprestador: '',
+    inscricao: '244.907.551.110',
+    cnpj: '75.463.728/0001-59',
+    tipos: ['comercio'],
+    cidade: 'Campinas',
+    uf: 'SP',
+    lstanoletivo: [],
+  },
+  {
+    codempresa: EMPRESA.larSeguro,
+    nomempresa: 'Lar Seguro Administradora de Condomínios',
+    codprestador: '',
+    inscricao: '',
+    cnpj: '86.352.417/0001-39',
+    tipos: ['administradora-condominio'],
+    cidade: 'Santos',
+    uf: 'SP',
+    lstanoletivo: [],
+  },
+  {
+    codempresa: EMPRESA.prevFuturo,
+    nomempresa: 'Prev Futuro Previdência Complementar',
+    codprestador: '',
+    inscricao: 'PREVIC 1.02.0088-4',
+    cnpj: '97.241.536/0001-30',
+    tipos: ['previdencia'],
+    cidade: 'Curitiba',
+    uf: 'PR',
+    lstanoletivo: [],
+  },
+  {
+    codempresa: EMPRESA.cafim,
+    nomempresa: 'CAFIM - Caixa de Assistência dos Funcionários Municipais',
+    codprestador: '',
+    inscricao: '',
+    cnpj: '14.826.357/0001-38',
+    tipos: ['associacao'],
+    cidade: 'Campinas',
+    uf: 'SP',
+    lstanoletivo: [],
+  },
+];
+
+/** Condominium units (lstcondomino). Carla owns two; the administrator one. */
+export const condominios: readonly CondominioSeed[] = [
+  {
+    codcondomino: CONDOMINIO.acacias,
+    identificacao: 'Bloco A - Apto 302',
+    nomcondominio: 'Residencial Jardim das Acácias',
+    endereco: 'Rua das Acácias, 250 - Jardim Paulista',
+    cidade: 'Santos',
+    uf: 'SP',
+  },
+  {
+    codcondomino: CONDOMINIO.solarAtlantico,
+    identificacao: 'Torre 2 - Apto 1104',
+    nomcondominio: 'Edifício Solar do Atlântico',
+    endereco: 'Avenida Bartolomeu de Gusmão, 180 - Embaré',
+    cidade: 'Santos',
+    uf: 'SP',
+  },
+  {
+    codcondomino: CONDOMINIO.vilaVerde,
+    identificacao: 'Casa 17',
+    nomcondominio: 'Condomínio Vila Verde',
+    endereco: 'Alameda dos Ipês, 900 - Barão Geraldo',
+    cidade: 'Campinas',
+    uf: 'SP',
+  },
+];
+
+/** Students (lstaluno), current school year 2026. Ana has two children; the administrator one. */
+export const alunos: readonly AlunoSeed[] = [
+  {
+    codaluno: ALUNO.lucas,
+    nome: 'Lucas Souza Almeida',
+    codturma: TURMA.sextoA2026,
+    anoletivo: 2026,
+    serie: '6º ano - Ensino Fundamental',
+    codempresa: EMPRESA.colegioHorizonte,
+    dtnascimento: '14/03/2015',
+  },
+  {
+    codaluno: ALUNO.mariana,
+    nome: 'Mariana Souza Almeida',
+    codturma: TURMA.nonoB2026,
+    anoletivo: 2026,
+    serie: '9º ano - Ensino Fundamental',
+    codempresa: EMPRESA.colegioHorizonte,
+    dtnascimento: '22/07/2012',
+  },
+  {
+    codaluno: ALUNO.tiago,
+    nome: 'Tiago Ribeiro Demo',
+    codturma: TURMA.primeiraEM2026,
+    anoletivo: 2026,
+    serie: '1ª série - Ensino Médio',
+    codempresa: EMPRESA.colegioHorizonte,
+    dtnascimento: '05/09/2010',
+  },
+];
+
+/** Looks a company up by code (undefined when unknown). */
+export function empresaPorCodigo(codempresa: number): EmpresaSeed | undefined {
+  return empresas.find((e) => e.codempresa === codempresa);
+}

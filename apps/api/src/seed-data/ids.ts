@@ -1,0 +1,55 @@
+/**
+ * Stable ids shared by every data file (and by tests): accounts, companies, units, students.
+ * Kept apart so data files import ids without importing each other.
+ */
+export const PESSOA = {
+  ana: 1001,
+  bruno: 1002,
+  carla: 1003,
+  daniel: 1004,
+  elisa: 1005,
+  fabio: 1006,
+  gabriela: 1007,
+  henrique: 1008,
+  admin: 1009,
+  igor: 1010,
+} as const;
+
+export const EMPRESA = {
+  colegioHorizonte: 101,
+  vidaPlena: 201,
+  clinicaElisa: -1201,
+  laboratorio: -9302,
+  exatus: 301,
+  hortifruti: 401,
+  larSeguro: 601,
+  prevFuturo: 701,
+  cafim: 801,
+} as const;
+
+export const CONDOMINIO = {
+  acacias: '1001',
+  solarAtlantico: '1002',
+  vilaVerde: '1003',
+} as const;
+
+export const ALUNO = {
+  lucas: 'A10231',
+  mariana: 'A10232',
+  tiago: 'A10240',
+} as const;
+
+export const TURMA = {
+  quintoA2025: '2511',
+  oitavoB2025: '2512',
+  nonoA2025: '2513',
+  primeiraEM2025: '2514',
+  sextoA2026: '2611',
+  nonoB2026: '2612',
+  primeiraEM2026: '2613',
+  segundaEM2026: '2614',
+  terceiraEM2026: '2615',
+} as const;
+
+/** Password of every demo account (DESIGN.md "Demo data"). */
+export const DEMO_SENHA = 'demo1234';
