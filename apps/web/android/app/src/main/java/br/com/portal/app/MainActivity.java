@@ -1,0 +1,5 @@
+package br.com.portal.app;
+
+import com.getcapacitor.BridgeActivity;
+
+public class MainActivity extends BridgeActivity {}

@@ -1,0 +1,38 @@
+// Runs the Capacitor CLI (`node scripts/cap-cli.mjs sync`, `... open android`, ...) from apps/web.
+// @capacitor/cli 8 refuses Node < 22 while the project runs on Node 20, so on an older Node the CLI is run by the
+// registry package node@22 through npx (no change to the machine's Node). Exit code and output are the CLI's.
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Node used for the CLI when the current one is too old; exact so every machine runs the same binary. */
+export const NODE_FOR_CLI = 'node@22.23.3';
+
+const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Absolute path of the Capacitor CLI's entry script, wherever the workspace hoisted it. */
+export function capacitorCliPath() {
+  const require = createRequire(join(webRoot, 'package.json'));
+  return join(dirname(require.resolve('@capacitor/cli/package.json')), 'bin', 'capacitor');
+}
+
+/** The command line that runs the CLI with `args` under a Node the CLI accepts. */
+export function capacitorCommand(args, nodeVersion = process.versions.node) {
+  const cli = capacitorCliPath();
+  if (Number(nodeVersion.split('.')[0]) >= 22) return { command: process.execPath, args: [cli, ...args] };
+  return { command: 'npx', args: ['--yes', '--package', NODE_FOR_CLI, 'node', cli, ...args] };
+}
+
+/** Runs the CLI in apps/web and returns its exit status. */
+export function runCapacitor(args, options = {}) {
+  const { command, args: argv } = capacitorCommand(args);
+  const result = spawnSync(command, argv, { cwd: webRoot, stdio: 'inherit', ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const args = process.argv.slice(2);
+  process.exit(runCapacitor(args.length > 0 ? args : ['sync']));
+}
