@@ -1,0 +1,2 @@
+/** Platform the app runs on. */
+export type Plataforma = 'web' | 'android' | 'ios';
