@@ -1,6 +1,11 @@
+export * from './ceps.ts';
+export * from './documentos.ts';
 export * from './empresas.ts';
+export * from './guia-medico.ts';
 export * from './ids.ts';
 export * from './menus.ts';
+export * from './notificacoes.ts';
 export * from './pessoas.ts';
+export * from './recados.ts';
 export type * from './types.ts';
 export { REFERENCIA } from './util/referencia.ts';
