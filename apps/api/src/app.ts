@@ -1,0 +1,65 @@
+import { MENSAGENS_API } from '@portal/core';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { AppSettings } from './config/app-settings.ts';
+import type { Database } from './db/database.ts';
+import { sendErro } from './http/envelope.ts';
+import { REDACT_PATHS, serializeRequest } from './http/log-redaction.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { cepRoute } from './routes/cep.ts';
+import { configJsonRoute } from './routes/config-json.ts';
+import { v3Route } from './routes/v3.ts';
+import { v4Route } from './routes/v4.ts';
+import { isApiPath, registerWebApp } from './routes/web-app.ts';
+import { createServices } from './services.ts';
+
+export interface BuildAppOptions {
+  settings: AppSettings;
+  /** An opened, migrated database; the app closes it on close when `ownsDatabase`. */
+  database: Database;
+  ownsDatabase?: boolean;
+  /** Clock, replaceable in tests (token renewal, idempotency expiry). */
+  now?: () => Date;
+}
+
+/** The whole HTTP surface as a Fastify instance that never listens (server.ts does). */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { settings, database } = options;
+  const app = Fastify({
+    bodyLimit: 1024 * 1024,
+    logger: settings.silent
+      ? false
+      : {
+          level: settings.logLevel,
+          redact: { paths: REDACT_PATHS, censor: '***' },
+          serializers: { req: serializeRequest },
+        },
+  });
+  const services = createServices(settings, database, options.now ?? (() => new Date()));
+
+  await registerSecurity(app, settings);
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status === 413) return sendErro(reply, 400, MENSAGENS_API.corpoGrande);
+    if (status >= 400 && status < 500) return sendErro(reply, 400, MENSAGENS_API.requisicaoInvalida);
+    request.log.error({ err: error }, 'erro inesperado');
+    return sendErro(reply, 500, MENSAGENS_API.erroInterno);
+  });
+
+  v4Route(app, services);
+  v3Route(app, services);
+  cepRoute(app, services);
+  configJsonRoute(app, settings);
+  const servesWeb = await registerWebApp(app, settings.webDist);
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (servesWeb && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path)) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return sendErro(reply, 404, MENSAGENS_API.recursoNaoEncontrado);
+  });
+
+  if (options.ownsDatabase) app.addHook('onClose', () => database.close());
+  return app;
+}

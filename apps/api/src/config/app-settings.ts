@@ -1,0 +1,33 @@
+/** What buildApp needs, already resolved (secrets loaded, paths absolute). */
+export interface AppSettings {
+  jwtSecret: Uint8Array;
+  tokenTtlSeconds: number;
+  brandHost: string;
+  passwordSecret: string;
+  documentSecret: string;
+  corsOrigins: string[];
+  /** Folder of the built app; served only when it exists. */
+  webDist: string | null;
+  cepBase: string;
+  storeUrls: { android: string; ios: string };
+  loginLimits: { porUsuario: number; porEndereco: number; janelaMs: number };
+  silent: boolean;
+  logLevel: string;
+}
+
+export const DEFAULT_SETTINGS: Omit<AppSettings, 'jwtSecret'> = {
+  tokenTtlSeconds: 3600,
+  brandHost: 'portal.exemplo.com.br',
+  passwordSecret: 'portal-senha',
+  documentSecret: 'portal-documento',
+  corsOrigins: [],
+  webDist: null,
+  cepBase: '',
+  storeUrls: {
+    android: 'https://play.google.com/store/apps/details?id=br.com.portal.app',
+    ios: 'https://apps.apple.com/br/app/portal-do-cliente/id0000000000',
+  },
+  loginLimits: { porUsuario: 5, porEndereco: 30, janelaMs: 900_000 },
+  silent: false,
+  logLevel: 'info',
+};

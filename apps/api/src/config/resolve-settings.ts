@@ -1,0 +1,46 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { DatabaseTarget } from '../db/open-database.ts';
+import type { AppSettings } from './app-settings.ts';
+import { loadJwtSecret } from './jwt-secret.ts';
+import type { Env } from './settings.ts';
+
+/** The built app, beside this workspace: apps/web/dist. */
+const WEB_DIST_PADRAO = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+export interface ServerSettings {
+  app: AppSettings;
+  target: DatabaseTarget;
+  dataDir: string;
+  port: number;
+  host: string;
+}
+
+/** Turns checked environment variables into the server's settings (reads or creates DATA_DIR/jwt-secret). */
+export function resolveSettings(env: Env): ServerSettings {
+  const dataDir = resolve(env.DATA_DIR);
+  return {
+    dataDir,
+    port: env.PORT,
+    host: env.HOST,
+    target: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir },
+    app: {
+      jwtSecret: loadJwtSecret(dataDir, env.JWT_SECRET),
+      tokenTtlSeconds: env.TOKEN_TTL,
+      brandHost: env.BRAND_HOST,
+      passwordSecret: env.PASSWORD_SECRET,
+      documentSecret: env.DOCUMENT_SECRET,
+      corsOrigins: env.CORS_ORIGINS,
+      webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : WEB_DIST_PADRAO,
+      cepBase: env.CEP_BASE,
+      storeUrls: { android: env.STORE_URL_ANDROID, ios: env.STORE_URL_IOS },
+      loginLimits: {
+        porUsuario: env.LOGIN_MAX_FALHAS_USUARIO,
+        porEndereco: env.LOGIN_MAX_FALHAS_ENDERECO,
+        janelaMs: env.LOGIN_JANELA_SEGUNDOS * 1000,
+      },
+      silent: env.API_SILENT,
+      logLevel: env.LOG_LEVEL,
+    },
+  };
+}

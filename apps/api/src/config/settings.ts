@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+const inteiro = (padrao: number, min: number, max: number) =>
+  z.coerce.number().int().min(min).max(max).default(padrao);
+
+const lista = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+
+/** Environment variables of the API, checked at boot (a bad one stops the server with a clear message). */
+export const envSchema = z.object({
+  PORT: inteiro(8080, 0, 65535),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'deve começar com postgres:// ou postgresql://')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
+  TOKEN_TTL: inteiro(3600, 60, 30 * 24 * 3600),
+  BRAND_HOST: z.string().default('portal.exemplo.com.br'),
+  PASSWORD_SECRET: z.string().min(1).default('portal-senha'),
+  DOCUMENT_SECRET: z.string().min(1).default('portal-documento'),
+  CORS_ORIGINS: lista,
+  WEB_DIST: z.string().optional(),
+  CEP_BASE: z.string().default(''),
+  STORE_URL_ANDROID: z.string().default('https://play.google.com/store/apps/details?id=br.com.portal.app'),
+  STORE_URL_IOS: z.string().default('https://apps.apple.com/br/app/portal-do-cliente/id0000000000'),
+  LOGIN_MAX_FALHAS_USUARIO: inteiro(5, 1, 1000),
+  LOGIN_MAX_FALHAS_ENDERECO: inteiro(30, 1, 100_000),
+  LOGIN_JANELA_SEGUNDOS: inteiro(900, 1, 86_400),
+  API_SILENT: z
+    .string()
+    .optional()
+    .transform((v) => v !== undefined && v !== '' && v !== '0' && v !== 'false'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses the environment; on failure returns one Portuguese+English line per bad variable. */
+export function parseEnv(
+  source: Record<string, string | undefined>,
+): { ok: true; env: Env } | { ok: false; erros: string[] } {
+  const result = envSchema.safeParse(source);
+  if (result.success) return { ok: true, env: result.data };
+  return {
+    ok: false,
+    erros: result.error.issues.map(
+      (i) => `Variável de ambiente inválida / invalid environment variable ${i.path.join('.')}: ${i.message}`,
+    ),
+  };
+}

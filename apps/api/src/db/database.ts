@@ -1,0 +1,15 @@
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type * as schema from './schema.ts';
+
+/** The drizzle handle both drivers (PGlite and node-postgres) provide; operations use only this. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, typeof schema, ExtractTablesWithRelations<typeof schema>>;
+/** Anything that can run queries: the database or an open transaction. */
+export type Executor = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}

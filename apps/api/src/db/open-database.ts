@@ -1,0 +1,63 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { Database, Db } from './database.ts';
+import * as schema from './schema.ts';
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Arbitrary constant: the PostgreSQL advisory lock that serialises migrations and seeding between processes. */
+const MIGRATION_LOCK = 74_110_016;
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'memory' };
+
+/**
+ * Opens the database, runs the migrations and calls `prepare` (the seed) while no other process can
+ * migrate: PGlite is private to this process (see data-dir-lock.ts); PostgreSQL takes an advisory lock.
+ */
+export async function openDatabase(
+  target: DatabaseTarget,
+  prepare: (db: Db) => Promise<void> = async () => {},
+): Promise<Database> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const client = await pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      const locked = drizzleNodePg({ client, schema });
+      await migrateNodePg(locked, { migrationsFolder });
+      await prepare(locked as unknown as Db);
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+      client.release();
+    }
+    const db = drizzleNodePg({ client: pool, schema });
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+  let client: PGlite;
+  if (target.kind === 'pglite') {
+    const dir = join(target.dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder });
+  await prepare(db as unknown as Db);
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+/** True when the database holds no people yet (a fresh database to seed). */
+export async function isEmpty(db: Db): Promise<boolean> {
+  return (await db.$count(schema.pessoa)) === 0;
+}

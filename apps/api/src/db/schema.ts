@@ -1,0 +1,304 @@
+import {
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type {
+  AlunoSeed,
+  CondominioSeed,
+  ConfigSeed,
+  ContrachequeSeed,
+  EmpresaSeed,
+  MenuGrupoSeed,
+  ModuloRegistroSeed,
+  Telefone,
+  TreinamentoSeed,
+  TurmaFicha,
+} from '../seed-data/types.ts';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const quando = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * Who may see a scoped row (seed-data/types.ts, Escopo): every column set must match the reader.
+ * Kept as columns, not JSON, so the filters are plain indexed SQL.
+ */
+const escopo = () => ({
+  escCodpessoa: integer('esc_codpessoa'),
+  escCodempresa: integer('esc_codempresa'),
+  escAnoletivo: integer('esc_anoletivo'),
+  escCodturma: text('esc_codturma'),
+  escCodaluno: text('esc_codaluno'),
+  escCodcondomino: text('esc_codcondomino'),
+});
+
+export const empresa = pgTable('empresa', {
+  codempresa: integer('codempresa').primaryKey(),
+  dados: jsonb('dados').$type<EmpresaSeed>().notNull(),
+});
+
+export const condominio = pgTable('condominio', {
+  codcondomino: text('codcondomino').primaryKey(),
+  dados: jsonb('dados').$type<CondominioSeed>().notNull(),
+});
+
+export const aluno = pgTable('aluno', {
+  codaluno: text('codaluno').primaryKey(),
+  dados: jsonb('dados').$type<AlunoSeed>().notNull(),
+});
+
+/** A person who logs in; `dados` keeps the seed record's descriptive fields. */
+export const pessoa = pgTable(
+  'pessoa',
+  {
+    codpessoa: integer('codpessoa').primaryKey(),
+    cpf: text('cpf'),
+    cnpj: text('cnpj'),
+    email: text('email'),
+    senhaHash: text('senha_hash').notNull(),
+    nompessoa: text('nompessoa').notNull(),
+    nome: text('nome').notNull(),
+    sexo: text('sexo').notNull(),
+    foto: text('foto'),
+    dtnascimento: text('dtnascimento'),
+    lsttelefone: jsonb('lsttelefone').$type<Telefone[]>().notNull(),
+    credenciais: jsonb('credenciais').$type<string[]>().notNull(),
+    empresas: jsonb('empresas').$type<number[]>().notNull(),
+    condominios: jsonb('condominios').$type<string[]>().notNull(),
+    alunos: jsonb('alunos').$type<string[]>().notNull(),
+    codempresaselecionada: integer('codempresaselecionada'),
+    codturma: text('codturma'),
+    codcondomino: text('codcondomino'),
+    codpessoacondomino: text('codpessoacondomino'),
+    inscricao: text('inscricao'),
+    isMedico: boolean('is_medico').notNull(),
+    codprestador: text('codprestador'),
+    paramsistema: text('paramsistema'),
+    config: jsonb('config').$type<ConfigSeed>().notNull(),
+    menus: jsonb('menus').$type<MenuGrupoSeed[]>().notNull(),
+  },
+  (t) => [
+    uniqueIndex('pessoa_cpf').on(t.cpf),
+    uniqueIndex('pessoa_cnpj').on(t.cnpj),
+    uniqueIndex('pessoa_email').on(t.email),
+  ],
+);
+
+export const recado = pgTable(
+  'recado',
+  {
+    codrecado: integer('codrecado').primaryKey(),
+    ...escopo(),
+    titulo: text('titulo').notNull(),
+    autor: text('autor').notNull(),
+    dthpublicacao: quando('dthpublicacao').notNull(),
+    texto: text('texto').notNull(),
+  },
+  (t) => [index('recado_publicacao').on(t.dthpublicacao)],
+);
+
+export const recadoLeitura = pgTable(
+  'recado_leitura',
+  {
+    codrecado: integer('codrecado').notNull(),
+    codpessoa: integer('codpessoa').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.codrecado, t.codpessoa] })],
+);
+
+/** Stored files: announcement attachments and the registrations' uploads. */
+export const anexo = pgTable(
+  'anexo',
+  {
+    codanexo: serial('codanexo').primaryKey(),
+    codrecado: integer('codrecado'),
+    codcadastro: integer('codcadastro'),
+    codpessoa: integer('codpessoa'),
+    filename: text('filename').notNull(),
+    filetype: text('filetype').notNull(),
+    filesize: integer('filesize').notNull(),
+    conteudo: bytea('conteudo').notNull(),
+    dthcriacao: quando('dthcriacao').notNull(),
+  },
+  (t) => [index('anexo_recado').on(t.codrecado), index('anexo_cadastro').on(t.codcadastro)],
+);
+
+export const notificacao = pgTable(
+  'notificacao',
+  {
+    codnotificacao: serial('codnotificacao').primaryKey(),
+    codpessoa: integer('codpessoa').notNull(),
+    titulo: text('titulo').notNull(),
+    mensagem: text('mensagem').notNull(),
+    dthcriacao: quando('dthcriacao').notNull(),
+    lida: boolean('lida').notNull().default(false),
+    rota: text('rota'),
+  },
+  (t) => [index('notificacao_pessoa').on(t.codpessoa, t.dthcriacao)],
+);
+
+export const prestador = pgTable(
+  'prestador',
+  {
+    codprestador: integer('codprestador').primaryKey(),
+    codempresa: integer('codempresa').notNull(),
+    nome: text('nome').notNull(),
+    especialidade: text('especialidade').notNull(),
+    endereco: text('endereco').notNull(),
+    bairro: text('bairro').notNull(),
+    cidade: text('cidade').notNull(),
+    uf: text('uf').notNull(),
+    cep: text('cep').notNull(),
+    telefone: text('telefone').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+  },
+  (t) => [index('prestador_especialidade').on(t.especialidade), index('prestador_cidade').on(t.cidade)],
+);
+
+/** Postal addresses answered by GET /ws/{cep}/json; `dados` is the ViaCEP record. */
+export const cep = pgTable('cep', {
+  cep: text('cep').primaryKey(),
+  dados: jsonb('dados').$type<Record<string, string>>().notNull(),
+});
+
+export const documento = pgTable('documento', {
+  coddocumento: integer('coddocumento').primaryKey(),
+  codigo: text('codigo').notNull().unique(),
+  titulo: text('titulo').notNull(),
+  descricao: text('descricao').notNull(),
+  dthpublicacao: quando('dthpublicacao').notNull(),
+  publico: boolean('publico').notNull(),
+  html: text('html').notNull(),
+});
+
+export const contracheque = pgTable(
+  'contracheque',
+  {
+    codcontracheque: integer('codcontracheque').primaryKey(),
+    codpessoa: integer('codpessoa').notNull(),
+    competencia: text('competencia').notNull(),
+    dados: jsonb('dados').$type<ContrachequeSeed>().notNull(),
+  },
+  (t) => [index('contracheque_pessoa').on(t.codpessoa, t.competencia)],
+);
+
+export const treinamento = pgTable('treinamento', {
+  codtreinamento: integer('codtreinamento').primaryKey(),
+  dados: jsonb('dados').$type<TreinamentoSeed>().notNull(),
+});
+
+export const evento = pgTable('evento', {
+  codevento: integer('codevento').primaryKey(),
+  ...escopo(),
+  titulo: text('titulo').notNull(),
+  descricao: text('descricao').notNull(),
+  local: text('local').notNull(),
+  dthinicio: quando('dthinicio').notNull(),
+  dthfim: quando('dthfim').notNull(),
+  vagas: integer('vagas').notNull(),
+  inscritos: integer('inscritos').notNull(),
+  valor: numeric('valor', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+});
+
+export const inscricaoEvento = pgTable(
+  'inscricao_evento',
+  {
+    codinscricao: serial('codinscricao').primaryKey(),
+    codevento: integer('codevento').notNull(),
+    codpessoa: integer('codpessoa').notNull(),
+    participantes: integer('participantes').notNull(),
+    observacao: text('observacao'),
+    protocolo: text('protocolo').notNull(),
+    dthcriacao: quando('dthcriacao').notNull(),
+  },
+  (t) => [uniqueIndex('inscricao_evento_pessoa').on(t.codevento, t.codpessoa)],
+);
+
+export const fichaProfessor = pgTable(
+  'ficha_professor',
+  {
+    codpessoa: integer('codpessoa').notNull(),
+    codempresa: integer('codempresa').notNull(),
+    professor: text('professor').notNull(),
+    turmas: jsonb('turmas').$type<TurmaFicha[]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.codpessoa, t.codempresa] })],
+);
+
+export const moduloLista = pgTable(
+  'modulo_lista',
+  {
+    modulo: text('modulo').notNull(),
+    lista: text('lista').notNull(),
+    titulo: text('titulo').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.modulo, t.lista] })],
+);
+
+export const moduloRegistro = pgTable(
+  'modulo_registro',
+  {
+    codregistro: integer('codregistro').primaryKey(),
+    modulo: text('modulo').notNull(),
+    lista: text('lista').notNull(),
+    ...escopo(),
+    ordem: integer('ordem').notNull(),
+    dados: jsonb('dados').$type<ModuloRegistroSeed>().notNull(),
+  },
+  (t) => [index('modulo_registro_lista').on(t.modulo, t.lista, t.ordem)],
+);
+
+/** Person registrations saved by coddao 94 (cadpessoaf); attachments live in `anexo`. */
+export const cadastroPessoa = pgTable('cadastro_pessoa', {
+  codcadastro: serial('codcadastro').primaryKey(),
+  codpessoa: integer('codpessoa').notNull(),
+  protocolo: text('protocolo').notNull(),
+  dados: jsonb('dados').$type<Record<string, unknown>>().notNull(),
+  dthcriacao: quando('dthcriacao').notNull(),
+});
+
+export const versaoApp = pgTable('versao_app', {
+  plataforma: text('plataforma').primaryKey(),
+  build: integer('build').notNull(),
+});
+
+export const dispositivo = pgTable('dispositivo', {
+  tokenPush: text('token_push').primaryKey(),
+  codpessoa: integer('codpessoa').notNull(),
+  plataforma: text('plataforma').notNull(),
+  atualizadoEm: quando('atualizado_em').notNull(),
+});
+
+/**
+ * Idempotency records (DESIGN.md): the row is inserted first, as the claim, in the same transaction
+ * as the operation's effect; `status`/`corpo` hold the answer to replay.
+ */
+export const idempotencia = pgTable(
+  'idempotencia',
+  {
+    codpessoa: integer('codpessoa').notNull(),
+    chave: text('chave').notNull(),
+    coddao: integer('coddao').notNull(),
+    digest: text('digest').notNull(),
+    status: integer('status'),
+    /** The answer's JSON text, kept verbatim so a replay is byte for byte the first answer. */
+    corpo: text('corpo'),
+    criadoEm: quando('criado_em').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.codpessoa, t.chave] }), index('idempotencia_criado').on(t.criadoEm)],
+);

@@ -1,0 +1,92 @@
+import { Folha, moeda } from './pdf-kit.ts';
+
+/** Interleaved 2 of 5 patterns (n = narrow, w = wide) of the FEBRABAN bar code. */
+const I25 = ['nnwwn', 'wnnnw', 'nwnnw', 'wwnnn', 'nnwnw', 'wnwnn', 'nwwnn', 'nnnww', 'wnnwn', 'nwnwn'];
+
+/**
+ * The 44-digit bar code from the 47-digit typeable line (FEBRABAN layout): bank+currency, check digit,
+ * due factor and amount, then the three free fields without their check digits.
+ */
+export function codigoBarrasDaLinha(linhaDigitavel: string): string | null {
+  const l = linhaDigitavel.replace(/\D/g, '');
+  if (l.length !== 47) return null;
+  return (
+    l.slice(0, 4) + l.slice(32, 33) + l.slice(33, 47) + l.slice(4, 9) + l.slice(10, 20) + l.slice(21, 31)
+  );
+}
+
+function desenharBarras(f: Folha, codigo: string, x0: number, y: number, altura: number): void {
+  const fino = 0.9;
+  const largo = fino * 3;
+  let x = x0;
+  const barra = (largura: number, preta: boolean) => {
+    if (preta) f.retangulo(x, y, largura, altura);
+    x += largura;
+  };
+  for (const preta of [true, false, true, false]) barra(fino, preta);
+  for (let i = 0; i + 1 < codigo.length; i += 2) {
+    const barras = I25[Number(codigo[i])] ?? I25[0] ?? '';
+    const espacos = I25[Number(codigo[i + 1])] ?? I25[0] ?? '';
+    for (let k = 0; k < 5; k++) {
+      barra(barras[k] === 'w' ? largo : fino, true);
+      barra(espacos[k] === 'w' ? largo : fino, false);
+    }
+  }
+  barra(largo, true);
+  barra(fino, false);
+  barra(fino, true);
+}
+
+export interface BoletoDados {
+  beneficiario: string;
+  pagador: string;
+  descricao: string;
+  vencimento: string;
+  valor: number;
+  linhaDigitavel: string;
+  pixCopiaECola?: string;
+  detalhes: { rotulo: string; valor: string }[];
+}
+
+/** A bank slip (boleto) PDF with its typeable line, bar code and, when there is one, the Pix code. */
+export async function boletoPdf(b: BoletoDados): Promise<Uint8Array> {
+  const f = await Folha.criar(`Boleto ${b.descricao}`, b.beneficiario);
+  const m = f.margem;
+  const direita = f.largura - m;
+  f.texto(b.beneficiario, m, { tamanho: 13, negrito: true });
+  f.texto('Boleto de pagamento', direita, { tamanho: 11, negrito: true, direita: true });
+  f.linha(20);
+  f.texto(b.linhaDigitavel, m, { tamanho: 11, negrito: true });
+  f.linha(24);
+  f.regua();
+  const campos: [string, string][] = [
+    ['Beneficiário', b.beneficiario],
+    ['Pagador', b.pagador],
+    ['Referência', b.descricao],
+    ['Vencimento', b.vencimento],
+    ['Valor do documento', moeda(b.valor)],
+    ...b.detalhes.map((d): [string, string] => [d.rotulo, d.valor]),
+  ];
+  for (const [rotulo, valor] of campos) {
+    f.texto(rotulo, m, { tamanho: 8 });
+    f.texto(valor, m + 150, { negrito: true });
+    f.linha(15);
+  }
+  f.linha(10);
+  const codigo = codigoBarrasDaLinha(b.linhaDigitavel);
+  if (codigo) {
+    f.linha(40);
+    desenharBarras(f, codigo, m, f.y, 50);
+    f.linha(20);
+  }
+  if (b.pixCopiaECola) {
+    f.linha(10);
+    f.texto('Pix copia e cola:', m, { tamanho: 8, negrito: true });
+    f.linha(12);
+    for (let i = 0; i < b.pixCopiaECola.length; i += 95) {
+      f.texto(b.pixCopiaECola.slice(i, i + 95), m, { tamanho: 7 });
+      f.linha(10);
+    }
+  }
+  return f.salvar();
+}

@@ -1,0 +1,130 @@
+import { and, eq, gte, lt } from 'drizzle-orm';
+import type { Executor } from '../db/database.ts';
+import { anexo, contracheque, empresa, moduloRegistro, recado } from '../db/schema.ts';
+import { alcanceDe, visivelPara } from '../operations/alcance.ts';
+import type { Sessao } from '../operations/contexto.ts';
+import type { Arquivo } from './arquivo.ts';
+import { contentTypeDe } from './arquivo.ts';
+import { boletoPdf } from './boleto-pdf.ts';
+import { contrachequePdf } from './contracheque-pdf.ts';
+import { informePdf } from './informe-pdf.ts';
+
+/** Outcome of a V3 lookup: the file, or why not. */
+export type Resultado = Arquivo | 'nao-encontrado' | 'proibido';
+
+const inteiro = (v: string | undefined) => (v !== undefined && /^\d{1,12}$/.test(v) ? Number(v) : null);
+
+async function empresaDe(db: Executor, codempresa: number) {
+  const [row] = await db.select().from(empresa).where(eq(empresa.codempresa, codempresa)).limit(1);
+  return row?.dados ?? { nomempresa: 'Empresa', cnpj: '' };
+}
+
+async function resolverContracheque(db: Executor, s: Sessao, params: string[]): Promise<Resultado> {
+  const [codpessoa, cod] = [inteiro(params[0]), inteiro(params[1])];
+  if (codpessoa === null || cod === null || params.length !== 2) return 'nao-encontrado';
+  const [row] = await db.select().from(contracheque).where(eq(contracheque.codcontracheque, cod)).limit(1);
+  if (!row || row.codpessoa !== codpessoa) return 'nao-encontrado';
+  if (row.codpessoa !== s.pessoa.codpessoa) return 'proibido';
+  const bytes = await contrachequePdf(row.dados, s.pessoa, await empresaDe(db, row.dados.codempresa));
+  return { bytes, contentType: 'application/pdf', filename: `contracheque_${row.competencia}.pdf` };
+}
+
+async function resolverAnexo(db: Executor, s: Sessao, params: string[]): Promise<Resultado> {
+  const cod = inteiro(params[0]);
+  if (cod === null || params.length !== 1) return 'nao-encontrado';
+  const [row] = await db.select().from(anexo).where(eq(anexo.codanexo, cod)).limit(1);
+  if (!row) return 'nao-encontrado';
+  let permitido = row.codpessoa === s.pessoa.codpessoa;
+  if (!permitido && row.codrecado !== null) {
+    const visivel = await db
+      .select({ codrecado: recado.codrecado })
+      .from(recado)
+      .where(and(eq(recado.codrecado, row.codrecado), visivelPara(recado, alcanceDe(s))))
+      .limit(1);
+    permitido = visivel.length > 0;
+  }
+  if (!permitido) return 'proibido';
+  return {
+    bytes: row.conteudo,
+    contentType: contentTypeDe(row.filetype, row.filename),
+    filename: row.filename,
+  };
+}
+
+async function resolverBoleto(db: Executor, s: Sessao, params: string[]): Promise<Resultado> {
+  const cod = inteiro(params[0]);
+  if (cod === null || params.length !== 1) return 'nao-encontrado';
+  const [row] = await db.select().from(moduloRegistro).where(eq(moduloRegistro.codregistro, cod)).limit(1);
+  if (!row?.dados.linhaDigitavel) return 'nao-encontrado';
+  const [visivel] = await db
+    .select({ codregistro: moduloRegistro.codregistro })
+    .from(moduloRegistro)
+    .where(and(eq(moduloRegistro.codregistro, cod), visivelPara(moduloRegistro, alcanceDe(s))))
+    .limit(1);
+  if (!visivel) return 'proibido';
+  const r = row.dados;
+  const beneficiario =
+    row.escCodempresa !== null ? (await empresaDe(db, row.escCodempresa)).nomempresa : r.titulo;
+  const vencimento = r.data ? r.data.slice(0, 10).split('-').reverse().join('/') : '';
+  const bytes = await boletoPdf({
+    beneficiario,
+    pagador: s.pessoa.nompessoa,
+    descricao: r.subtitulo ? `${r.titulo} — ${r.subtitulo}` : r.titulo,
+    vencimento,
+    valor: r.valor ?? 0,
+    linhaDigitavel: r.linhaDigitavel ?? '',
+    ...(r.pixCopiaECola ? { pixCopiaECola: r.pixCopiaECola } : {}),
+    detalhes: r.detalhes,
+  });
+  return { bytes, contentType: 'application/pdf', filename: `boleto_${cod}.pdf` };
+}
+
+async function resolverInforme(db: Executor, s: Sessao, params: string[]): Promise<Resultado> {
+  const [codpessoa, ano] = [inteiro(params[0]), inteiro(params[1])];
+  if (codpessoa === null || ano === null || params.length !== 2 || ano < 1900 || ano > 2100) {
+    return 'nao-encontrado';
+  }
+  if (codpessoa !== s.pessoa.codpessoa) return 'proibido';
+  const rows = await db
+    .select()
+    .from(contracheque)
+    .where(
+      and(
+        eq(contracheque.codpessoa, codpessoa),
+        gte(contracheque.competencia, `${ano}-01`),
+        lt(contracheque.competencia, `${ano + 1}-01`),
+      ),
+    )
+    .orderBy(contracheque.competencia);
+  if (rows.length === 0) return 'nao-encontrado';
+  const fonte = await empresaDe(db, rows[0]?.dados.codempresa ?? 0);
+  const bytes = await informePdf(
+    ano,
+    s.pessoa,
+    fonte,
+    rows.map((r) => r.dados),
+  );
+  return { bytes, contentType: 'application/pdf', filename: `informe_rendimentos_${ano}.pdf` };
+}
+
+const RESOLVEDORES: Record<string, (db: Executor, s: Sessao, params: string[]) => Promise<Resultado>> = {
+  contracheque: resolverContracheque,
+  anexo: resolverAnexo,
+  boleto: resolverBoleto,
+  informe: resolverInforme,
+};
+
+export function isDocumentoConhecido(doc: string): boolean {
+  return Object.hasOwn(RESOLVEDORES, doc);
+}
+
+/** Finds the document and checks it belongs to the session's person. */
+export function resolverDocumento(
+  db: Executor,
+  s: Sessao,
+  doc: string,
+  params: string[],
+): Promise<Resultado> {
+  const resolver = RESOLVEDORES[doc];
+  return resolver ? resolver(db, s, params) : Promise.resolve('nao-encontrado');
+}

@@ -1,0 +1,23 @@
+import type { FastifyReply } from 'fastify';
+
+/** Sends `{codstatus, conteudo}` with the same HTTP status (DESIGN.md: the status equals codstatus for errors). */
+export function sendEnvelope(reply: FastifyReply, codstatus: number, conteudo: unknown): FastifyReply {
+  return reply.code(codstatus).type('application/json; charset=utf-8').send({ codstatus, conteudo });
+}
+
+/** Same, for a conteudo already serialised (an idempotent replay, kept byte for byte). */
+export function sendEnvelopeJson(reply: FastifyReply, codstatus: number, conteudoJson: string): FastifyReply {
+  return reply
+    .code(codstatus)
+    .type('application/json; charset=utf-8')
+    .send(`{"codstatus":${codstatus},"conteudo":${conteudoJson}}`);
+}
+
+export function sendErro(
+  reply: FastifyReply,
+  codstatus: number,
+  mensagem: string,
+  campos?: Record<string, string>,
+) {
+  return sendEnvelope(reply, codstatus, campos ? { mensagem, campos } : { mensagem });
+}

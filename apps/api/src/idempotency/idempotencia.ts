@@ -1,0 +1,93 @@
+import { MENSAGENS, MENSAGENS_API } from '@portal/core';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/database.ts';
+import { idempotencia } from '../db/schema.ts';
+import { ErroOperacao } from '../operations/erro-operacao.ts';
+
+const VALIDADE_MS = 24 * 60 * 60 * 1000;
+
+export interface Chamada {
+  codpessoa: number;
+  chave: string;
+  coddao: number;
+  digest: string;
+}
+
+export interface Resposta {
+  /** The answer's conteudo as JSON text. */
+  corpo: string;
+  replay: boolean;
+}
+
+/** PostgreSQL "lock not available": another process holds the claim row of this key. */
+function isLockTimeout(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === '55P03') return true;
+  }
+  return false;
+}
+
+/**
+ * Idempotency-Key handling (DESIGN.md). The claim is a row keyed by (user, key), inserted first in the very
+ * transaction that performs the effect and stores the answer, so a crash leaves either nothing or both.
+ * A concurrent duplicate is refused with 409: in this process by the in-flight set; in another process by the
+ * row lock of the uncommitted claim (lock_timeout). A committed key replays its answer for 24 h, or answers 422
+ * when the payload differs.
+ */
+export class Idempotencia {
+  private readonly emAndamento = new Set<string>();
+
+  constructor(private readonly now: () => Date = () => new Date()) {}
+
+  async executar(db: Db, chamada: Chamada, efeito: (tx: Tx) => Promise<unknown>): Promise<Resposta> {
+    const local = `${chamada.codpessoa}\u0000${chamada.chave}`;
+    if (this.emAndamento.has(local)) throw new ErroOperacao('EM_ANDAMENTO', MENSAGENS.requisicaoDuplicada);
+    this.emAndamento.add(local);
+    try {
+      return await db.transaction((tx) => this.reivindicarEExecutar(tx, chamada, efeito));
+    } catch (error) {
+      if (isLockTimeout(error)) throw new ErroOperacao('EM_ANDAMENTO', MENSAGENS.requisicaoDuplicada);
+      throw error;
+    } finally {
+      this.emAndamento.delete(local);
+    }
+  }
+
+  private async reivindicarEExecutar(
+    tx: Tx,
+    c: Chamada,
+    efeito: (tx: Tx) => Promise<unknown>,
+  ): Promise<Resposta> {
+    const agora = this.now();
+    const vencidoAntes = new Date(agora.getTime() - VALIDADE_MS);
+    await tx.execute(sql`SET LOCAL lock_timeout = '300ms'`);
+    const claimed = await tx
+      .insert(idempotencia)
+      .values({ ...c, status: null, corpo: null, criadoEm: agora })
+      .onConflictDoUpdate({
+        target: [idempotencia.codpessoa, idempotencia.chave],
+        set: { coddao: c.coddao, digest: c.digest, status: null, corpo: null, criadoEm: agora },
+        setWhere: lt(idempotencia.criadoEm, vencidoAntes),
+      })
+      .returning({ chave: idempotencia.chave });
+    const onde = and(eq(idempotencia.codpessoa, c.codpessoa), eq(idempotencia.chave, c.chave));
+    if (claimed.length === 0) {
+      const [anterior] = await tx.select().from(idempotencia).where(onde);
+      if (!anterior || anterior.status === null || anterior.corpo === null) {
+        throw new ErroOperacao('EM_ANDAMENTO', MENSAGENS.requisicaoDuplicada);
+      }
+      if (anterior.digest !== c.digest || anterior.coddao !== c.coddao) {
+        throw new ErroOperacao('CHAVE_REUTILIZADA', MENSAGENS_API.chaveReutilizada);
+      }
+      return { corpo: anterior.corpo, replay: true };
+    }
+    const corpo = JSON.stringify(await efeito(tx));
+    await tx.update(idempotencia).set({ status: 200, corpo }).where(onde);
+    return { corpo, replay: false };
+  }
+
+  /** Drops answers older than 24 h (called at boot). */
+  static async limparVencidas(db: Db, agora = new Date()): Promise<void> {
+    await db.delete(idempotencia).where(lt(idempotencia.criadoEm, new Date(agora.getTime() - VALIDADE_MS)));
+  }
+}

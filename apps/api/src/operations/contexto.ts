@@ -1,0 +1,31 @@
+import type { LoginLimiter } from '../auth/login-limiter.ts';
+import type { Tokens } from '../auth/tokens.ts';
+import type { AppSettings } from '../config/app-settings.ts';
+import type { Executor } from '../db/database.ts';
+import type { pessoa } from '../db/schema.ts';
+
+export type PessoaRow = typeof pessoa.$inferSelect;
+
+/** The authenticated caller: the person's row plus the system parameters carried by the token. */
+export interface Sessao {
+  pessoa: PessoaRow;
+  paramsistema: string;
+}
+
+/** Everything an operation may use; it never sees the HTTP request. */
+export interface Contexto {
+  db: Executor;
+  settings: AppSettings;
+  tokens: Tokens;
+  loginLimiter: LoginLimiter;
+  /** null for public operations called without a (valid) token. */
+  sessao: Sessao | null;
+  clientIp: string;
+  now: () => Date;
+}
+
+/** The session of a token-only operation (the dispatcher guarantees it). */
+export function sessaoDe(ctx: Contexto): Sessao {
+  if (!ctx.sessao) throw new Error('operação exige sessão');
+  return ctx.sessao;
+}

@@ -1,0 +1,34 @@
+/** Domain refusals an operation or the dispatcher may raise; one table maps each to its HTTP status. */
+export type CodigoErro =
+  | 'INVALIDO'
+  | 'NAO_AUTENTICADO'
+  | 'SEM_PERMISSAO'
+  | 'EM_ANDAMENTO'
+  | 'CHAVE_REUTILIZADA'
+  | 'MUITAS_TENTATIVAS';
+
+export const STATUS_POR_CODIGO: Readonly<Record<CodigoErro, number>> = {
+  INVALIDO: 400,
+  NAO_AUTENTICADO: 401,
+  SEM_PERMISSAO: 403,
+  EM_ANDAMENTO: 409,
+  CHAVE_REUTILIZADA: 422,
+  MUITAS_TENTATIVAS: 429,
+};
+
+export class ErroOperacao extends Error {
+  constructor(
+    readonly codigo: CodigoErro,
+    readonly mensagem: string,
+    readonly campos?: Record<string, string>,
+    /** Seconds, for 429 answers (Retry-After). */
+    readonly retryAfter?: number,
+  ) {
+    super(mensagem);
+    this.name = 'ErroOperacao';
+  }
+
+  get status(): number {
+    return STATUS_POR_CODIGO[this.codigo];
+  }
+}

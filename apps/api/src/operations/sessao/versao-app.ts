@@ -1,0 +1,18 @@
+import { MENSAGENS_API, operacoes } from '@portal/core';
+import { eq } from 'drizzle-orm';
+import { versaoApp as versaoAppTable } from '../../db/schema.ts';
+import { ErroOperacao } from '../erro-operacao.ts';
+import { defineOperacao } from '../operacao.ts';
+
+/** coddao 176 — the latest published build of the platform (android when not given). */
+export const versaoApp = defineOperacao({
+  coddao: 176,
+  acesso: 'token',
+  parametros: operacoes.versaoApp.parametros,
+  async run(ctx, [, , plataforma = 'android']) {
+    const [row] = await ctx.db.select().from(versaoAppTable).where(eq(versaoAppTable.plataforma, plataforma));
+    if (!row) throw new ErroOperacao('INVALIDO', MENSAGENS_API.naoEncontrado);
+    const lojaUrl = plataforma === 'ios' ? ctx.settings.storeUrls.ios : ctx.settings.storeUrls.android;
+    return { build: row.build, plataforma, lojaUrl };
+  },
+});

@@ -1,0 +1,138 @@
+import { idempotencyKeySchema, MENSAGENS, MENSAGENS_API, v4RequestSchema } from '@portal/core';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pessoa } from '../db/schema.ts';
+import { sendEnvelope, sendEnvelopeJson, sendErro } from '../http/envelope.ts';
+import { camposDe } from '../http/zod-campos.ts';
+import { payloadDigest } from '../idempotency/digest.ts';
+import type { Contexto, Sessao } from '../operations/contexto.ts';
+import { ErroOperacao } from '../operations/erro-operacao.ts';
+import type { QualquerOperacao } from '../operations/registry.ts';
+import type { AppServices } from '../services.ts';
+
+/** Whole-request ceiling of the V4 route: three 5 MB attachments in base64 plus the form. */
+export const V4_BODY_LIMIT = 22 * 1024 * 1024;
+/** Every operation but the registration with attachments stays under 1 MB. */
+const LIMITE_PADRAO = 1024 * 1024;
+const CODDAO_CADASTRO = 94;
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+function exige(credenciais: readonly string[] | undefined, sessao: Sessao | null): void {
+  if (!credenciais || credenciais.length === 0) return;
+  if (!sessao || !credenciais.some((c) => sessao.pessoa.credenciais.includes(c))) {
+    throw new ErroOperacao('SEM_PERMISSAO', MENSAGENS_API.semPermissao);
+  }
+}
+
+/**
+ * POST /api/V4: the only code that knows the envelope. Steps, in order: envelope → unknown coddao (400) →
+ * size → token (401) → credential (403) → schema (400) → parameter-dependent credential (403) →
+ * idempotency (409/422/replay) → run. Renews the token in the Authorization header once past half its life.
+ */
+export function v4Route(app: FastifyInstance, services: AppServices): void {
+  const { registry, tokens, database, settings, loginLimiter, idempotencia, now } = services;
+
+  async function autenticar(request: FastifyRequest, reply: FastifyReply, op: QualquerOperacao) {
+    if (op.acesso === 'publico') return null;
+    const token = bearer(request);
+    const verificado = token ? await tokens.verify(token, now().getTime()) : null;
+    const [row] = verificado
+      ? await database.db.select().from(pessoa).where(eq(pessoa.codpessoa, verificado.codpessoa)).limit(1)
+      : [];
+    if (!verificado || !row) {
+      if (op.acesso === 'opcional') return null;
+      throw new ErroOperacao('NAO_AUTENTICADO', MENSAGENS.tokenInvalido);
+    }
+    if (tokens.needsRenewal(verificado, now().getTime())) {
+      const renovado = await tokens.sign(
+        { codpessoa: row.codpessoa, paramsistema: verificado.paramsistema },
+        now().getTime(),
+      );
+      reply.header('Authorization', `Bearer ${renovado}`);
+    }
+    return { pessoa: row, paramsistema: verificado.paramsistema } satisfies Sessao;
+  }
+
+  async function tratar(request: FastifyRequest, reply: FastifyReply) {
+    const envelope = v4RequestSchema.safeParse(request.body);
+    if (!envelope.success) {
+      return sendErro(reply, 400, MENSAGENS_API.requisicaoInvalida, camposDe(envelope.error, 'corpo'));
+    }
+    const { coddao, parametros, conteudo } = envelope.data;
+    const op = registry.get(coddao);
+    if (!op)
+      return sendErro(reply, 400, MENSAGENS_API.operacaoDesconhecida, { coddao: 'Operação desconhecida.' });
+    const tamanho = Number(request.headers['content-length'] ?? 0);
+    if (coddao !== CODDAO_CADASTRO && tamanho > LIMITE_PADRAO) {
+      return sendErro(reply, 400, MENSAGENS_API.corpoGrande);
+    }
+
+    const sessao = await autenticar(request, reply, op);
+    exige(op.credenciais, sessao);
+    const params = op.parametros.safeParse(parametros);
+    if (!params.success) {
+      throw new ErroOperacao(
+        'INVALIDO',
+        MENSAGENS_API.parametrosInvalidos,
+        camposDe(params.error, 'parametros'),
+      );
+    }
+    const corpo = op.conteudo ? op.conteudo.safeParse(conteudo) : { success: true as const, data: undefined };
+    if (!corpo.success) {
+      throw new ErroOperacao(
+        'INVALIDO',
+        MENSAGENS_API.parametrosInvalidos,
+        camposDe(corpo.error, 'conteudo'),
+      );
+    }
+    exige(op.credenciaisPara?.(params.data), sessao);
+
+    const ctx: Contexto = {
+      db: database.db,
+      settings,
+      tokens,
+      loginLimiter,
+      sessao,
+      clientIp: request.ip,
+      now,
+    };
+    if (!op.idempotente) return sendEnvelope(reply, 200, await op.run(ctx, params.data, corpo.data));
+
+    const chave = idempotencyKeySchema.safeParse(request.headers['idempotency-key']);
+    if (!chave.success || !sessao) {
+      throw new ErroOperacao('INVALIDO', MENSAGENS_API.chaveIdempotenciaAusente, {
+        'Idempotency-Key': MENSAGENS_API.chaveIdempotenciaAusente,
+      });
+    }
+    const resposta = await idempotencia.executar(
+      database.db,
+      {
+        codpessoa: sessao.pessoa.codpessoa,
+        chave: chave.data,
+        coddao,
+        digest: payloadDigest({ coddao, parametros, conteudo }),
+      },
+      (tx) => op.run({ ...ctx, db: tx }, params.data, corpo.data),
+    );
+    if (resposta.replay) reply.header('Idempotent-Replayed', 'true');
+    return sendEnvelopeJson(reply, 200, resposta.corpo);
+  }
+
+  app.post('/api/V4', { bodyLimit: V4_BODY_LIMIT }, async (request, reply) => {
+    try {
+      return await tratar(request, reply);
+    } catch (error) {
+      if (error instanceof ErroOperacao) {
+        if (error.retryAfter) reply.header('Retry-After', String(error.retryAfter));
+        return sendErro(reply, error.status, error.mensagem, error.campos);
+      }
+      throw error;
+    }
+  });
+}

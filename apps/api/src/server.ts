@@ -1,0 +1,71 @@
+import { buildApp } from './app.ts';
+import { resolveSettings } from './config/resolve-settings.ts';
+import { parseEnv } from './config/settings.ts';
+import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock.ts';
+import { openDatabase } from './db/open-database.ts';
+import { seedDatabase } from './db/seed/seed.ts';
+import { Idempotencia } from './idempotency/idempotencia.ts';
+
+/** EX_CONFIG and EX_TEMPFAIL of sysexits.h: a bad setting, and a data folder already in use. */
+const EXIT_CONFIG = 78;
+const EXIT_EM_USO = 75;
+
+async function main(): Promise<void> {
+  const parsed = parseEnv(process.env);
+  if (!parsed.ok) {
+    for (const erro of parsed.erros) console.error(erro);
+    process.exit(EXIT_CONFIG);
+  }
+  const settings = resolveSettings(parsed.env);
+  let release = () => {};
+  if (settings.target.kind === 'pglite') {
+    try {
+      release = acquireDataDirLock(settings.dataDir);
+    } catch (error) {
+      if (!(error instanceof DataDirLockedError)) throw error;
+      console.error(error.message);
+      process.exit(EXIT_EM_USO);
+    }
+  }
+  const database = await openDatabase(settings.target, async (db) => {
+    await seedDatabase(db, settings.app.passwordSecret);
+  });
+  await Idempotencia.limparVencidas(database.db);
+  const app = await buildApp({ settings: settings.app, database, ownsDatabase: true });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'encerrando');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app
+      .close()
+      .then(() => {
+        release();
+        process.exit(0);
+      })
+      .catch((error: unknown) => {
+        console.error(error);
+        release();
+        process.exit(1);
+      });
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+
+  await app.listen({ port: settings.port, host: settings.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : settings.port;
+  if (!settings.app.silent)
+    console.log(`Portal API: http://localhost:${port}/api/V4 (dados em ${settings.dataDir})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(
+    'Falha ao iniciar a API / failed to start the API:',
+    error instanceof Error ? error.message : error,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,32 @@
+import { LIMITES_ANEXO } from './cadastro.ts';
+
+const mb = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
+
+/** Portuguese messages the API answers in `conteudo.mensagem` (beyond SPEC §8's, which live in MENSAGENS). */
+export const MENSAGENS_API = {
+  loginRecusado: 'Usuário ou senha inválidos.',
+  muitasTentativas: 'Muitas tentativas de acesso. Aguarde alguns minutos e tente novamente.',
+  semPermissao: 'Você não tem permissão para acessar este recurso.',
+  operacaoDesconhecida: 'Operação desconhecida.',
+  requisicaoInvalida: 'Requisição inválida.',
+  parametrosInvalidos: 'Parâmetros inválidos.',
+  chaveIdempotenciaAusente:
+    'Cabeçalho Idempotency-Key ausente ou inválido (1 a 255 caracteres ASCII imprimíveis).',
+  chaveReutilizada: 'Idempotency-Key já utilizada com outro conteúdo.',
+  erroInterno: 'Erro interno. Tente novamente mais tarde.',
+  corpoGrande: 'Requisição muito grande: o limite é de 1 MB (anexos do cadastro: até 3 arquivos de 5 MB).',
+  anexosInvalidos: `Anexos inválidos: até ${LIMITES_ANEXO.maxArquivos} arquivos de no máximo ${mb(LIMITES_ANEXO.maxBytes)} cada, dos tipos ${LIMITES_ANEXO.extensoes.join(', ')}.`,
+  naoEncontrado: 'Registro não encontrado.',
+  recursoNaoEncontrado: 'Recurso não encontrado.',
+  parametroNaoPertence: 'Parâmetro não pertence ao usuário.',
+  eventoLotado: 'Não há vagas disponíveis para este evento.',
+  eventoJaInscrito: 'Você já está inscrito neste evento.',
+  eventoEncerrado: 'As inscrições para este evento estão encerradas.',
+  cpfInvalido: 'CPF inválido.',
+  emailInvalido: 'E-mail inválido.',
+  telefoneInvalido: 'Telefone inválido.',
+  dataInvalida: 'Data inválida.',
+  documentoNaoEncontrado: 'Documento não encontrado.',
+  documentoHashInvalido: 'Assinatura do documento inválida.',
+  cepInvalido: 'CEP inválido.',
+} as const;

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import {
+  codigoCopiaSchema,
+  inteiroSchema,
+  listaSchema,
+  paginaSchema,
+  tamanhoPaginaSchema,
+  textoOpcionalSchema,
+} from './comum.ts';
+
+export const anexoRegistroSchema = z.object({
+  doc: z.string(),
+  params: z.array(z.union([z.string(), z.number()])),
+  filename: z.string(),
+  filetype: z.string(),
+});
+
+export const registroModuloSchema = z.object({
+  codregistro: z.number().int(),
+  titulo: z.string(),
+  subtitulo: z.string().optional(),
+  data: z.string().optional(),
+  valor: z.number().optional(),
+  status: z.string().optional(),
+  statusCor: z.string().optional(),
+  linhaDigitavel: z.string().optional(),
+  pixCopiaECola: z.string().optional(),
+  documento: z.string().optional(),
+  anexo: anexoRegistroSchema.optional(),
+});
+export type RegistroModulo = z.infer<typeof registroModuloSchema>;
+
+const nomeSchema = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9-]{1,40}$/);
+
+/** coddao 300 — one list of a module: [copy, modulo, lista, pagina?, tamanhoPagina?, busca?]. */
+export const moduloRegistrosParametros = z.tuple([
+  codigoCopiaSchema,
+  nomeSchema,
+  nomeSchema,
+  paginaSchema.optional(),
+  tamanhoPaginaSchema.optional(),
+  textoOpcionalSchema.optional(),
+]);
+export const moduloRegistrosResultado = listaSchema(registroModuloSchema).extend({ titulo: z.string() });
+
+/** coddao 301 — one record of a module with its details. */
+export const moduloRegistroParametros = z.tuple([codigoCopiaSchema, nomeSchema, inteiroSchema]);
+export const moduloRegistroResultado = registroModuloSchema.extend({
+  detalhes: z.array(z.object({ rotulo: z.string(), valor: z.string() })),
+  html: z.string().optional(),
+});

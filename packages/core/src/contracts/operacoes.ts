@@ -1,0 +1,130 @@
+import type { z } from 'zod';
+import {
+  atualizarContatoConteudo,
+  atualizarContatoParametros,
+  atualizarContatoResultado,
+  cadastroPessoaConteudo,
+  cadastroPessoaParametros,
+  cadastroPessoaResultado,
+  registrarDispositivoParametros,
+  registrarDispositivoResultado,
+} from './cadastro.ts';
+import { CODDAO, type NomeOperacao } from './coddao.ts';
+import { contrachequesParametros, contrachequesResultado } from './contracheques.ts';
+import {
+  docsiteParametros,
+  docsiteResultado,
+  documentoHtmlParametros,
+  documentoHtmlResultado,
+} from './documentos.ts';
+import { fichaProfessorParametros, fichaProfessorResultado } from './escola.ts';
+import {
+  eventosParametros,
+  eventosResultado,
+  inscricaoEventoConteudo,
+  inscricaoEventoParametros,
+  inscricaoEventoResultado,
+} from './eventos.ts';
+import { guiaMedicoParametros, guiaMedicoResultado } from './guia-medico.ts';
+import {
+  moduloRegistroParametros,
+  moduloRegistroResultado,
+  moduloRegistrosParametros,
+  moduloRegistrosResultado,
+} from './modulos.ts';
+import {
+  marcarNotificacaoLidaParametros,
+  marcarNotificacaoLidaResultado,
+  notificacoesNaoLidasParametros,
+  notificacoesNaoLidasResultado,
+  notificacoesParametros,
+  notificacoesResultado,
+} from './notificacoes.ts';
+import { recadoParametros, recadoResultado, recadosParametros, recadosResultado } from './recados.ts';
+import {
+  loginParametros,
+  loginResultado,
+  salvarParametrosParametros,
+  salvarParametrosResultado,
+  versaoAppParametros,
+  versaoAppResultado,
+} from './sessao.ts';
+import { treinamentosParametros, treinamentosResultado } from './treinamentos.ts';
+
+/** The zod schemas of one V4 operation: positional parametros, optional body, result. */
+export interface ContratoOperacao {
+  readonly coddao: number;
+  readonly parametros: z.ZodType;
+  readonly conteudo?: z.ZodType;
+  readonly resultado: z.ZodType;
+}
+
+function contrato<P extends z.ZodType, R extends z.ZodType, C extends z.ZodType | undefined = undefined>(
+  coddao: number,
+  parametros: P,
+  resultado: R,
+  conteudo?: C,
+) {
+  return { coddao, parametros, resultado, ...(conteudo ? { conteudo } : {}) } as {
+    coddao: number;
+    parametros: P;
+    resultado: R;
+  } & (C extends z.ZodType ? { conteudo: C } : { conteudo?: undefined });
+}
+
+/** Registry of every V4 operation's contract, by name (numbers in CODDAO). */
+export const operacoes = {
+  login: contrato(CODDAO.login, loginParametros, loginResultado),
+  salvarParametros: contrato(CODDAO.salvarParametros, salvarParametrosParametros, salvarParametrosResultado),
+  versaoApp: contrato(CODDAO.versaoApp, versaoAppParametros, versaoAppResultado),
+  cadastroPessoa: contrato(
+    CODDAO.cadastroPessoa,
+    cadastroPessoaParametros,
+    cadastroPessoaResultado,
+    cadastroPessoaConteudo,
+  ),
+  inscricaoEvento: contrato(
+    CODDAO.inscricaoEvento,
+    inscricaoEventoParametros,
+    inscricaoEventoResultado,
+    inscricaoEventoConteudo,
+  ),
+  recados: contrato(CODDAO.recados, recadosParametros, recadosResultado),
+  recado: contrato(CODDAO.recado, recadoParametros, recadoResultado),
+  notificacoes: contrato(CODDAO.notificacoes, notificacoesParametros, notificacoesResultado),
+  notificacoesNaoLidas: contrato(
+    CODDAO.notificacoesNaoLidas,
+    notificacoesNaoLidasParametros,
+    notificacoesNaoLidasResultado,
+  ),
+  marcarNotificacaoLida: contrato(
+    CODDAO.marcarNotificacaoLida,
+    marcarNotificacaoLidaParametros,
+    marcarNotificacaoLidaResultado,
+  ),
+  guiaMedico: contrato(CODDAO.guiaMedico, guiaMedicoParametros, guiaMedicoResultado),
+  contracheques: contrato(CODDAO.contracheques, contrachequesParametros, contrachequesResultado),
+  fichaProfessor: contrato(CODDAO.fichaProfessor, fichaProfessorParametros, fichaProfessorResultado),
+  treinamentos: contrato(CODDAO.treinamentos, treinamentosParametros, treinamentosResultado),
+  docsite: contrato(CODDAO.docsite, docsiteParametros, docsiteResultado),
+  documentoHtml: contrato(CODDAO.documentoHtml, documentoHtmlParametros, documentoHtmlResultado),
+  moduloRegistros: contrato(CODDAO.moduloRegistros, moduloRegistrosParametros, moduloRegistrosResultado),
+  moduloRegistro: contrato(CODDAO.moduloRegistro, moduloRegistroParametros, moduloRegistroResultado),
+  eventos: contrato(CODDAO.eventos, eventosParametros, eventosResultado),
+  registrarDispositivo: contrato(
+    CODDAO.registrarDispositivo,
+    registrarDispositivoParametros,
+    registrarDispositivoResultado,
+  ),
+  atualizarContato: contrato(
+    CODDAO.atualizarContato,
+    atualizarContatoParametros,
+    atualizarContatoResultado,
+    atualizarContatoConteudo,
+  ),
+} satisfies Record<NomeOperacao, ContratoOperacao>;
+
+/** The contract of a coddao, or undefined when the number is unknown. */
+export function contratoDe(coddao: number): ContratoOperacao | undefined {
+  return Object.values(operacoes).find((o) => o.coddao === coddao);
+}
