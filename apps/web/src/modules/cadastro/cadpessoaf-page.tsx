@@ -1,0 +1,202 @@
+import { IonButton, IonCard, IonCardContent, IonIcon } from '@ionic/react';
+import { applyCepResult, isCepLookupable, MENSAGENS, mascaras, stripCep } from '@portal/core';
+import { checkmarkCircleOutline, sendOutline } from 'ionicons/icons';
+import { useId, useRef, useState } from 'react';
+import { buscarCep, isErroV4 } from '../../lib/api-client.ts';
+import { useFeedback } from '../../ui/feedback.tsx';
+import { PageShell } from '../../ui/page-shell.tsx';
+import { mensagemDeErro } from '../comum/mensagem-de-erro.ts';
+import { chamar, type Resultado } from '../comum/operacao.ts';
+import { useEnvioUnico } from '../comum/use-envio-unico.ts';
+import { AnexosCampo } from './anexos-campo.tsx';
+import { CampoTexto } from './campo-texto.tsx';
+import { EnderecoCampos } from './endereco-campos.tsx';
+import { TelefonesCampo } from './telefones-campo.tsx';
+import { FORMULARIO_VAZIO, type FormularioCadastro, validarCadastro } from './validar-cadastro.ts';
+import '../comum/modulos.css';
+
+/**
+ * Route cadpessoaf: person registration (coddao 94) with the SPEC §5 checks, the CEP lookup of SPEC §7 and
+ * attachments. Each submission carries one Idempotency-Key, so a double tap registers once.
+ */
+export function CadPessoaFPage() {
+  const { alert } = useFeedback();
+  const enviarUmaVez = useEnvioUnico();
+  const idSexo = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const ultimoCep = useRef('');
+  const [form, setForm] = useState<FormularioCadastro>(FORMULARIO_VAZIO);
+  const [enviando, setEnviando] = useState(false);
+  const [salvo, setSalvo] = useState<Resultado<'cadastroPessoa'> | null>(null);
+
+  const alterar =
+    <K extends keyof FormularioCadastro>(campo: K) =>
+    (valor: FormularioCadastro[K]) =>
+      setForm((f) => ({ ...f, [campo]: valor }));
+
+  async function aoMudarCep(cep: string) {
+    setForm((f) => ({ ...f, endereco: { ...f.endereco, cep } }));
+    const digitos = stripCep(cep);
+    // SPEC §5: the lookup only runs from 8 characters; a shorter CEP leaves the address as it is.
+    if (!isCepLookupable(digitos)) {
+      ultimoCep.current = '';
+      return;
+    }
+    if (digitos === ultimoCep.current) return;
+    ultimoCep.current = digitos;
+    const resultado = await buscarCep(digitos);
+    if (resultado.erro) {
+      await alert({ header: MENSAGENS.tituloErro, message: MENSAGENS.cepNaoEncontrado });
+      return;
+    }
+    setForm((f) => ({
+      ...f,
+      endereco: { ...f.endereco, ...applyCepResult(f.endereco, resultado), cep: f.endereco.cep },
+    }));
+  }
+
+  function focar(campo: string) {
+    const alvo = formRef.current?.querySelector<HTMLElement>(`[name="${campo}"]`);
+    alvo?.focus();
+  }
+
+  async function enviar(evento: React.FormEvent) {
+    evento.preventDefault();
+    const validacao = validarCadastro(form);
+    if (!validacao.ok) {
+      await alert({ header: validacao.problema.header, message: validacao.problema.mensagem });
+      focar(validacao.problema.campo);
+      return;
+    }
+    const conteudo = validacao.conteudo;
+    setEnviando(true);
+    try {
+      const envio = await enviarUmaVez('cadastro', conteudo, (idempotencyKey) =>
+        chamar('cadastroPessoa', [], { conteudo, idempotencyKey }),
+      );
+      if (!envio.enviado) return;
+      if (isErroV4(envio.resposta)) {
+        await alert({ header: 'Aviso', message: envio.resposta.mensagem });
+        return;
+      }
+      setSalvo(envio.resposta);
+    } catch (falha) {
+      await alert({ header: MENSAGENS.tituloErro, message: mensagemDeErro(falha) });
+    } finally {
+      setEnviando(false);
+    }
+  }
+
+  if (salvo)
+    return (
+      <PageShell title="Cadastro de pessoa física">
+        <div className="modulo-pagina">
+          <IonCard>
+            <IonCardContent role="status">
+              <h2>
+                <IonIcon icon={checkmarkCircleOutline} color="success" aria-hidden="true" /> Cadastro enviado
+              </h2>
+              <p>
+                Protocolo <strong>{salvo.protocolo}</strong> (código {salvo.codcadastro}).
+              </p>
+              <IonButton
+                onClick={() => {
+                  ultimoCep.current = '';
+                  setForm(FORMULARIO_VAZIO);
+                  setSalvo(null);
+                }}
+              >
+                Fazer novo cadastro
+              </IonButton>
+            </IonCardContent>
+          </IonCard>
+        </div>
+      </PageShell>
+    );
+
+  return (
+    <PageShell title="Cadastro de pessoa física">
+      <div className="modulo-pagina">
+        <form
+          ref={formRef}
+          className="formulario"
+          noValidate
+          onSubmit={enviar}
+          aria-label="Cadastro de pessoa física"
+        >
+          <p className="campo-ajuda">Campos marcados com * são obrigatórios.</p>
+          <fieldset>
+            <legend>Dados pessoais</legend>
+            <div className="formulario-grade">
+              <CampoTexto
+                rotulo="Nome completo"
+                name="nome"
+                valor={form.nome}
+                onValor={alterar('nome')}
+                autoComplete="name"
+                maxLength={120}
+                obrigatorio
+              />
+              <CampoTexto
+                rotulo="CPF"
+                name="cpf"
+                valor={form.cpf}
+                onValor={alterar('cpf')}
+                mascara={mascaras.cpfCnpj}
+                inputMode="numeric"
+                placeholder="000.000.000-00"
+                obrigatorio
+              />
+              <CampoTexto
+                rotulo="Data de nascimento"
+                name="dtnascimento"
+                valor={form.dtnascimento}
+                onValor={alterar('dtnascimento')}
+                mascara={mascaras.data}
+                inputMode="numeric"
+                autoComplete="bday"
+                placeholder="dd/mm/aaaa"
+                obrigatorio
+              />
+              <div className="campo">
+                <label htmlFor={idSexo}>
+                  Sexo<span aria-hidden="true"> *</span>
+                </label>
+                <select
+                  id={idSexo}
+                  name="sexo"
+                  required
+                  value={form.sexo}
+                  onChange={(e) => alterar('sexo')(e.target.value as FormularioCadastro['sexo'])}
+                >
+                  <option value="">Selecione</option>
+                  <option value="F">Feminino</option>
+                  <option value="M">Masculino</option>
+                  <option value="O">Outro</option>
+                </select>
+              </div>
+              <CampoTexto
+                rotulo="E-mail"
+                name="email"
+                valor={form.email}
+                onValor={alterar('email')}
+                tipo="email"
+                inputMode="email"
+                autoComplete="email"
+                maxLength={254}
+                obrigatorio
+              />
+            </div>
+          </fieldset>
+          <TelefonesCampo telefones={form.telefones} onTelefones={alterar('telefones')} />
+          <EnderecoCampos endereco={form.endereco} onEndereco={alterar('endereco')} onCep={aoMudarCep} />
+          <AnexosCampo anexos={form.anexos} onAnexos={alterar('anexos')} />
+          <IonButton type="submit" expand="block" disabled={enviando}>
+            <IonIcon icon={sendOutline} slot="start" aria-hidden="true" />
+            Enviar cadastro
+          </IonButton>
+        </form>
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,96 @@
+import { IonButton, IonIcon } from '@ionic/react';
+import { isValidData, MENSAGENS, mascaras, type Telefone } from '@portal/core';
+import { saveOutline } from 'ionicons/icons';
+import { useState } from 'react';
+import { isErroV4 } from '../../lib/api-client.ts';
+import { useSession } from '../../lib/session/session-provider.tsx';
+import { useFeedback } from '../../ui/feedback.tsx';
+import { PageShell } from '../../ui/page-shell.tsx';
+import { mensagemDeErro } from '../comum/mensagem-de-erro.ts';
+import { chamar } from '../comum/operacao.ts';
+import { CampoTexto } from './campo-texto.tsx';
+import { telefoneDoCampo, telefoneParaCampo } from './telefones.ts';
+import { TelefonesCampo } from './telefones-campo.tsx';
+import '../comum/modulos.css';
+
+/**
+ * Route cadastro/contato: the user edits their own phones and birth date (coddao 330); the answer goes through
+ * the session's contact update (SPEC §4: phones replaced when the list is non-empty, birth date when present).
+ */
+export function ContatoPage() {
+  const { usuario, updateContact } = useSession();
+  const { alert, toast } = useFeedback();
+  const [telefones, setTelefones] = useState<string[]>(() =>
+    usuario?.lsttelefone.length ? usuario.lsttelefone.map(telefoneParaCampo) : [''],
+  );
+  const [dtnascimento, setDtnascimento] = useState(usuario?.dtnascimento ?? '');
+  const [enviando, setEnviando] = useState(false);
+
+  async function salvar(evento: React.FormEvent) {
+    evento.preventDefault();
+    const lsttelefone: Telefone[] = [];
+    for (const valor of telefones) {
+      if (valor.trim() === '' && lsttelefone.length > 0) continue;
+      const tel = telefoneDoCampo(valor);
+      if (!tel) {
+        await alert({ message: MENSAGENS.telefoneInvalido });
+        return;
+      }
+      lsttelefone.push(tel);
+    }
+    if (!isValidData(dtnascimento) || !/^\d{2}\/\d{2}\/\d{4}$/.test(dtnascimento)) {
+      await alert({ message: MENSAGENS.dataInvalida });
+      return;
+    }
+    setEnviando(true);
+    try {
+      const resposta = await chamar('atualizarContato', [], {
+        conteudo: { lsttelefone, dtnascimento },
+        loader: MENSAGENS.atualizando,
+      });
+      if (isErroV4(resposta)) {
+        await alert({ header: 'Aviso', message: resposta.mensagem });
+        return;
+      }
+      await updateContact(resposta);
+      toast('Dados de contato atualizados.');
+    } catch (falha) {
+      await alert({ header: MENSAGENS.tituloErro, message: mensagemDeErro(falha) });
+    } finally {
+      setEnviando(false);
+    }
+  }
+
+  return (
+    <PageShell title="Meus contatos" backHref="/cadastro">
+      <div className="modulo-pagina">
+        <form
+          className="formulario"
+          noValidate
+          onSubmit={salvar}
+          aria-label="Atualizar telefones e data de nascimento"
+        >
+          <TelefonesCampo telefones={telefones} onTelefones={setTelefones} />
+          <fieldset>
+            <legend>Nascimento</legend>
+            <CampoTexto
+              rotulo="Data de nascimento"
+              name="dtnascimento"
+              valor={dtnascimento}
+              onValor={setDtnascimento}
+              mascara={mascaras.data}
+              inputMode="numeric"
+              autoComplete="bday"
+              placeholder="dd/mm/aaaa"
+              obrigatorio
+            />
+          </fieldset>
+          <IonButton type="submit" expand="block" disabled={enviando}>
+            <IonIcon icon={saveOutline} slot="start" aria-hidden="true" />
+            Salvar
+          </IonButton>
+        </form>
+      </div>
+    </PageShell>
+  );
+}

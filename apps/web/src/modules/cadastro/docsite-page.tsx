@@ -1,0 +1,54 @@
+import { IonCard, IonCardContent, IonText } from '@ionic/react';
+import { formatDataBr } from '@portal/core';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { PageShell } from '../../ui/page-shell.tsx';
+import { CampoBusca } from '../comum/campo-busca.tsx';
+import { EstadoLista } from '../comum/estado-lista.tsx';
+import { chamar } from '../comum/operacao.ts';
+import { useCarregar } from '../comum/use-carregar.ts';
+import '../comum/modulos.css';
+
+/** Route cadastro/documentos/docsite (public, coddao 260): the documents anyone may read. */
+export function DocsitePage() {
+  const [busca, setBusca] = useState('');
+  const { dados, carregando, erro, recarregar } = useCarregar(() => chamar('docsite', [busca]), busca);
+  return (
+    <PageShell title="Documentos públicos">
+      <div className="modulo-pagina">
+        <div className="modulo-filtros">
+          <CampoBusca rotulo="Buscar documento" valor={busca} onBuscar={setBusca} />
+        </div>
+        <EstadoLista
+          carregando={carregando}
+          erro={erro}
+          vazio={dados !== null && dados.itens.length === 0}
+          onTentarNovamente={recarregar}
+        />
+        {!carregando && dados && dados.itens.length > 0 && (
+          <div className="modulo-registros">
+            {dados.itens.map((doc) => (
+              <IonCard key={doc.coddocumento} className="modulo-cartao">
+                <IonCardContent>
+                  <h2>
+                    <Link to={`/cadastro/documentos/docsite/${encodeURIComponent(doc.codigo)}`}>
+                      {doc.titulo}
+                    </Link>
+                  </h2>
+                  <IonText color="medium">
+                    <p>{doc.descricao}</p>
+                  </IonText>
+                  <div className="modulo-cartao-meta">
+                    <span>
+                      Publicado em <time dateTime={doc.dthpublicacao}>{formatDataBr(doc.dthpublicacao)}</time>
+                    </span>
+                  </div>
+                </IonCardContent>
+              </IonCard>
+            ))}
+          </div>
+        )}
+      </div>
+    </PageShell>
+  );
+}

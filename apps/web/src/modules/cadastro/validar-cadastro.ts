@@ -1,0 +1,97 @@
+import {
+  type Anexo,
+  type CadastroPessoa,
+  isValidCpf,
+  isValidData,
+  isValidEmail,
+  MENSAGENS,
+  stripCep,
+  stripNonDigits,
+  type Telefone,
+} from '@portal/core';
+import { telefoneDoCampo } from './telefones.ts';
+
+export type FormularioCadastro = {
+  nome: string;
+  cpf: string;
+  dtnascimento: string;
+  sexo: '' | 'M' | 'F' | 'O';
+  email: string;
+  telefones: string[];
+  endereco: {
+    cep: string;
+    logradouro: string;
+    numero: string;
+    complemento: string;
+    bairro: string;
+    cidade: string;
+    uf: string;
+  };
+  anexos: Anexo[];
+};
+
+export const FORMULARIO_VAZIO: FormularioCadastro = {
+  nome: '',
+  cpf: '',
+  dtnascimento: '',
+  sexo: '',
+  email: '',
+  telefones: [''],
+  endereco: { cep: '', logradouro: '', numero: '', complemento: '', bairro: '', cidade: '', uf: '' },
+  anexos: [],
+};
+
+/** The first problem of the form: the field to focus and the alert to show (SPEC §8 texts where SPEC has one). */
+export type ProblemaCadastro = { campo: string; header?: string; mensagem: string };
+
+export type ResultadoValidacao =
+  | { ok: true; conteudo: CadastroPessoa }
+  | { ok: false; problema: ProblemaCadastro };
+
+const aviso = (campo: string, mensagem: string): ResultadoValidacao => ({
+  ok: false,
+  problema: { campo, header: 'Aviso', mensagem },
+});
+
+/** Checks the form in reading order and builds the coddao 94 content when everything is valid. */
+export function validarCadastro(f: FormularioCadastro): ResultadoValidacao {
+  const nome = f.nome.trim().replace(/\s+/g, ' ');
+  if (nome.length < 3 || !nome.includes(' ')) return aviso('nome', 'Informe o nome completo.');
+  if (!isValidCpf(f.cpf)) return { ok: false, problema: { campo: 'cpf', mensagem: MENSAGENS.cpfInvalido } };
+  if (!isValidData(f.dtnascimento) || !/^\d{2}\/\d{2}\/\d{4}$/.test(f.dtnascimento))
+    return { ok: false, problema: { campo: 'dtnascimento', mensagem: MENSAGENS.dataInvalida } };
+  if (f.sexo === '') return aviso('sexo', 'Informe o sexo.');
+  if (!isValidEmail(f.email.trim())) return aviso('email', 'Informe um e-mail válido.');
+  const lsttelefone: Telefone[] = [];
+  for (const valor of f.telefones) {
+    if (valor.trim() === '' && lsttelefone.length > 0) continue;
+    const tel = telefoneDoCampo(valor);
+    if (!tel) return { ok: false, problema: { campo: 'telefone', mensagem: MENSAGENS.telefoneInvalido } };
+    lsttelefone.push(tel);
+  }
+  const e = f.endereco;
+  if (stripCep(e.cep).length !== 8) return aviso('cep', 'Informe o CEP com 8 dígitos.');
+  if (!e.logradouro.trim() || !e.bairro.trim() || !e.cidade.trim() || !/^[A-Za-z]{2}$/.test(e.uf.trim()))
+    return aviso('logradouro', 'Preencha o endereço: logradouro, bairro, cidade e UF.');
+  return {
+    ok: true,
+    conteudo: {
+      nome,
+      cpf: stripNonDigits(f.cpf),
+      dtnascimento: f.dtnascimento,
+      sexo: f.sexo,
+      email: f.email.trim(),
+      lsttelefone,
+      endereco: {
+        cep: stripCep(e.cep),
+        logradouro: e.logradouro.trim(),
+        numero: e.numero.trim(),
+        complemento: e.complemento.trim(),
+        bairro: e.bairro.trim(),
+        cidade: e.cidade.trim(),
+        uf: e.uf.trim().toUpperCase(),
+      },
+      anexos: f.anexos,
+    },
+  };
+}

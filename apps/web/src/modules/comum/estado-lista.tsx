@@ -1,0 +1,43 @@
+import { IonButton, IonSpinner, IonText } from '@ionic/react';
+import { MENSAGENS } from '@portal/core';
+
+/** Loading, failure and empty states shared by the module lists. */
+export function EstadoLista({
+  carregando,
+  erro,
+  vazio,
+  onTentarNovamente,
+}: {
+  carregando: boolean;
+  erro: string | null;
+  vazio: boolean;
+  onTentarNovamente?: () => void;
+}) {
+  if (carregando)
+    return (
+      <div className="modulo-estado" role="status">
+        <IonSpinner name="crescent" aria-hidden="true" />
+        <span>{MENSAGENS.aguarde}</span>
+      </div>
+    );
+  if (erro)
+    return (
+      <div className="modulo-estado" role="alert">
+        <IonText color="danger">
+          <p>{erro}</p>
+        </IonText>
+        {onTentarNovamente && (
+          <IonButton fill="outline" onClick={onTentarNovamente}>
+            Tentar novamente
+          </IonButton>
+        )}
+      </div>
+    );
+  if (vazio)
+    return (
+      <p className="modulo-estado" role="status">
+        {MENSAGENS.nenhumDado}
+      </p>
+    );
+  return null;
+}

@@ -1,0 +1,84 @@
+import { IonText } from '@ionic/react';
+import { PageShell } from '../../ui/page-shell.tsx';
+import { EstadoLista } from '../comum/estado-lista.tsx';
+import { chamar } from '../comum/operacao.ts';
+import { useCarregar } from '../comum/use-carregar.ts';
+import '../comum/modulos.css';
+
+const decimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** Route escola/professor/ficha (coddao 240): each class of the teacher with grades, average and absences. */
+export function FichaProfessorPage() {
+  const { dados, carregando, erro, recarregar } = useCarregar(
+    () => chamar('fichaProfessor', ['', '']),
+    'ficha',
+  );
+  return (
+    <PageShell title="Ficha do professor" backHref="/escola">
+      <div className="modulo-pagina">
+        <EstadoLista
+          carregando={carregando}
+          erro={erro}
+          vazio={dados !== null && dados.turmas.length === 0}
+          onTentarNovamente={recarregar}
+        />
+        {!carregando && dados && dados.turmas.length > 0 && (
+          <>
+            <IonText color="medium">
+              <p>Professor(a): {dados.professor}</p>
+            </IonText>
+            {dados.turmas.map((turma) => {
+              const avaliacoes = Math.max(0, ...turma.alunos.map((a) => a.notas.length));
+              return (
+                <section key={`${turma.codturma}-${turma.disciplina}`}>
+                  <h2>
+                    {turma.descricao} · {turma.disciplina}
+                  </h2>
+                  <div className="modulo-tabela-rolagem">
+                    <table className="modulo-tabela">
+                      <caption>
+                        Notas, média e faltas da turma {turma.descricao} em {turma.disciplina}
+                      </caption>
+                      <thead>
+                        <tr>
+                          <th scope="col">Aluno</th>
+                          {Array.from({ length: avaliacoes }, (_, i) => (
+                            // biome-ignore lint/suspicious/noArrayIndexKey: the columns are the assessments in order.
+                            <th key={i} scope="col" className="numero">
+                              Nota {i + 1}
+                            </th>
+                          ))}
+                          <th scope="col" className="numero">
+                            Média
+                          </th>
+                          <th scope="col" className="numero">
+                            Faltas
+                          </th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {turma.alunos.map((aluno) => (
+                          <tr key={aluno.codaluno}>
+                            <th scope="row">{aluno.nome}</th>
+                            {Array.from({ length: avaliacoes }, (_, i) => (
+                              // biome-ignore lint/suspicious/noArrayIndexKey: the columns are the assessments in order.
+                              <td key={i} className="numero">
+                                {aluno.notas[i] === undefined ? '–' : decimal.format(aluno.notas[i])}
+                              </td>
+                            ))}
+                            <td className="numero">{decimal.format(aluno.media)}</td>
+                            <td className="numero">{aluno.faltas}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </div>
+                </section>
+              );
+            })}
+          </>
+        )}
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,59 @@
+import { IonBadge, IonButton, IonCard, IonCardContent, IonIcon, IonText } from '@ionic/react';
+import { formatDataHoraBr, formatMoedaBr } from '@portal/core';
+import { checkmarkCircleOutline, ticketOutline } from 'ionicons/icons';
+import type { Resultado } from '../comum/operacao.ts';
+
+export type Evento = Resultado<'eventos'>['itens'][number];
+
+/** One event: when, where, price, seats left and the register button (or the 'Inscrito' badge). */
+export function EventoCartao({
+  evento,
+  enviando,
+  onInscrever,
+}: {
+  evento: Evento;
+  enviando: boolean;
+  onInscrever: (evento: Evento) => void;
+}) {
+  const restantes = Math.max(0, evento.vagas - evento.inscritos);
+  return (
+    <IonCard className="modulo-cartao">
+      <IonCardContent>
+        <div className="modulo-cartao-topo">
+          <h2>{evento.titulo}</h2>
+          {evento.inscrito && <IonBadge color="success">Inscrito</IonBadge>}
+        </div>
+        <IonText color="dark">
+          <p>{evento.descricao}</p>
+        </IonText>
+        <div className="modulo-cartao-meta">
+          <span>
+            <time dateTime={evento.dthinicio}>{formatDataHoraBr(evento.dthinicio)}</time> até{' '}
+            <time dateTime={evento.dthfim}>{formatDataHoraBr(evento.dthfim)}</time>
+          </span>
+          <span>{evento.local}</span>
+          <span className="modulo-valor">{evento.valor > 0 ? formatMoedaBr(evento.valor) : 'Gratuito'}</span>
+          <span>{restantes === 1 ? '1 vaga disponível' : `${restantes} vagas disponíveis`}</span>
+        </div>
+        <div className="modulo-acoes">
+          {evento.inscrito ? (
+            <IonText color="success">
+              <p>
+                <IonIcon icon={checkmarkCircleOutline} aria-hidden="true" /> Sua inscrição está confirmada.
+              </p>
+            </IonText>
+          ) : (
+            <IonButton
+              disabled={enviando || restantes === 0}
+              onClick={() => onInscrever(evento)}
+              aria-label={`Inscrever-me em ${evento.titulo}`}
+            >
+              <IonIcon icon={ticketOutline} slot="start" aria-hidden="true" />
+              {restantes === 0 ? 'Esgotado' : 'Inscrever-me'}
+            </IonButton>
+          )}
+        </div>
+      </IonCardContent>
+    </IonCard>
+  );
+}

@@ -1,0 +1,108 @@
+import { useCallback, useId, useState } from 'react';
+import { PageShell } from '../../ui/page-shell.tsx';
+import { CampoBusca } from '../comum/campo-busca.tsx';
+import { EstadoLista } from '../comum/estado-lista.tsx';
+import { chamar } from '../comum/operacao.ts';
+import { Paginacao } from '../comum/paginacao.tsx';
+import { useCarregar } from '../comum/use-carregar.ts';
+import { PrestadorCartao } from './prestador-cartao.tsx';
+import '../comum/modulos.css';
+
+const TAMANHO_PAGINA = 10;
+
+/** Route planosaude/beneficiario/guia-medico (public, coddao 220): providers by name, specialty and city. */
+export function GuiaMedicoPage() {
+  const idEspecialidade = useId();
+  const idCidade = useId();
+  const [busca, setBusca] = useState('');
+  const [especialidade, setEspecialidade] = useState('');
+  const [cidade, setCidade] = useState('');
+  const [pagina, setPagina] = useState(1);
+  const { dados, carregando, erro, recarregar } = useCarregar(
+    () => chamar('guiaMedico', [busca, especialidade, cidade, pagina, TAMANHO_PAGINA]),
+    JSON.stringify([busca, especialidade, cidade, pagina]),
+  );
+  // The option lists come with every answer; keep the first ones so a filter never empties its own select.
+  const [opcoes, setOpcoes] = useState<{ especialidades: string[]; cidades: string[] } | null>(null);
+  if (dados && opcoes === null) setOpcoes({ especialidades: dados.especialidades, cidades: dados.cidades });
+
+  const buscar = useCallback((texto: string) => {
+    setBusca(texto);
+    setPagina(1);
+  }, []);
+
+  return (
+    <PageShell title="Guia médico">
+      <div className="modulo-pagina">
+        <div className="modulo-filtros">
+          <CampoBusca
+            rotulo="Nome do prestador"
+            valor={busca}
+            onBuscar={buscar}
+            placeholder="Ex.: Clínica, Dr. Silva"
+          />
+          <div className="campo">
+            <label htmlFor={idEspecialidade}>Especialidade</label>
+            <select
+              id={idEspecialidade}
+              value={especialidade}
+              onChange={(e) => {
+                setEspecialidade(e.target.value);
+                setPagina(1);
+              }}
+            >
+              <option value="">Todas</option>
+              {(opcoes?.especialidades ?? []).map((e) => (
+                <option key={e} value={e}>
+                  {e}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="campo">
+            <label htmlFor={idCidade}>Cidade</label>
+            <select
+              id={idCidade}
+              value={cidade}
+              onChange={(e) => {
+                setCidade(e.target.value);
+                setPagina(1);
+              }}
+            >
+              <option value="">Todas</option>
+              {(opcoes?.cidades ?? []).map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <EstadoLista
+          carregando={carregando}
+          erro={erro}
+          vazio={dados !== null && dados.itens.length === 0}
+          onTentarNovamente={recarregar}
+        />
+        {!carregando && dados && dados.itens.length > 0 && (
+          <>
+            <p className="campo-ajuda" aria-live="polite">
+              {dados.total === 1 ? '1 prestador encontrado' : `${dados.total} prestadores encontrados`}
+            </p>
+            <div className="modulo-registros">
+              {dados.itens.map((p) => (
+                <PrestadorCartao key={p.codprestador} prestador={p} />
+              ))}
+            </div>
+            <Paginacao
+              pagina={dados.pagina}
+              total={dados.total}
+              tamanhoPagina={dados.tamanhoPagina}
+              onPagina={setPagina}
+            />
+          </>
+        )}
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,75 @@
+import { sectionOf } from '@portal/core';
+import { useCallback, useState } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import { PageShell } from '../../ui/page-shell.tsx';
+import { infoModulo } from '../catalogo.ts';
+import { CampoBusca } from '../comum/campo-busca.tsx';
+import { EstadoLista } from '../comum/estado-lista.tsx';
+import { chamar } from '../comum/operacao.ts';
+import { Paginacao } from '../comum/paginacao.tsx';
+import { useCarregar } from '../comum/use-carregar.ts';
+import { RegistroCartao } from './registro-cartao.tsx';
+import '../comum/modulos.css';
+
+const TAMANHO_PAGINA = 10;
+
+/** Route /{modulo}/{lista}: one of the module's record lists (coddao 300), with search and paging. */
+export function ListaRegistrosPage() {
+  const { pathname } = useLocation();
+  const { lista = '' } = useParams();
+  const modulo = sectionOf(pathname);
+  const [busca, setBusca] = useState('');
+  const [pagina, setPagina] = useState(1);
+  const { dados, carregando, erro, recarregar } = useCarregar(
+    () => chamar('moduloRegistros', [modulo, lista, pagina, TAMANHO_PAGINA, busca]),
+    `${modulo}/${lista}/${pagina}/${busca}`,
+  );
+  const buscar = useCallback((texto: string) => {
+    setBusca(texto);
+    setPagina(1);
+  }, []);
+  const titulo = dados?.titulo ?? infoModulo(modulo)?.titulo ?? lista;
+
+  return (
+    <PageShell title={titulo} backHref={`/${modulo}`}>
+      <div className="modulo-pagina">
+        <div className="modulo-filtros">
+          <CampoBusca
+            rotulo="Buscar"
+            valor={busca}
+            onBuscar={buscar}
+            placeholder="Título, descrição ou situação"
+          />
+        </div>
+        <EstadoLista
+          carregando={carregando}
+          erro={erro}
+          vazio={dados !== null && dados.itens.length === 0}
+          onTentarNovamente={recarregar}
+        />
+        {!carregando && dados && dados.itens.length > 0 && (
+          <>
+            <p className="campo-ajuda" aria-live="polite">
+              {dados.total === 1 ? '1 registro' : `${dados.total} registros`}
+            </p>
+            <div className="modulo-registros">
+              {dados.itens.map((registro) => (
+                <RegistroCartao
+                  key={registro.codregistro}
+                  registro={registro}
+                  href={`/${modulo}/${lista}/${registro.codregistro}`}
+                />
+              ))}
+            </div>
+            <Paginacao
+              pagina={dados.pagina}
+              total={dados.total}
+              tamanhoPagina={dados.tamanhoPagina}
+              onPagina={setPagina}
+            />
+          </>
+        )}
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,57 @@
+import { IonCard, IonCardContent } from '@ionic/react';
+import { sectionOf } from '@portal/core';
+import { useLocation, useParams } from 'react-router-dom';
+import { PageShell } from '../../ui/page-shell.tsx';
+import { EstadoLista } from '../comum/estado-lista.tsx';
+import { HtmlSeguro } from '../comum/html-seguro-view.tsx';
+import { chamar } from '../comum/operacao.ts';
+import { useCarregar } from '../comum/use-carregar.ts';
+import { AcoesRegistro } from './acoes-registro.tsx';
+import { MetaRegistro, StatusRegistro } from './resumo-registro.tsx';
+import '../comum/modulos.css';
+
+/** Route /{modulo}/{lista}/{codregistro}: one record with its details and body (coddao 301). */
+export function RegistroPage() {
+  const { pathname } = useLocation();
+  const { lista = '', codregistro = '' } = useParams();
+  const modulo = sectionOf(pathname);
+  const { dados, carregando, erro, recarregar } = useCarregar(
+    () => chamar('moduloRegistro', [modulo, codregistro]),
+    `${modulo}/${codregistro}`,
+  );
+
+  return (
+    <PageShell title={dados?.titulo ?? 'Detalhes'} backHref={`/${modulo}/${lista}`}>
+      <div className="modulo-pagina">
+        <EstadoLista carregando={carregando} erro={erro} vazio={false} onTentarNovamente={recarregar} />
+        {!carregando && dados && (
+          <article>
+            <div className="modulo-cartao-topo">
+              <h2>{dados.titulo}</h2>
+              <StatusRegistro status={dados.status} cor={dados.statusCor} />
+            </div>
+            <MetaRegistro registro={dados} />
+            {dados.detalhes.length > 0 && (
+              <dl className="modulo-detalhes">
+                {dados.detalhes.map((d) => (
+                  <div key={d.rotulo} style={{ display: 'contents' }}>
+                    <dt>{d.rotulo}</dt>
+                    <dd>{d.valor}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+            {dados.html && (
+              <IonCard>
+                <IonCardContent>
+                  <HtmlSeguro html={dados.html} className="modulo-html" />
+                </IonCardContent>
+              </IonCard>
+            )}
+            <AcoesRegistro registro={dados} />
+          </article>
+        )}
+      </div>
+    </PageShell>
+  );
+}

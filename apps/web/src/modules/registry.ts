@@ -1,0 +1,97 @@
+import { MODULOS } from '@portal/core';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { CATALOGO_MODULOS, infoModulo } from './catalogo.ts';
+
+/** One page of a module; `path` is the full route without the leading slash, '/*' allowed at the end. */
+export interface ModuloRota {
+  path: string;
+  page: LazyExoticComponent<ComponentType>;
+}
+
+/** What a module tells the shell: its section path, title, ionicon (SVG data or name) and routes (SPEC §2). */
+export interface ModuloManifest {
+  path: string;
+  titulo: string;
+  icone: string;
+  rotas: ModuloRota[];
+}
+
+/** React.lazy over a named export: every page is its own chunk, loaded on first visit. */
+function pagina<M extends Record<string, unknown>>(carregar: () => Promise<M>, nome: keyof M & string) {
+  return lazy(async () => ({ default: (await carregar())[nome] as ComponentType }));
+}
+
+const Inicio = pagina(() => import('./inicio/modulo-inicio-page.tsx'), 'ModuloInicioPage');
+const ListaRegistros = pagina(() => import('./registros/lista-registros-page.tsx'), 'ListaRegistrosPage');
+const Registro = pagina(() => import('./registros/registro-page.tsx'), 'RegistroPage');
+const Eventos = pagina(() => import('./eventos/eventos-page.tsx'), 'EventosPage');
+const CadastroInicio = pagina(() => import('./cadastro/cadastro-inicio-page.tsx'), 'CadastroInicioPage');
+const Contato = pagina(() => import('./cadastro/contato-page.tsx'), 'ContatoPage');
+const Docsite = pagina(() => import('./cadastro/docsite-page.tsx'), 'DocsitePage');
+const DocumentoPublico = pagina(() => import('./doc/documento-page.tsx'), 'DocumentoPublicoPage');
+const Documento = pagina(() => import('./doc/documento-page.tsx'), 'DocumentoPage');
+const GuiaMedico = pagina(() => import('./planosaude/guia-medico-page.tsx'), 'GuiaMedicoPage');
+const FichaProfessor = pagina(() => import('./escola/ficha-professor-page.tsx'), 'FichaProfessorPage');
+const Contracheque = pagina(() => import('./pprivada/contracheque-page.tsx'), 'ContrachequePage');
+const CadPessoaF = pagina(() => import('./cadastro/cadpessoaf-page.tsx'), 'CadPessoaFPage');
+const Treinamento = pagina(() => import('./treinamento/treinamento-page.tsx'), 'TreinamentoPage');
+
+/** SPEC §2's named pages inside a module section; the shell's router prefers static paths over params. */
+const PAGINAS_DO_MODULO: Readonly<Record<string, ModuloRota[]>> = {
+  planosaude: [{ path: 'planosaude/beneficiario/guia-medico', page: GuiaMedico }],
+  escola: [{ path: 'escola/professor/ficha', page: FichaProfessor }],
+  pprivada: [{ path: 'pprivada/contracheque', page: Contracheque }],
+  cadastro: [
+    { path: 'cadastro/contato', page: Contato },
+    { path: 'cadastro/documentos/docsite', page: Docsite },
+    { path: 'cadastro/documentos/docsite/:codigo', page: DocumentoPublico },
+  ],
+};
+
+const INICIO_PROPRIO: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
+  eventos: Eventos,
+  cadastro: CadastroInicio,
+};
+
+/**
+ * Every module section of SPEC §2: its home, its named pages, then the generic record list
+ * (/{modulo}/{lista}, coddao 300) and record (/{modulo}/{lista}/{codregistro}, coddao 301).
+ */
+const SECOES: ModuloManifest[] = MODULOS.map((path) => {
+  const info = infoModulo(path) ?? { titulo: path, icone: CATALOGO_MODULOS.dashboard.icone };
+  return {
+    path,
+    titulo: info.titulo,
+    icone: info.icone,
+    rotas: [
+      { path, page: INICIO_PROPRIO[path] ?? Inicio },
+      ...(PAGINAS_DO_MODULO[path] ?? []),
+      { path: `${path}/:lista`, page: ListaRegistros },
+      { path: `${path}/:lista/:codregistro`, page: Registro },
+    ],
+  };
+});
+
+/** SPEC §2's pages outside the module sections. */
+const PAGINAS_AVULSAS: ModuloManifest[] = [
+  {
+    path: 'cadpessoaf',
+    titulo: 'Cadastro de pessoa física',
+    icone: CATALOGO_MODULOS.cadastro.icone,
+    rotas: [{ path: 'cadpessoaf', page: CadPessoaF }],
+  },
+  {
+    path: 'treinamento',
+    titulo: 'Treinamentos',
+    icone: CATALOGO_MODULOS.comunicacao.icone,
+    rotas: [{ path: 'treinamento', page: Treinamento }],
+  },
+  {
+    path: 'doc',
+    titulo: 'Documento',
+    icone: CATALOGO_MODULOS.contabilidade.icone,
+    rotas: [{ path: 'doc/:codigo', page: Documento }],
+  },
+];
+
+export const modulos: ModuloManifest[] = [...SECOES, ...PAGINAS_AVULSAS];
