@@ -1,0 +1,63 @@
+import { App } from '@capacitor/app';
+import { AppLauncher } from '@capacitor/app-launcher';
+import { CODDAO, MENSAGENS } from '@portal/core';
+import type { Alertar, ChamarV4 } from './deps.ts';
+import { getPlataforma } from './plataforma.ts';
+
+/** coddao 176's answer: the latest published build of this platform and its store page. */
+export interface VersaoPublicada {
+  build: number;
+  plataforma: 'android' | 'ios';
+  lojaUrl: string;
+}
+
+export type ResultadoVersao = 'web' | 'atualizada' | 'desatualizada' | 'falha';
+
+/** Opens the platform's store page: the Play Store app on Android, the App Store on iOS (the OS routes the URL). */
+export async function abrirLoja(url: string): Promise<void> {
+  await AppLauncher.openUrl({ url });
+}
+
+/**
+ * SPEC §4/§7/§8: on Android and iOS, compares the installed build with the published one (coddao 176 with '6' and
+ * the platform). A lower installed build shows 'Nova versão disponível' with both numbers, Fechar and Atualizar
+ * (the store page). Any failure is logged only; the web never asks.
+ */
+export async function verificarVersao(deps: { callV4: ChamarV4; alert: Alertar }): Promise<ResultadoVersao> {
+  const plataforma = getPlataforma();
+  if (plataforma === 'web') return 'web';
+  try {
+    const info = await App.getInfo();
+    const instalada = Number.parseInt(info.build, 10);
+    const publicada = await deps.callV4<VersaoPublicada>(CODDAO.versaoApp, ['6', plataforma], {
+      loader: false,
+    });
+    if (!Number.isFinite(instalada) || typeof publicada?.build !== 'number') {
+      console.error('Verificação de versão: resposta sem número de build.', {
+        instalada: info.build,
+        publicada,
+      });
+      return 'falha';
+    }
+    if (instalada >= publicada.build) return 'atualizada';
+    const lojaUrl = publicada.lojaUrl;
+    await deps.alert({
+      header: MENSAGENS.tituloNovaVersao,
+      message: MENSAGENS.novaVersaoMensagem(instalada, publicada.build),
+      buttons: [
+        { text: MENSAGENS.botaoFechar, role: 'cancel' },
+        {
+          text: MENSAGENS.botaoAtualizar,
+          role: 'confirm',
+          handler: () => {
+            abrirLoja(lojaUrl).catch((erro: unknown) => console.error('Falha ao abrir a loja.', erro));
+          },
+        },
+      ],
+    });
+    return 'desatualizada';
+  } catch (erro) {
+    console.error('Falha na verificação de versão.', erro);
+    return 'falha';
+  }
+}
