@@ -3,7 +3,7 @@
  * once here so the app and the API import them instead of re-typing them.
  *
  * @example
- * MENSAGENS.cepNaoEncontrado; // 'Não foi possível localizar o endereço com o cep informado.'
+ * alert({ header: MENSAGENS.tituloErro, message: MENSAGENS.cepNaoEncontrado });
  */
 export const MENSAGENS = {
   tituloErro: 'Erro!',

@@ -9,9 +9,10 @@ import { PESOS_CPF_1, PESOS_CPF_2 } from './cpf-pesos.ts';
  * generateCpf(); // e.g. '52998224725'
  */
 export function generateCpf(rng: () => number = Math.random): string {
-  const valores = Array.from({ length: 9 }, () => randomDigit(rng));
+  const valores = Array.from({ length: 8 }, () => randomDigit(rng));
+  const nono = randomDigit(rng);
   // A base of nine equal digits would give a repeated-digit CPF, which is never valid.
-  if (valores.every((v) => v === valores[0])) valores[8] = ((valores[8] ?? 0) + 1) % 10;
+  valores.push(valores.every((v) => v === nono) ? (nono + 1) % 10 : nono);
   valores.push(digitoVerificador(valores, PESOS_CPF_1));
   valores.push(digitoVerificador(valores, PESOS_CPF_2));
   return valores.join('');

@@ -8,7 +8,9 @@
  */
 export function digitoVerificador(valores: readonly number[], pesos: readonly number[]): number {
   let soma = 0;
-  for (let i = 0; i < pesos.length; i++) soma += (valores[i] ?? 0) * (pesos[i] ?? 0);
+  pesos.forEach((peso, i) => {
+    soma += (valores[i] ?? 0) * peso;
+  });
   const resto = soma % 11;
   return resto < 2 ? 0 : 11 - resto;
 }

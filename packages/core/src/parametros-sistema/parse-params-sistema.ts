@@ -1,4 +1,4 @@
-import { PARAMS_SISTEMA_SLOTS, type ParamsSistema } from './params-sistema.ts';
+import type { ParamsSistema } from './params-sistema.ts';
 
 /**
  * Splits a system-parameters string into its five slots; a missing slot is empty.
@@ -8,14 +8,12 @@ import { PARAMS_SISTEMA_SLOTS, type ParamsSistema } from './params-sistema.ts';
  */
 export function parseParamsSistema(value: string | null | undefined): ParamsSistema {
   const partes = typeof value === 'string' ? value.split(';') : [];
-  const [codEmpresa, anoLetivo, codTurma, codAluno, codcondomino] = PARAMS_SISTEMA_SLOTS.map(
-    (_, i) => partes[i] ?? '',
-  );
+  const slot = (i: number): string => partes[i] ?? '';
   return {
-    codEmpresa: codEmpresa ?? '',
-    anoLetivo: anoLetivo ?? '',
-    codTurma: codTurma ?? '',
-    codAluno: codAluno ?? '',
-    codcondomino: codcondomino ?? '',
+    codEmpresa: slot(0),
+    anoLetivo: slot(1),
+    codTurma: slot(2),
+    codAluno: slot(3),
+    codcondomino: slot(4),
   };
 }

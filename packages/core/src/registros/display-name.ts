@@ -6,7 +6,7 @@ import type { Usuario } from './tipos.ts';
  *
  * @example
  * displayName({ nome: 'Maria' }); // 'Maria'
- * displayName(null); // 'Usuário'
+ * displayName(null); // MENSAGENS.usuarioPadrao
  */
 export function displayName(u: Partial<Usuario> | null | undefined): string {
   if (typeof u?.nompessoa === 'string' && u.nompessoa.trim() !== '') return u.nompessoa;

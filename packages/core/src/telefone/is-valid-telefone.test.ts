@@ -1,0 +1,43 @@
+import fc from 'fast-check';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { isValidTelefone } from './is-valid-telefone.ts';
+
+describe('isValidTelefone', () => {
+  it.each([
+    '3333-4444',
+    '33334444',
+    '98765-4321',
+    '987654321',
+    '(11) 3333-4444',
+    '1133334444',
+    '(11) 98765-4321',
+    '11987654321',
+  ])('accepts %s', (tel) => {
+    expect(isValidTelefone(tel)).toBe(true);
+  });
+
+  it.each(['', '1234567', '123456789', '11 8765 43210', '119876543210', 'abcdefgh'])('rejects %j', (tel) => {
+    expect(isValidTelefone(tel)).toBe(false);
+  });
+
+  describe('properties', () => {
+    it('gives a boolean for any string without throwing', () => {
+      fc.assert(fc.property(fc.string(), (s) => typeof isValidTelefone(s) === 'boolean'));
+    });
+
+    it('accepts every area code + 8 digits or + 9 and 8 digits, with or without punctuation', () => {
+      fc.assert(
+        fc.property(fc.stringMatching(/^\d{2}$/), fc.stringMatching(/^9?\d{8}$/), (ddd, numero) => {
+          return (
+            isValidTelefone(`${ddd}${numero}`) &&
+            isValidTelefone(`(${ddd}) ${numero.slice(0, -4)}-${numero.slice(-4)}`)
+          );
+        }),
+      );
+    });
+  });
+
+  it('has a pinned type', () => {
+    expectTypeOf(isValidTelefone).toEqualTypeOf<(value: string) => boolean>();
+  });
+});
