@@ -1,6 +1,7 @@
 // Runs the Capacitor CLI (`node scripts/cap-cli.mjs sync`, `... open android`, ...) from apps/web.
 // @capacitor/cli 8 refuses Node < 22 while the project runs on Node 20, so on an older Node the CLI is run by the
 // registry package node@22 through npx (no change to the machine's Node). Exit code and output are the CLI's.
+// CAP_PROJECT_DIR runs it on another copy of apps/web (the native-projects test syncs a throw-away copy).
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -27,7 +28,8 @@ export function capacitorCommand(args, nodeVersion = process.versions.node) {
 /** Runs the CLI in apps/web and returns its exit status. */
 export function runCapacitor(args, options = {}) {
   const { command, args: argv } = capacitorCommand(args);
-  const result = spawnSync(command, argv, { cwd: webRoot, stdio: 'inherit', ...options });
+  const cwd = process.env.CAP_PROJECT_DIR || webRoot;
+  const result = spawnSync(command, argv, { cwd, stdio: 'inherit', ...options });
   if (result.error) throw result.error;
   return result.status ?? 1;
 }
