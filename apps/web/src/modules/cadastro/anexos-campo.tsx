@@ -1,8 +1,10 @@
-import { IonButton, IonIcon, IonItem, IonLabel, IonList } from '@ionic/react';
+import { IonButton, IonIcon, IonItem } from '@ionic/react';
 import { type Anexo, LIMITES_ANEXO } from '@portal/core';
 import { attachOutline, cameraOutline, trashOutline } from 'ionicons/icons';
 import { useId, useRef } from 'react';
 import { useFeedback } from '../../ui/feedback.tsx';
+import { IonLabel } from '../../ui/ionic/ion-label.ts';
+import { IonList } from '../../ui/ionic/ion-list.ts';
 import {
   ACEITOS_ANEXO,
   anexoDoArquivo,
@@ -44,7 +46,7 @@ export function AnexosCampo({ anexos, onAnexos }: { anexos: Anexo[]; onAnexos: (
   return (
     <fieldset aria-describedby={idLimites}>
       <legend>Anexos</legend>
-      <p id={idLimites} className="campo-ajuda">
+      <p id={idLimites} className="modulo-campo-ajuda">
         {TEXTO_LIMITES_ANEXO}
       </p>
       <input

@@ -1,9 +1,10 @@
-import { IonButton, IonCard, IonCardContent, IonIcon } from '@ionic/react';
+import { IonButton, IonCard, IonIcon } from '@ionic/react';
 import { applyCepResult, isCepLookupable, MENSAGENS, mascaras, stripCep } from '@portal/core';
 import { checkmarkCircleOutline, sendOutline } from 'ionicons/icons';
 import { useId, useRef, useState } from 'react';
 import { buscarCep, isErroV4 } from '../../lib/api-client.ts';
 import { useFeedback } from '../../ui/feedback.tsx';
+import { IonCardContent } from '../../ui/ionic/ion-card-content.ts';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { mensagemDeErro } from '../comum/mensagem-de-erro.ts';
 import { chamar, type Resultado } from '../comum/operacao.ts';
@@ -119,15 +120,15 @@ export function CadPessoaFPage() {
       <div className="modulo-pagina">
         <form
           ref={formRef}
-          className="formulario"
+          className="modulo-formulario"
           noValidate
           onSubmit={enviar}
           aria-label="Cadastro de pessoa física"
         >
-          <p className="campo-ajuda">Campos marcados com * são obrigatórios.</p>
+          <p className="modulo-campo-ajuda">Campos marcados com * são obrigatórios.</p>
           <fieldset>
             <legend>Dados pessoais</legend>
-            <div className="formulario-grade">
+            <div className="modulo-formulario-grade">
               <CampoTexto
                 rotulo="Nome completo"
                 name="nome"
@@ -158,7 +159,7 @@ export function CadPessoaFPage() {
                 placeholder="dd/mm/aaaa"
                 obrigatorio
               />
-              <div className="campo">
+              <div className="modulo-campo">
                 <label htmlFor={idSexo}>
                   Sexo<span aria-hidden="true"> *</span>
                 </label>

@@ -41,7 +41,7 @@ export function CampoTexto({
   const ref = useMaskito({ options: mascara ?? null });
   const idAjuda = ajuda ? `${id}-ajuda` : undefined;
   return (
-    <div className="campo">
+    <div className="modulo-campo">
       <label htmlFor={id}>
         {rotulo}
         {obrigatorio && <span aria-hidden="true"> *</span>}
@@ -63,7 +63,7 @@ export function CampoTexto({
         aria-describedby={idAjuda}
       />
       {ajuda && (
-        <span id={idAjuda} className="campo-ajuda">
+        <span id={idAjuda} className="modulo-campo-ajuda">
           {ajuda}
         </span>
       )}

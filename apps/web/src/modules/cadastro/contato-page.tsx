@@ -65,7 +65,7 @@ export function ContatoPage() {
     <PageShell title="Meus contatos" backHref="/cadastro">
       <div className="modulo-pagina">
         <form
-          className="formulario"
+          className="modulo-formulario"
           noValidate
           onSubmit={salvar}
           aria-label="Atualizar telefones e data de nascimento"

@@ -18,7 +18,7 @@ export function EnderecoCampos({
   return (
     <fieldset>
       <legend>Endereço</legend>
-      <div className="formulario-grade">
+      <div className="modulo-formulario-grade">
         <CampoTexto
           rotulo="CEP"
           name="cep"

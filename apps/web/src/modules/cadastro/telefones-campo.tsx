@@ -16,10 +16,10 @@ export function TelefonesCampo({
   return (
     <fieldset>
       <legend>Telefones</legend>
-      <div className="formulario-grade">
+      <div className="modulo-formulario-grade">
         {telefones.map((tel, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: phones have no identity besides their position.
-          <div key={i} className="telefone-linha">
+          <div key={i} className="modulo-telefone-linha">
             <CampoTexto
               rotulo={telefones.length > 1 ? `Telefone ${i + 1} com DDD` : 'Telefone com DDD'}
               valor={tel}

@@ -21,7 +21,7 @@ export function CampoBusca({
   }, [texto, valor, onBuscar]);
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to the older Android WebViews the app supports.
-    <div role="search" className="campo">
+    <div role="search" className="modulo-campo">
       <label htmlFor={id}>{rotulo}</label>
       <input
         id={id}

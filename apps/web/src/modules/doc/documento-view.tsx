@@ -7,7 +7,7 @@ export function DocumentoView({ titulo, html }: { titulo: string; html: string }
   return (
     <article className="modulo-documento">
       <div className="modulo-cartao-topo">
-        <IonButton className="nao-imprimir" fill="outline" onClick={() => window.print()}>
+        <IonButton className="modulo-nao-imprimir" fill="outline" onClick={() => window.print()}>
           <IonIcon icon={printOutline} slot="start" aria-hidden="true" />
           Imprimir
         </IonButton>

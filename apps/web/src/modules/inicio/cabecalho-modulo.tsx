@@ -1,4 +1,5 @@
-import { IonIcon, IonText } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
+import { IonText } from '../../ui/ionic/ion-text.ts';
 import type { InfoModulo } from '../catalogo.ts';
 
 /** The module's icon and one line about it; the title itself is the page's heading in the header. */

@@ -41,7 +41,7 @@ export function GuiaMedicoPage() {
             onBuscar={buscar}
             placeholder="Ex.: Clínica, Dr. Silva"
           />
-          <div className="campo">
+          <div className="modulo-campo">
             <label htmlFor={idEspecialidade}>Especialidade</label>
             <select
               id={idEspecialidade}
@@ -59,7 +59,7 @@ export function GuiaMedicoPage() {
               ))}
             </select>
           </div>
-          <div className="campo">
+          <div className="modulo-campo">
             <label htmlFor={idCidade}>Cidade</label>
             <select
               id={idCidade}
@@ -86,7 +86,7 @@ export function GuiaMedicoPage() {
         />
         {!carregando && dados && dados.itens.length > 0 && (
           <>
-            <p className="campo-ajuda" aria-live="polite">
+            <p className="modulo-campo-ajuda" aria-live="polite">
               {dados.total === 1 ? '1 prestador encontrado' : `${dados.total} prestadores encontrados`}
             </p>
             <div className="modulo-registros">

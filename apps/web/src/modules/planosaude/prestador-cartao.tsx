@@ -1,6 +1,7 @@
-import { IonCard, IonCardContent, IonIcon } from '@ionic/react';
+import { IonCard, IonIcon } from '@ionic/react';
 import { formatCep, type PrestadorGuia } from '@portal/core';
 import { callOutline, mapOutline } from 'ionicons/icons';
+import { IonCardContent } from '../../ui/ionic/ion-card-content.ts';
 
 /** The OpenStreetMap page centred on a provider. */
 export function linkMapa(latitude: number, longitude: number): string {
@@ -33,7 +34,7 @@ export function PrestadorCartao({ prestador }: { prestador: PrestadorGuia }) {
             rel="noopener noreferrer"
           >
             <IonIcon icon={mapOutline} aria-hidden="true" /> Ver no mapa
-            <span className="visualmente-oculto"> (abre em nova aba)</span>
+            <span className="modulo-visualmente-oculto"> (abre em nova aba)</span>
           </a>
         </div>
       </IonCardContent>

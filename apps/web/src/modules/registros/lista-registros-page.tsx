@@ -49,7 +49,7 @@ export function ListaRegistrosPage() {
         />
         {!carregando && dados && dados.itens.length > 0 && (
           <>
-            <p className="campo-ajuda" aria-live="polite">
+            <p className="modulo-campo-ajuda" aria-live="polite">
               {dados.total === 1 ? '1 registro' : `${dados.total} registros`}
             </p>
             <div className="modulo-registros">

@@ -1,6 +1,7 @@
-import { IonCard, IonCardContent } from '@ionic/react';
+import { IonCard } from '@ionic/react';
 import { sectionOf } from '@portal/core';
 import { useLocation, useParams } from 'react-router-dom';
+import { IonCardContent } from '../../ui/ionic/ion-card-content.ts';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { EstadoLista } from '../comum/estado-lista.tsx';
 import { HtmlSeguro } from '../comum/html-seguro-view.tsx';

@@ -1,4 +1,6 @@
-import { IonCard, IonCardContent, IonText } from '@ionic/react';
+import { IonCard } from '@ionic/react';
+import { IonCardContent } from '../../ui/ionic/ion-card-content.ts';
+import { IonText } from '../../ui/ionic/ion-text.ts';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { EstadoLista } from '../comum/estado-lista.tsx';
 import { HtmlSeguro } from '../comum/html-seguro-view.tsx';
@@ -39,7 +41,7 @@ export function TreinamentoPage() {
                 <IonText color="dark">
                   <p>{t.descricao}</p>
                 </IonText>
-                <p className="campo-ajuda">
+                <p className="modulo-campo-ajuda">
                   Carga horária: {horas.format(t.cargaHoraria)} h · {t.modulos.length}{' '}
                   {t.modulos.length === 1 ? 'módulo' : 'módulos'}
                 </p>
@@ -58,7 +60,8 @@ export function TreinamentoPage() {
                           target="_blank"
                           rel="noopener noreferrer"
                         >
-                          Assistir ao vídeo<span className="visualmente-oculto"> (abre em nova aba)</span>
+                          Assistir ao vídeo
+                          <span className="modulo-visualmente-oculto"> (abre em nova aba)</span>
                         </a>
                       )}
                     </details>

@@ -1,0 +1,69 @@
+import { createRequire } from 'node:module';
+import type { Locator, Page } from 'playwright-core';
+
+export const ADMIN = { usuario: '123.456.789-09', senha: 'demo1234' } as const;
+
+/** The visible Ionic page (the router keeps hidden ones in the DOM during and after transitions). */
+export function paginaAtiva(page: Page): Locator {
+  return page.locator('.ion-page:not(.ion-page-hidden)').last();
+}
+
+/** Logs in through the login screen and waits for the announcements home. */
+export async function entrar(page: Page, baseUrl: string, conta: { usuario: string; senha: string } = ADMIN) {
+  await page.goto(`${baseUrl}/auth/login`);
+  await page.getByLabel('CPF, CNPJ ou e-mail').pressSequentially(conta.usuario);
+  await page.getByLabel('Senha', { exact: true }).fill(conta.senha);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL(/\/home\/recados/, { timeout: 30_000 });
+}
+
+/** The page's header title (PageShell renders it as the h1 of the toolbar). */
+export function tituloDaPagina(page: Page): Locator {
+  return paginaAtiva(page).locator('ion-header h1');
+}
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+export type Violacao = { id: string; impact: string | null; help: string; nodes: string[] };
+
+/** Runs axe-core in the page and returns the serious and critical violations. */
+export async function violacoesGraves(page: Page): Promise<Violacao[]> {
+  await page.addScriptTag({ path: AXE });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{
+            violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[];
+          }>;
+        };
+      }
+    ).axe;
+    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.map((n) => JSON.stringify(n.target)),
+      }));
+  });
+}
+
+/** Collects the V4 requests of one operation number the page sends. */
+export function registrarChamadasV4(
+  page: Page,
+  coddao: number,
+): { corpo: unknown; cabecalhos: Record<string, string> }[] {
+  const chamadas: { corpo: unknown; cabecalhos: Record<string, string> }[] = [];
+  page.on('request', (req) => {
+    if (req.method() !== 'POST' || !req.url().endsWith('/api/V4')) return;
+    const corpo = req.postDataJSON() as { coddao?: number } | null;
+    if (corpo?.coddao === coddao) chamadas.push({ corpo, cabecalhos: req.headers() });
+  });
+  return chamadas;
+}

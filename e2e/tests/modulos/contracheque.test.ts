@@ -1,0 +1,55 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, type TrackedPage } from '../../harness/browser.ts';
+import { type RunningServer, startServer } from '../../harness/server.ts';
+import { entrar, paginaAtiva, violacoesGraves } from './apoio.ts';
+
+describe('payslips (pprivada/contracheque)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let aba: TrackedPage;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    aba = await openPage(browser, { viewport: { width: 1440, height: 900 } });
+    await entrar(aba.page, server.url);
+  });
+  afterAll(async () => {
+    await Promise.all([browser?.close(), server?.dispose()]);
+  });
+
+  it('lists the months and opens a payslip PDF in a new tab', async () => {
+    const { page, context, consoleErrors } = aba;
+    consoleErrors.length = 0;
+    await page.goto(`${server.url}/pprivada/contracheque`);
+    const botoes = paginaAtiva(page).getByRole('button', { name: /^Abrir contracheque de / });
+    await expect.poll(() => botoes.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(6);
+
+    const documento = page.waitForResponse((r) => r.url().includes('/api/V3/contracheque/'));
+    const aba2 = context.waitForEvent('page');
+    await botoes.first().click();
+    const resposta = await documento;
+    expect(resposta.status()).toBe(200);
+    expect((await resposta.body()).subarray(0, 4).toString('latin1')).toBe('%PDF');
+
+    // The new tab shows the same bytes through a blob: URL.
+    const nova = await aba2;
+    expect(nova.url()).toMatch(/^blob:/);
+    const inicio = await nova.evaluate(async () => {
+      const bytes = new Uint8Array(await (await fetch(location.href)).arrayBuffer());
+      return String.fromCharCode(...bytes.subarray(0, 4));
+    });
+    expect(inicio).toBe('%PDF');
+    await nova.close();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('has no serious or critical accessibility violation', async () => {
+    await aba.page.goto(`${server.url}/pprivada/contracheque`);
+    await paginaAtiva(aba.page)
+      .getByRole('button', { name: /^Abrir contracheque de / })
+      .first()
+      .waitFor();
+    expect(await violacoesGraves(aba.page)).toEqual([]);
+  });
+});

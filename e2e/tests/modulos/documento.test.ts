@@ -1,0 +1,58 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, type TrackedPage } from '../../harness/browser.ts';
+import { type RunningServer, startServer } from '../../harness/server.ts';
+import { entrar, paginaAtiva } from './apoio.ts';
+
+describe('doc/{codigo}', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let aba: TrackedPage;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    aba = await openPage(browser, { viewport: { width: 1440, height: 900 } });
+    await entrar(aba.page, server.url);
+  });
+  afterAll(async () => {
+    await Promise.all([browser?.close(), server?.dispose()]);
+  });
+
+  it('renders a hostile document from the server without running any of it', async () => {
+    const { page, consoleErrors } = aba;
+    consoleErrors.length = 0;
+    await page.goto(`${server.url}/doc/teste-seguranca`);
+    const doc = paginaAtiva(page).locator('.modulo-html');
+    await doc.getByText('a sanitização funcionou').waitFor({ timeout: 15_000 });
+    // Give an onerror image or a deferred handler time to fire, then click what a user could click.
+    await doc.getByText('Parágrafo com manipulador de clique.').click();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+    const restos = await doc.evaluate((el) => ({
+      scripts: el.querySelectorAll('script').length,
+      iframes: el.querySelectorAll('iframe').length,
+      handlers: [...el.querySelectorAll('*')].flatMap((n) =>
+        n.getAttributeNames().filter((a) => a.startsWith('on')),
+      ),
+      javascript: [...el.querySelectorAll('[href],[src]')].filter((n) =>
+        /^\s*javascript:/i.test(n.getAttribute('href') ?? n.getAttribute('src') ?? ''),
+      ).length,
+    }));
+    expect(restos).toEqual({ scripts: 0, iframes: 0, handlers: [], javascript: 0 });
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('takes the header title from the menu rule and offers a printable view', async () => {
+    const { page } = aba;
+    await page.goto(`${server.url}/home/recados`);
+    const menu = page.locator('ion-menu');
+    await menu.getByText('Institucional').click();
+    await menu.getByText('3. Regulamento').click();
+    await page.waitForURL(/\/doc\/regulamento-interno$/);
+    await expect.poll(() => paginaAtiva(page).locator('ion-header h1').textContent()).toBe('Regulamento');
+    expect(await paginaAtiva(page).getByRole('button', { name: 'Imprimir' }).count()).toBe(1);
+    await page.emulateMedia({ media: 'print' });
+    expect(await paginaAtiva(page).locator('ion-header').isVisible()).toBe(false);
+    await page.emulateMedia({ media: 'screen' });
+  });
+});

@@ -1,0 +1,51 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, type TrackedPage } from '../../harness/browser.ts';
+import { type RunningServer, startServer } from '../../harness/server.ts';
+import { entrar, paginaAtiva, registrarChamadasV4 } from './apoio.ts';
+
+describe('events', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let aba: TrackedPage;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    aba = await openPage(browser, { viewport: { width: 360, height: 780 } });
+    await entrar(aba.page, server.url);
+  });
+  afterAll(async () => {
+    await Promise.all([browser?.close(), server?.dispose()]);
+  });
+
+  it('a registration tapped twice registers once', async () => {
+    const { page, consoleErrors } = aba;
+    consoleErrors.length = 0;
+    await page.goto(`${server.url}/eventos`);
+    const botao = paginaAtiva(page)
+      .getByRole('button', { name: /^Inscrever-me em / })
+      .first();
+    await botao.waitFor({ timeout: 15_000 });
+    const nome = ((await botao.getAttribute('aria-label')) ?? '').replace('Inscrever-me em ', '');
+    const cartao = paginaAtiva(page).locator('.modulo-cartao', { hasText: nome });
+    const vagasAntes = Number(/(\d+) vagas? disponíve/.exec((await cartao.textContent()) ?? '')?.[1]);
+
+    const chamadas = registrarChamadasV4(page, 483);
+    // Two taps in the same task, as a fast double tap on a phone delivers them.
+    await botao.evaluate((el) => {
+      (el as HTMLElement).click();
+      (el as HTMLElement).click();
+    });
+    await cartao.getByText('Inscrito').waitFor({ timeout: 15_000 });
+    await page.waitForTimeout(500);
+    expect(chamadas).toHaveLength(1);
+
+    // The server agrees: one seat taken, the user registered.
+    await page.reload();
+    const depois = paginaAtiva(page).locator('.modulo-cartao', { hasText: nome });
+    await depois.getByText('Inscrito').waitFor({ timeout: 15_000 });
+    const vagasDepois = Number(/(\d+) vagas? disponíve/.exec((await depois.textContent()) ?? '')?.[1]);
+    expect(vagasDepois).toBe(vagasAntes - 1);
+    expect(consoleErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,46 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, type TrackedPage } from '../../harness/browser.ts';
+import { type RunningServer, startServer } from '../../harness/server.ts';
+import { paginaAtiva, violacoesGraves } from './apoio.ts';
+
+describe('medical guide (public)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let aba: TrackedPage;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    aba = await openPage(browser, { viewport: { width: 360, height: 780 } });
+  });
+  afterAll(async () => {
+    await Promise.all([browser?.close(), server?.dispose()]);
+  });
+
+  it('finds a provider by specialty while logged out, with a tel: link and a map link', async () => {
+    const { page, consoleErrors } = aba;
+    await page.goto(`${server.url}/planosaude/beneficiario/guia-medico`);
+    expect(new URL(page.url()).pathname).toBe('/planosaude/beneficiario/guia-medico');
+    const guia = paginaAtiva(page);
+    const especialidade = guia.getByLabel('Especialidade');
+    await expect.poll(() => especialidade.locator('option').count(), { timeout: 15_000 }).toBeGreaterThan(1);
+    await especialidade.selectOption('Pediatria');
+
+    const cartao = guia.locator('.modulo-cartao', { hasText: 'Dra. Camila Rezende Farias' });
+    await cartao.waitFor({ timeout: 15_000 });
+    const cartoes = guia.locator('.modulo-cartao');
+    for (const texto of await cartoes.allTextContents()) expect(texto).toContain('Pediatria');
+    expect(await cartao.locator('a[href^="tel:+55"]').count()).toBe(1);
+    expect(await cartao.getByRole('link', { name: /Ver no mapa/ }).getAttribute('href')).toMatch(
+      /^https:\/\/www\.openstreetmap\.org\/\?mlat=-?\d+(\.\d+)?&mlon=-?\d+(\.\d+)?/,
+    );
+    expect(new URL(page.url()).pathname).toBe('/planosaude/beneficiario/guia-medico');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('has no serious or critical accessibility violation', async () => {
+    await aba.page.goto(`${server.url}/planosaude/beneficiario/guia-medico`);
+    await paginaAtiva(aba.page).locator('.modulo-cartao').first().waitFor({ timeout: 15_000 });
+    expect(await violacoesGraves(aba.page)).toEqual([]);
+  });
+});

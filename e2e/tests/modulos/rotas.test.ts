@@ -1,0 +1,116 @@
+import { MODULOS } from '@portal/core';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, type TrackedPage } from '../../harness/browser.ts';
+import { type RunningServer, startServer } from '../../harness/server.ts';
+import { entrar, paginaAtiva, tituloDaPagina } from './apoio.ts';
+
+/** SPEC §2's module sections with the title each home shows. */
+const TITULOS: Record<string, string> = {
+  cantina: 'Cantina',
+  eventos: 'Eventos',
+  condominio: 'Condomínio',
+  planosaude: 'Plano de saúde',
+  escola: 'Escola',
+  cobranca: 'Cobrança',
+  recados: 'Recados',
+  contabilidade: 'Contabilidade',
+  comunicacao: 'Comunicação',
+  tesouraria: 'Tesouraria',
+  financeiro: 'Financeiro',
+  cafim: 'CAFIM',
+  pprivada: 'Previdência privada',
+  eleicao: 'Eleição',
+  'registro-ponto': 'Registro de ponto',
+  emprestimo: 'Empréstimo',
+  cadastro: 'Cadastro',
+  lanceventos: 'Lançamento de eventos',
+  ceasa: 'Ceasa',
+  dashboard: 'Painel',
+};
+
+/** SPEC §2's named pages, with a text each shows once its data has arrived. */
+const PAGINAS: [string, string, RegExp][] = [
+  ['planosaude/beneficiario/guia-medico', 'Guia médico', /prestadores encontrados/],
+  ['escola/professor/ficha', 'Ficha do professor', /Professor\(a\):/],
+  ['pprivada/contracheque', 'Contracheque', /Líquido/],
+  ['cadpessoaf', 'Cadastro de pessoa física', /Dados pessoais/],
+  ['treinamento', 'Treinamentos', /Carga horária/],
+  ['doc/estatuto-social', 'Estatuto Social', /Art\. 1º/],
+  ['cadastro/documentos/docsite', 'Documentos públicos', /Publicado em/],
+  ['cadastro/contato', 'Meus contatos', /Telefones/],
+];
+
+describe('module routes for the administrator', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let aba: TrackedPage;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    aba = await openPage(browser, { viewport: { width: 1440, height: 900 } });
+    await entrar(aba.page, server.url);
+  });
+  afterAll(async () => {
+    await Promise.all([browser?.close(), server?.dispose()]);
+  });
+
+  /** Waits until the visible page has left its loading state and checks it shows no failure. */
+  async function semFalha() {
+    const ativa = paginaAtiva(aba.page);
+    await expect.poll(() => ativa.getByText('Aguarde...').count(), { timeout: 15_000 }).toBe(0);
+    expect(await ativa.locator('.modulo-pagina [role="alert"]').count()).toBe(0);
+  }
+
+  it.each(MODULOS.map((m) => [m]))('/%s opens its home with the menu items inside it', async (modulo) => {
+    const { page, consoleErrors } = aba;
+    consoleErrors.length = 0;
+    await page.goto(`${server.url}/${modulo}`);
+    await expect.poll(() => tituloDaPagina(page).textContent()).toBe(TITULOS[modulo]);
+    const atalhos = paginaAtiva(page).locator('.modulo-atalho');
+    await expect.poll(() => atalhos.count()).toBeGreaterThan(0);
+
+    // The first item leads to a real screen with the server's data (a list, a record page or a named page).
+    await atalhos.first().click();
+    await page.waitForURL((url) => url.pathname !== `/${modulo}`);
+    await semFalha();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it.each(PAGINAS)('/%s opens %s with its data', async (rota, titulo, conteudo) => {
+    const { page, consoleErrors } = aba;
+    consoleErrors.length = 0;
+    await page.goto(`${server.url}/${rota}`);
+    await expect.poll(() => tituloDaPagina(page).textContent()).toBe(titulo);
+    await expect
+      .poll(() => paginaAtiva(page).getByText(conteudo).count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    await semFalha();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('a generic list shows dates, amounts in R$, a status and its record opens with details', async () => {
+    const { page, consoleErrors } = aba;
+    consoleErrors.length = 0;
+    await page.goto(`${server.url}/condominio/boletos`);
+    const ativa = paginaAtiva(page);
+    const cartoes = ativa.locator('.modulo-cartao');
+    await expect.poll(() => cartoes.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    const texto = (await cartoes.first().textContent()) ?? '';
+    expect(texto).toMatch(/\d{2}\/\d{2}\/\d{4}/);
+    expect(texto).toMatch(/R\$\s?[\d.]+,\d{2}/);
+    expect(await cartoes.first().locator('ion-badge').count()).toBe(1);
+
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await cartoes.first().getByRole('button', { name: 'Copiar linha digitável' }).click();
+    await expect.poll(() => page.locator('ion-toast').count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^\d{5}\.\d{5} \d{5}\.\d{6}/);
+
+    await cartoes.first().locator('h2 a').click();
+    await page.waitForURL(/\/condominio\/boletos\/\d+$/);
+    await expect
+      .poll(() => paginaAtiva(page).locator('.modulo-detalhes dt').count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    expect(consoleErrors).toEqual([]);
+  });
+});
