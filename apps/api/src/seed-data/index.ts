@@ -1,11 +1,22 @@
+/**
+ * Demo data of the Portal API: pure, typed, deterministic (reference date 2026-11-01).
+ * The database seed inserts these rows; see types.ts for shapes and the ownership rule.
+ */
 export * from './ceps.ts';
+export * from './contracheques.ts';
 export * from './documentos.ts';
 export * from './empresas.ts';
+export * from './eventos.ts';
+export * from './ficha-professor.ts';
 export * from './guia-medico.ts';
 export * from './ids.ts';
 export * from './menus.ts';
+export * from './modulos.ts';
 export * from './notificacoes.ts';
 export * from './pessoas.ts';
 export * from './recados.ts';
+export * from './treinamentos.ts';
 export type * from './types.ts';
-export { REFERENCIA } from './util/referencia.ts';
+export { linhaDigitavel } from './util/boleto.ts';
+export { pixCopiaECola } from './util/pix.ts';
+export { dataHora, REFERENCIA } from './util/referencia.ts';

@@ -1,0 +1,274 @@
+import { alunos } from '../empresas.ts';
+import { fichaProfessor } from '../ficha-professor.ts';
+import { ALUNO, EMPRESA } from '../ids.ts';
+import type { AlunoSeed, ModuloListaSeed, ModuloRegistroSeed } from '../types.ts';
+import { dataBr, dataDe, reais } from '../util/referencia.ts';
+import { contador, MESES, registroBoleto, type SituacaoBoleto } from '../util/registro.ts';
+
+/** School and cafeteria lists (escola/*, cantina/*). Records of a student are scoped by codaluno. */
+
+const proximo = contador(10_000);
+const COLEGIO = {
+  beneficiario: 'Colégio Horizonte',
+  chavePix: '24567891000120',
+  cidade: 'Campinas',
+  banco: '341',
+};
+const escopoAluno = (a: AlunoSeed) => ({ codempresa: EMPRESA.colegioHorizonte, codaluno: a.codaluno });
+
+const DISCIPLINAS = [
+  'Língua Portuguesa',
+  'Matemática',
+  'Ciências',
+  'História',
+  'Geografia',
+  'Língua Inglesa',
+  'Arte',
+  'Educação Física',
+];
+
+/** Deterministic grade for (student, subject, bimester), 5,0–10,0; Mathematics comes from Bruno's sheet. */
+function nota(a: AlunoSeed, d: number, b: number): number {
+  const ficha = fichaProfessor.turmas.find(
+    (t) => t.anoletivo === 2026 && t.alunos.some((x) => x.codaluno === a.codaluno),
+  );
+  const mat = ficha?.alunos.find((x) => x.codaluno === a.codaluno);
+  if (DISCIPLINAS[d] === 'Matemática' && mat?.notas[b] !== undefined) return mat.notas[b] as number;
+  const base = (a.codaluno.charCodeAt(5) * 7 + d * 13 + b * 5) % 41;
+  return Math.min(10, Math.round((6 + base / 10) * 10) / 10);
+}
+
+const fmt = (n: number) => n.toFixed(1).replace('.', ',');
+
+const boletim: ModuloRegistroSeed[] = alunos.flatMap((a) =>
+  DISCIPLINAS.map((disciplina, d) => {
+    const notas = [0, 1, 2].map((b) => nota(a, d, b));
+    const media = Math.round((notas.reduce((x, y) => x + y, 0) / 3) * 10) / 10;
+    const faltas = (a.codaluno.charCodeAt(5) + d * 3) % 6;
+    const situacao =
+      media >= 7
+        ? { status: 'Acima da média', statusCor: 'success' as const }
+        : media >= 6
+          ? { status: 'Na média', statusCor: 'warning' as const }
+          : { status: 'Abaixo da média', statusCor: 'danger' as const };
+    return {
+      codregistro: proximo(),
+      escopo: escopoAluno(a),
+      titulo: disciplina,
+      subtitulo: `${a.nome.split(' ')[0]} · 1º bim ${fmt(notas[0] as number)} · 2º bim ${fmt(notas[1] as number)} · 3º bim ${fmt(notas[2] as number)}`,
+      data: '2026-10-02',
+      ...situacao,
+      detalhes: [
+        { rotulo: 'Aluno', valor: a.nome },
+        { rotulo: 'Série', valor: a.serie },
+        { rotulo: '1º bimestre', valor: fmt(notas[0] as number) },
+        { rotulo: '2º bimestre', valor: fmt(notas[1] as number) },
+        { rotulo: '3º bimestre', valor: fmt(notas[2] as number) },
+        { rotulo: '4º bimestre', valor: 'Em andamento' },
+        { rotulo: 'Média parcial', valor: fmt(media) },
+        { rotulo: 'Faltas', valor: String(faltas) },
+      ],
+    };
+  }),
+);
+
+const frequencia: ModuloRegistroSeed[] = alunos.flatMap((a) =>
+  [
+    [10, 21],
+    [9, 21],
+    [8, 20],
+    [6, 21],
+  ].map(([mes, dias], i) => {
+    const faltas = (a.codaluno.charCodeAt(5) + i * 2) % 3;
+    const pct = Math.round((((dias as number) - faltas) / (dias as number)) * 1000) / 10;
+    return {
+      codregistro: proximo(),
+      escopo: escopoAluno(a),
+      titulo: `${MESES[(mes as number) - 1]} de 2026`,
+      subtitulo: `${a.nome.split(' ')[0]} · ${dias} dias letivos · ${faltas} ${faltas === 1 ? 'falta' : 'faltas'}`,
+      data: dataDe(2026, mes as number, 1),
+      status: `${String(pct).replace('.', ',')}% de presença`,
+      statusCor: pct >= 90 ? ('success' as const) : ('warning' as const),
+      detalhes: [
+        { rotulo: 'Aluno', valor: a.nome },
+        { rotulo: 'Dias letivos', valor: String(dias) },
+        { rotulo: 'Faltas', valor: String(faltas) },
+        { rotulo: 'Faltas justificadas', valor: faltas > 0 ? '1' : '0' },
+        { rotulo: 'Frequência', valor: `${String(pct).replace('.', ',')}%` },
+      ],
+    };
+  }),
+);
+
+const escola = { codempresa: EMPRESA.colegioHorizonte };
+const calendario: ModuloRegistroSeed[] = (
+  [
+    ['2026-11-02', 'Feriado de Finados', 'Não haverá aula', 'Feriado'],
+    ['2026-11-07', 'Reunião de pais e mestres', '8h30 às 11h30 nas salas de aula', 'Reunião'],
+    ['2026-11-16', 'Recesso - Proclamação da República', 'Não haverá aula', 'Feriado'],
+    ['2026-11-19', 'Passeio ao Museu Catavento (6º ano)', 'Saída às 7h', 'Passeio'],
+    ['2026-11-20', 'Dia da Consciência Negra', 'Feriado nacional', 'Feriado'],
+    ['2026-11-28', 'Feira de Ciências', 'Ginásio, das 8h às 13h', 'Evento'],
+    ['2026-11-30', 'Início das provas do 4º bimestre', 'Saída antecipada às 11h', 'Avaliação'],
+    ['2026-12-11', 'Encerramento do 4º bimestre', 'Último dia letivo regular', 'Letivo'],
+    ['2026-12-12', 'Formatura do 9º ano', 'Auditório, às 19h', 'Evento'],
+    ['2026-12-14', 'Recuperação final', 'De 14 a 18 de dezembro', 'Avaliação'],
+  ] as const
+).map(([data, titulo, subtitulo, tipo]) => ({
+  codregistro: proximo(),
+  escopo: escola,
+  titulo,
+  subtitulo,
+  data,
+  status: tipo,
+  statusCor:
+    tipo === 'Feriado'
+      ? ('medium' as const)
+      : tipo === 'Avaliação'
+        ? ('danger' as const)
+        : ('success' as const),
+  documento: 'calendario-escolar-2026',
+  detalhes: [
+    { rotulo: 'Data', valor: dataBr(data) },
+    { rotulo: 'Tipo', valor: tipo },
+  ],
+}));
+
+const MENSALIDADE: Record<string, number> = {
+  [ALUNO.lucas]: 2180,
+  [ALUNO.mariana]: 2390,
+  [ALUNO.tiago]: 2940,
+};
+const mensalidades: ModuloRegistroSeed[] = alunos.flatMap((a) =>
+  ([6, 7, 8, 9, 10, 11] as const).map((mes) => {
+    const situacao: SituacaoBoleto =
+      mes === 11 ? 'aberto' : mes === 10 && a.codaluno === ALUNO.tiago ? 'vencido' : 'pago';
+    const valor = MENSALIDADE[a.codaluno] ?? 2180;
+    const vencimento = dataDe(2026, mes, 10);
+    return registroBoleto({
+      codregistro: proximo(),
+      escopo: escopoAluno(a),
+      titulo: `Mensalidade ${MESES[mes - 1]}/2026`,
+      subtitulo: `${a.nome} · ${a.serie}`,
+      vencimento,
+      valor,
+      situacao,
+      ...COLEGIO,
+      nossoNumero: `109${a.codaluno.slice(1)}${mes}`,
+      ...(situacao === 'pago' ? { pagoEm: dataDe(2026, mes, 8) } : {}),
+      detalhes: [
+        { rotulo: 'Aluno', valor: a.nome },
+        { rotulo: 'Desconto pontualidade', valor: `${reais(valor * 0.05)} até o dia 5` },
+      ],
+    });
+  }),
+);
+
+const matriculas: ModuloRegistroSeed[] = alunos.map((a, i) => ({
+  codregistro: proximo(),
+  escopo: escopoAluno(a),
+  titulo: `Rematrícula 2027 - ${a.nome}`,
+  subtitulo: `De ${a.serie} para a série seguinte`,
+  data: dataDe(2026, 11, 3 + i),
+  valor: (MENSALIDADE[a.codaluno] ?? 2180) * 1.068,
+  ...(i === 0
+    ? { status: 'Confirmada', statusCor: 'success' as const }
+    : i === 1
+      ? { status: 'Pendente de documentos', statusCor: 'warning' as const }
+      : { status: 'Não iniciada', statusCor: 'medium' as const }),
+  detalhes: [
+    { rotulo: 'Aluno', valor: a.nome },
+    { rotulo: 'Reajuste 2027', valor: '6,8%' },
+    { rotulo: 'Prazo com desconto', valor: '15/11/2026' },
+    { rotulo: 'Documentos', valor: i === 1 ? 'Falta comprovante de endereço atualizado' : 'Completos' },
+  ],
+}));
+
+const SALDOS: Record<string, number> = { [ALUNO.lucas]: 46.8, [ALUNO.mariana]: 8.4, [ALUNO.tiago]: 112.5 };
+const saldo: ModuloRegistroSeed[] = alunos.map((a) => {
+  const valor = SALDOS[a.codaluno] ?? 0;
+  return {
+    codregistro: proximo(),
+    escopo: escopoAluno(a),
+    titulo: `Cartão da cantina - ${a.nome.split(' ')[0]}`,
+    subtitulo: 'Cantina Sabor & Saúde',
+    data: '2026-10-31',
+    valor,
+    ...(valor < 10
+      ? { status: 'Saldo baixo', statusCor: 'danger' as const }
+      : { status: 'Ativo', statusCor: 'success' as const }),
+    detalhes: [
+      { rotulo: 'Aluno', valor: a.nome },
+      { rotulo: 'Limite diário', valor: reais(25) },
+      { rotulo: 'Última recarga', valor: `${reais(100)} em 19/10/2026` },
+      { rotulo: 'Restrições', valor: a.codaluno === ALUNO.lucas ? 'Sem refrigerante' : 'Nenhuma' },
+    ],
+  };
+});
+
+const pedidos: ModuloRegistroSeed[] = alunos.flatMap((a, i) =>
+  (
+    [
+      [-1, 'Pão de queijo + suco de laranja', 11.5, 'Entregue'],
+      [-2, 'Sanduíche natural + água de coco', 16.9, 'Entregue'],
+      [-3, 'Tapioca de queijo + suco de maracujá', 14.0, 'Entregue'],
+      [1, 'Esfiha de carne + suco de acerola (agendado)', 12.5, 'Agendado'],
+      [-6, 'Bolo de cenoura', 6.5, 'Cancelado'],
+    ] as const
+  )
+    .slice(0, 5 - i)
+    .map(([dias, itens, valor, status]) => ({
+      codregistro: proximo(),
+      escopo: escopoAluno(a),
+      titulo: itens,
+      subtitulo: a.nome,
+      data: dataDe(2026, 10, 31 + dias + 1),
+      valor,
+      status,
+      statusCor:
+        status === 'Entregue'
+          ? ('success' as const)
+          : status === 'Agendado'
+            ? ('warning' as const)
+            : ('medium' as const),
+      detalhes: [
+        { rotulo: 'Aluno', valor: a.nome },
+        { rotulo: 'Retirada', valor: 'Intervalo da manhã (9h40)' },
+        { rotulo: 'Pagamento', valor: 'Saldo do cartão' },
+      ],
+    })),
+);
+
+const cardapio: ModuloRegistroSeed[] = (
+  [
+    ['Segunda-feira', 'Pão de queijo e frutas', 'Suco de laranja', 9.5],
+    ['Terça-feira', 'Sanduíche natural de frango', 'Suco de uva', 12.0],
+    ['Quarta-feira', 'Tapioca de queijo', 'Suco de maracujá', 10.5],
+    ['Quinta-feira', 'Esfiha de carne', 'Suco de acerola', 9.0],
+    ['Sexta-feira', 'Bolo de cenoura com cobertura', 'Suco de abacaxi com hortelã', 8.5],
+  ] as const
+).map(([dia, lanche, suco, valor], i) => ({
+  codregistro: proximo(),
+  escopo: escola,
+  titulo: `${dia}: ${lanche}`,
+  subtitulo: suco,
+  data: dataDe(2026, 11, 2 + i),
+  valor,
+  documento: 'cardapio-novembro-2026',
+  detalhes: [
+    { rotulo: 'Lanche', valor: lanche },
+    { rotulo: 'Bebida', valor: suco },
+    { rotulo: 'Opção sem glúten', valor: 'Sob encomenda até as 9h' },
+  ],
+}));
+
+export const listasEscola: readonly ModuloListaSeed[] = [
+  { modulo: 'escola', lista: 'boletim', titulo: 'Boletim', registros: boletim },
+  { modulo: 'escola', lista: 'frequencia', titulo: 'Frequência', registros: frequencia },
+  { modulo: 'escola', lista: 'calendario', titulo: 'Calendário escolar', registros: calendario },
+  { modulo: 'escola', lista: 'mensalidades', titulo: 'Mensalidades', registros: mensalidades },
+  { modulo: 'escola', lista: 'matriculas', titulo: 'Matrículas 2027', registros: matriculas },
+  { modulo: 'cantina', lista: 'saldo', titulo: 'Saldo da cantina', registros: saldo },
+  { modulo: 'cantina', lista: 'pedidos', titulo: 'Pedidos da cantina', registros: pedidos },
+  { modulo: 'cantina', lista: 'cardapio', titulo: 'Cardápio da semana', registros: cardapio },
+];

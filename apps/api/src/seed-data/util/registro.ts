@@ -1,0 +1,98 @@
+import type { Escopo, ModuloRegistroSeed, StatusCor } from '../types.ts';
+import { linhaDigitavel } from './boleto.ts';
+import { pixCopiaECola } from './pix.ts';
+import { dataBr, reais } from './referencia.ts';
+
+/** Sequential ids from a base, so each module file owns a disjoint range of codregistro. */
+export function contador(base: number): () => number {
+  let atual = base;
+  return () => atual++;
+}
+
+/** The usual status words of bills and their colours (the app paints statusCor). */
+export const STATUS = {
+  pago: { status: 'Pago', statusCor: 'success' },
+  aberto: { status: 'Em aberto', statusCor: 'warning' },
+  vencido: { status: 'Vencido', statusCor: 'danger' },
+  cancelado: { status: 'Cancelado', statusCor: 'medium' },
+} as const satisfies Record<string, { status: string; statusCor: StatusCor }>;
+
+export type SituacaoBoleto = keyof typeof STATUS;
+
+export type Cobranca = {
+  codregistro: number;
+  escopo: Escopo;
+  titulo: string;
+  subtitulo: string;
+  vencimento: string;
+  valor: number;
+  situacao: SituacaoBoleto;
+  banco: string;
+  beneficiario: string;
+  /** Pix key of the payee (its CNPJ digits). */
+  chavePix: string;
+  cidade: string;
+  /** Bank's free field seed (nosso número etc.), digits. */
+  nossoNumero: string;
+  detalhes?: { rotulo: string; valor: string }[];
+  pagoEm?: string;
+};
+
+/**
+ * A bill record: open and overdue bills carry a valid typeable line and a Pix BR Code; every
+ * bill links its PDF (V3 doc 'boleto' [codregistro]).
+ */
+export function registroBoleto(c: Cobranca): ModuloRegistroSeed {
+  const emAberto = c.situacao === 'aberto' || c.situacao === 'vencido';
+  const campoLivre = `${c.nossoNumero}${String(c.codregistro).padStart(8, '0')}`.padStart(25, '0').slice(-25);
+  return {
+    codregistro: c.codregistro,
+    escopo: c.escopo,
+    titulo: c.titulo,
+    subtitulo: c.subtitulo,
+    data: c.vencimento,
+    valor: c.valor,
+    ...STATUS[c.situacao],
+    ...(emAberto
+      ? {
+          linhaDigitavel: linhaDigitavel(c.banco, c.vencimento, c.valor, campoLivre),
+          pixCopiaECola: pixCopiaECola({
+            chave: c.chavePix,
+            nome: c.beneficiario,
+            cidade: c.cidade,
+            valor: c.valor,
+            txid: `R${c.codregistro}${c.vencimento.replace(/-/g, '')}`,
+          }),
+        }
+      : {}),
+    anexo: {
+      doc: 'boleto',
+      params: [c.codregistro],
+      filename: `boleto-${c.codregistro}.pdf`,
+      filetype: 'application/pdf',
+    },
+    detalhes: [
+      { rotulo: 'Beneficiário', valor: c.beneficiario },
+      { rotulo: 'Vencimento', valor: dataBr(c.vencimento) },
+      { rotulo: 'Valor', valor: reais(c.valor) },
+      ...(c.pagoEm ? [{ rotulo: 'Pago em', valor: dataBr(c.pagoEm) }] : []),
+      ...(c.detalhes ?? []),
+    ],
+  };
+}
+
+/** Month names for titles such as 'Novembro/2026'. */
+export const MESES = [
+  'Janeiro',
+  'Fevereiro',
+  'Março',
+  'Abril',
+  'Maio',
+  'Junho',
+  'Julho',
+  'Agosto',
+  'Setembro',
+  'Outubro',
+  'Novembro',
+  'Dezembro',
+];
