@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bakeConfig } from './cap-config.mjs';
 
 /** Node used for the CLI when the current one is too old; exact so every machine runs the same binary. */
 export const NODE_FOR_CLI = 'node@22.23.3';
@@ -36,5 +37,14 @@ export function runCapacitor(args, options = {}) {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const args = process.argv.slice(2);
-  process.exit(runCapacitor(args.length > 0 ? args : ['sync']));
+  const comando = args.length > 0 ? args : ['sync'];
+  // sync and copy ship dist/ into the projects: bake the server's config first when one is named.
+  if (process.env.PORTAL_CONFIG_URL && ['sync', 'copy'].includes(comando[0])) {
+    const destino = await bakeConfig(
+      process.env.PORTAL_CONFIG_URL,
+      join(process.env.CAP_PROJECT_DIR || webRoot, 'dist'),
+    );
+    console.log(`config.json de ${process.env.PORTAL_CONFIG_URL} gravado em ${destino}`);
+  }
+  process.exit(runCapacitor(comando));
 }

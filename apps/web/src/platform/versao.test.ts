@@ -1,6 +1,7 @@
 import { App } from '@capacitor/app';
 import { AppLauncher } from '@capacitor/app-launcher';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { normalizeRuntimeConfig, setRuntimeConfig } from '../config/runtime-config.ts';
 import type { Alertar, BotaoAlerta, ChamarV4 } from './deps.ts';
 import { usarPlataforma } from './test-plataforma.ts';
 import { verificarVersao } from './versao.ts';
@@ -120,6 +121,26 @@ describe('verificarVersao', () => {
     atualizar?.handler?.();
     await vi.waitFor(() => expect(erro).toHaveBeenCalledWith('Falha ao abrir a loja.', expect.any(Error)));
   });
+
+  it.each(['android', 'ios'] as const)(
+    "on %s an answer without a store page uses the runtime config's",
+    async (plataforma) => {
+      usarPlataforma(plataforma);
+      instalado('1');
+      setRuntimeConfig(
+        normalizeRuntimeConfig(
+          { storeUrls: { android: 'https://loja/android', ios: 'https://loja/ios' } },
+          'https://localhost',
+        ),
+      );
+      const alert = alerta();
+      const callV4 = vi.fn(async () => ({ build: 2, plataforma, lojaUrl: '' })) as unknown as ChamarV4;
+      await verificarVersao({ callV4, alert });
+      const atualizar = alert.mock.calls[0]?.[0].buttons?.[1] as BotaoAlerta | undefined;
+      atualizar?.handler?.();
+      expect(AppLauncher.openUrl).toHaveBeenCalledExactlyOnceWith({ url: `https://loja/${plataforma}` });
+    },
+  );
 
   it('on the web never asks the API nor the App plugin', async () => {
     usarPlataforma('web');

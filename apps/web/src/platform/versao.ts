@@ -1,6 +1,7 @@
 import { App } from '@capacitor/app';
 import { AppLauncher } from '@capacitor/app-launcher';
 import { CODDAO, MENSAGENS } from '@portal/core';
+import { getRuntimeConfig } from '../config/runtime-config.ts';
 import type { Alertar, ChamarV4 } from './deps.ts';
 import { getPlataforma } from './plataforma.ts';
 
@@ -40,7 +41,8 @@ export async function verificarVersao(deps: { callV4: ChamarV4; alert: Alertar }
       return 'falha';
     }
     if (instalada >= publicada.build) return 'atualizada';
-    const lojaUrl = publicada.lojaUrl;
+    // The API names the store page; the runtime config's store URL covers an answer without one.
+    const lojaUrl = publicada.lojaUrl || getRuntimeConfig().storeUrls[plataforma];
     await deps.alert({
       header: MENSAGENS.tituloNovaVersao,
       message: MENSAGENS.novaVersaoMensagem(instalada, publicada.build),
