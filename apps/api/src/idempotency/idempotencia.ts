@@ -30,8 +30,8 @@ function isLockTimeout(error: unknown): boolean {
 /**
  * Idempotency-Key handling (DESIGN.md). The claim is a row keyed by (user, key), inserted first in the very
  * transaction that performs the effect and stores the answer, so a crash leaves either nothing or both.
- * A concurrent duplicate is refused with 409: in this process by the in-flight set; in another process by the
- * row lock of the uncommitted claim (lock_timeout). A committed key replays its answer for 24 h, or answers 422
+ * A concurrent duplicate is refused with 409: in this process by the in-flight set (`reservar`); in another
+ * process by the row lock of the uncommitted claim (lock_timeout). A committed key replays its answer for 24 h, or answers 422
  * when the payload differs.
  */
 export class Idempotencia {
@@ -39,17 +39,23 @@ export class Idempotencia {
 
   constructor(private readonly now: () => Date = () => new Date()) {}
 
-  async executar(db: Db, chamada: Chamada, efeito: (tx: Tx) => Promise<unknown>): Promise<Resposta> {
-    const local = `${chamada.codpessoa}\u0000${chamada.chave}`;
+  /**
+   * Marks (user, key) as running in this process from the moment the token is read, before any database
+   * work, so a duplicate arriving meanwhile gets 409 at once. Returns the release function.
+   */
+  reservar(codpessoa: number, chave: string): () => void {
+    const local = `${codpessoa}\u0000${chave}`;
     if (this.emAndamento.has(local)) throw new ErroOperacao('EM_ANDAMENTO', MENSAGENS.requisicaoDuplicada);
     this.emAndamento.add(local);
+    return () => this.emAndamento.delete(local);
+  }
+
+  async executar(db: Db, chamada: Chamada, efeito: (tx: Tx) => Promise<unknown>): Promise<Resposta> {
     try {
       return await db.transaction((tx) => this.reivindicarEExecutar(tx, chamada, efeito));
     } catch (error) {
       if (isLockTimeout(error)) throw new ErroOperacao('EM_ANDAMENTO', MENSAGENS.requisicaoDuplicada);
       throw error;
-    } finally {
-      this.emAndamento.delete(local);
     }
   }
 

@@ -14,6 +14,8 @@ export interface Operacao<P extends z.ZodType = z.ZodType, C extends z.ZodType =
   credenciais?: readonly string[];
   credenciaisPara?(params: z.output<P>): readonly string[] | undefined;
   idempotente?: boolean;
+  /** The 400 message to use instead of the generic one, given the offending fields. */
+  mensagemInvalido?(campos: Record<string, string>): string | undefined;
   parametros: P;
   conteudo?: C;
   run(ctx: Contexto, params: z.output<P>, conteudo: z.output<C>): Promise<unknown>;

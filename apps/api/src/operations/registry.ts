@@ -1,12 +1,46 @@
 import type { z } from 'zod';
+import { cadastrarPessoa } from './cadastro/cadastrar-pessoa.ts';
+import { atualizarContato, registrarDispositivo } from './cadastro/contato-dispositivo.ts';
+import { listarContracheques } from './contracheques/listar-contracheques.ts';
+import { lerDocumentoHtml, listarDocsite } from './documentos/documentos.ts';
+import { lerFichaProfessor } from './escola/ficha-professor.ts';
+import { inscreverEvento, listarEventos } from './eventos/eventos.ts';
+import { buscarGuiaMedico } from './guia-medico/buscar-guia-medico.ts';
+import { lerRegistroModulo, listarRegistrosModulo } from './modulos/modulos.ts';
+import { contarNaoLidas, listarNotificacoes, marcarLida } from './notificacoes/notificacoes.ts';
 import type { Operacao } from './operacao.ts';
+import { lerRecado } from './recados/ler-recado.ts';
+import { listarRecados } from './recados/listar-recados.ts';
 import { login } from './sessao/login.ts';
 import { salvarParametros } from './sessao/salvar-parametros.ts';
 import { versaoApp } from './sessao/versao-app.ts';
+import { listarTreinamentos } from './treinamentos/listar-treinamentos.ts';
 
 export type QualquerOperacao = Operacao<z.ZodType, z.ZodType>;
 
-const todas = [login, salvarParametros, versaoApp] as unknown as QualquerOperacao[];
+const todas = [
+  login,
+  salvarParametros,
+  versaoApp,
+  listarRecados,
+  lerRecado,
+  listarNotificacoes,
+  contarNaoLidas,
+  marcarLida,
+  buscarGuiaMedico,
+  listarDocsite,
+  lerDocumentoHtml,
+  cadastrarPessoa,
+  atualizarContato,
+  registrarDispositivo,
+  listarContracheques,
+  lerFichaProfessor,
+  listarTreinamentos,
+  listarEventos,
+  inscreverEvento,
+  listarRegistrosModulo,
+  lerRegistroModulo,
+] as unknown as QualquerOperacao[];
 
 /** coddao → operation: the whole V4 surface in one map. */
 export const registry: ReadonlyMap<number, QualquerOperacao> = new Map(todas.map((op) => [op.coddao, op]));

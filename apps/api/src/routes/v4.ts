@@ -1,6 +1,14 @@
-import { idempotencyKeySchema, MENSAGENS, MENSAGENS_API, v4RequestSchema } from '@portal/core';
+import {
+  idempotencyKeySchema,
+  MENSAGENS,
+  MENSAGENS_API,
+  type V4Request,
+  v4RequestSchema,
+} from '@portal/core';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { decodeJwt } from 'jose';
+import type { VerifiedToken } from '../auth/tokens.ts';
 import { pessoa } from '../db/schema.ts';
 import { sendEnvelope, sendEnvelopeJson, sendErro } from '../http/envelope.ts';
 import { camposDe } from '../http/zod-campos.ts';
@@ -23,6 +31,17 @@ function bearer(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/** The `sub` of a JWT without checking it; only for the in-flight mark, never for authorisation. */
+function sujeitoNaoVerificado(token: string | null): number | null {
+  if (!token) return null;
+  try {
+    const sub = Number(decodeJwt(token).sub);
+    return Number.isSafeInteger(sub) ? sub : null;
+  } catch {
+    return null;
+  }
+}
+
 function exige(credenciais: readonly string[] | undefined, sessao: Sessao | null): void {
   if (!credenciais || credenciais.length === 0) return;
   if (!sessao || !credenciais.some((c) => sessao.pessoa.credenciais.includes(c))) {
@@ -38,10 +57,13 @@ function exige(credenciais: readonly string[] | undefined, sessao: Sessao | null
 export function v4Route(app: FastifyInstance, services: AppServices): void {
   const { registry, tokens, database, settings, loginLimiter, idempotencia, now } = services;
 
-  async function autenticar(request: FastifyRequest, reply: FastifyReply, op: QualquerOperacao) {
-    if (op.acesso === 'publico') return null;
+  function verificar(request: FastifyRequest) {
     const token = bearer(request);
-    const verificado = token ? await tokens.verify(token, now().getTime()) : null;
+    return token ? tokens.verify(token, now().getTime()) : Promise.resolve(null);
+  }
+
+  async function autenticar(reply: FastifyReply, op: QualquerOperacao, verificado: VerifiedToken | null) {
+    if (op.acesso === 'publico') return null;
     const [row] = verificado
       ? await database.db.select().from(pessoa).where(eq(pessoa.codpessoa, verificado.codpessoa)).limit(1)
       : [];
@@ -64,7 +86,7 @@ export function v4Route(app: FastifyInstance, services: AppServices): void {
     if (!envelope.success) {
       return sendErro(reply, 400, MENSAGENS_API.requisicaoInvalida, camposDe(envelope.error, 'corpo'));
     }
-    const { coddao, parametros, conteudo } = envelope.data;
+    const { coddao } = envelope.data;
     const op = registry.get(coddao);
     if (!op)
       return sendErro(reply, 400, MENSAGENS_API.operacaoDesconhecida, { coddao: 'Operação desconhecida.' });
@@ -73,7 +95,30 @@ export function v4Route(app: FastifyInstance, services: AppServices): void {
       return sendErro(reply, 400, MENSAGENS_API.corpoGrande);
     }
 
-    const sessao = await autenticar(request, reply, op);
+    // The in-flight mark is taken synchronously, before any await: the token's subject is read unverified
+    // here (verification follows at once), so a duplicate arriving while this one runs always sees it.
+    const chave = idempotencyKeySchema.safeParse(request.headers['idempotency-key']);
+    const sujeito = op.idempotente && chave.success ? sujeitoNaoVerificado(bearer(request)) : null;
+    const liberar = sujeito !== null && chave.success ? idempotencia.reservar(sujeito, chave.data) : () => {};
+    try {
+      const verificado = op.acesso === 'publico' ? null : await verificar(request);
+      if (sujeito !== null && verificado?.codpessoa !== sujeito) {
+        throw new ErroOperacao('NAO_AUTENTICADO', MENSAGENS.tokenInvalido);
+      }
+      return await executar(request, reply, op, verificado, envelope.data);
+    } finally {
+      liberar();
+    }
+  }
+
+  async function executar(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    op: QualquerOperacao,
+    verificado: VerifiedToken | null,
+    { coddao, parametros, conteudo }: V4Request,
+  ) {
+    const sessao = await autenticar(reply, op, verificado);
     exige(op.credenciais, sessao);
     const params = op.parametros.safeParse(parametros);
     if (!params.success) {
@@ -85,11 +130,9 @@ export function v4Route(app: FastifyInstance, services: AppServices): void {
     }
     const corpo = op.conteudo ? op.conteudo.safeParse(conteudo) : { success: true as const, data: undefined };
     if (!corpo.success) {
-      throw new ErroOperacao(
-        'INVALIDO',
-        MENSAGENS_API.parametrosInvalidos,
-        camposDe(corpo.error, 'conteudo'),
-      );
+      const campos = camposDe(corpo.error, 'conteudo');
+      const mensagem = op.mensagemInvalido?.(campos) ?? MENSAGENS_API.parametrosInvalidos;
+      throw new ErroOperacao('INVALIDO', mensagem, campos);
     }
     exige(op.credenciaisPara?.(params.data), sessao);
 

@@ -1,35 +1,52 @@
 import { z } from 'zod';
+import { isValidCpf } from '../cpf/is-valid-cpf.ts';
+import { isValidData } from '../data/is-valid-data.ts';
+import { isValidEmail } from '../email/is-valid-email.ts';
+import { isValidTelefone } from '../telefone/is-valid-telefone.ts';
+import { isTipoAnexoAceito, tamanhoBase64 } from './anexo-limites.ts';
 import { codigoCopiaSchema, dataHoraIsoSchema, enderecoSchema, telefoneSchema } from './comum.ts';
+import { LIMITES_ANEXO } from './limites-anexo.ts';
+import { MENSAGENS_API } from './mensagens-api.ts';
 
-/** Attachment limits of the person registration (coddao 94), stated in its 400 message. */
-export const LIMITES_ANEXO = {
-  maxArquivos: 3,
-  maxBytes: 5 * 1024 * 1024,
-  extensoes: ['pdf', 'png', 'jpg', 'jpeg'],
-  tipos: ['application/pdf', 'image/png', 'image/jpeg'],
-} as const;
+export { LIMITES_ANEXO };
 
-/** Attachment record of SPEC §3; base64 may also arrive as a data URL. */
-export const anexoSchema = z.object({
-  base64: z.string().min(1),
-  filename: z.string().min(1).max(200),
-  filesize: z.number().int().min(0),
-  filetype: z.string().max(100),
-  dthcriacao: z.string().max(40),
-});
+/** Attachment record of SPEC §3; base64 may also arrive as a data URL. Type and size within LIMITES_ANEXO. */
+export const anexoSchema = z
+  .object({
+    base64: z.string().min(1),
+    filename: z.string().min(1).max(200),
+    filesize: z.number().int().min(0),
+    filetype: z.string().max(100),
+    dthcriacao: z.string().max(40),
+  })
+  .refine((a) => isTipoAnexoAceito(a.filename, a.filetype), {
+    message: MENSAGENS_API.anexosInvalidos,
+    path: ['filetype'],
+  })
+  .refine((a) => tamanhoBase64(a.base64) <= LIMITES_ANEXO.maxBytes, {
+    message: MENSAGENS_API.anexosInvalidos,
+    path: ['filesize'],
+  });
 export type AnexoEnvio = z.infer<typeof anexoSchema>;
 
 /** coddao 94 — person registration (cadpessoaf); idempotent. */
 export const cadastroPessoaParametros = z.tuple([codigoCopiaSchema]);
+const telefoneValidoSchema = telefoneSchema.refine((t) => isValidTelefone(`${t.ddd}${t.tel}`), {
+  message: MENSAGENS_API.telefoneInvalido,
+});
+
 export const cadastroPessoaConteudo = z.object({
   nome: z.string().trim().min(3).max(120),
-  cpf: z.string().min(11).max(14),
-  dtnascimento: z.string().max(10),
+  cpf: z.string().max(14).refine(isValidCpf, { message: MENSAGENS_API.cpfInvalido }),
+  dtnascimento: z.string().max(10).refine(isValidData, { message: MENSAGENS_API.dataInvalida }),
   sexo: z.enum(['M', 'F', 'O']),
-  email: z.string().trim().max(254),
-  lsttelefone: z.array(telefoneSchema).min(1).max(5),
+  email: z.string().trim().max(254).refine(isValidEmail, { message: MENSAGENS_API.emailInvalido }),
+  lsttelefone: z.array(telefoneValidoSchema).min(1).max(5),
   endereco: enderecoSchema,
-  anexos: z.array(anexoSchema).max(LIMITES_ANEXO.maxArquivos),
+  anexos: z
+    .array(anexoSchema)
+    .max(LIMITES_ANEXO.maxArquivos, { message: MENSAGENS_API.anexosInvalidos })
+    .default([]),
 });
 export type CadastroPessoa = z.infer<typeof cadastroPessoaConteudo>;
 export const cadastroPessoaResultado = z.object({
@@ -42,8 +59,8 @@ export const cadastroPessoaResultado = z.object({
 export const atualizarContatoParametros = z.tuple([codigoCopiaSchema]);
 export const atualizarContatoConteudo = z
   .object({
-    lsttelefone: z.array(telefoneSchema).max(5).optional(),
-    dtnascimento: z.string().max(10).optional(),
+    lsttelefone: z.array(telefoneValidoSchema).max(5).optional(),
+    dtnascimento: z.string().max(10).refine(isValidData, { message: MENSAGENS_API.dataInvalida }).optional(),
   })
   .refine((c) => c.lsttelefone !== undefined || c.dtnascimento !== undefined, {
     message: 'Informe telefones ou data de nascimento.',

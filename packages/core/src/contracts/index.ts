@@ -1,3 +1,4 @@
+export * from './anexo-limites.ts';
 export * from './cadastro.ts';
 export * from './coddao.ts';
 export * from './comum.ts';

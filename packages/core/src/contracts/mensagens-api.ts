@@ -1,4 +1,4 @@
-import { LIMITES_ANEXO } from './cadastro.ts';
+import { LIMITES_ANEXO } from './limites-anexo.ts';
 
 const mb = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
 
@@ -21,7 +21,6 @@ export const MENSAGENS_API = {
   parametroNaoPertence: 'Parâmetro não pertence ao usuário.',
   eventoLotado: 'Não há vagas disponíveis para este evento.',
   eventoJaInscrito: 'Você já está inscrito neste evento.',
-  eventoEncerrado: 'As inscrições para este evento estão encerradas.',
   cpfInvalido: 'CPF inválido.',
   emailInvalido: 'E-mail inválido.',
   telefoneInvalido: 'Telefone inválido.',

@@ -1,7 +1,11 @@
 import type { Db } from '../database.ts';
 import { isEmpty } from '../open-database.ts';
 import { versaoApp } from '../schema.ts';
+import { seedComunicacao } from './seed-comunicacao.ts';
 import { seedPessoas } from './seed-pessoas.ts';
+import { seedPublico } from './seed-publico.ts';
+import { seedServicos } from './seed-servicos.ts';
+import { ajustarSequencias } from './sequencias.ts';
 import { VERSOES_APP } from './versoes-app.ts';
 
 /** Fills an empty database with the demo data of DESIGN.md, in one transaction. */
@@ -9,7 +13,11 @@ export async function seedDatabase(db: Db, passwordSecret: string): Promise<bool
   if (!(await isEmpty(db))) return false;
   await db.transaction(async (tx) => {
     await seedPessoas(tx, passwordSecret);
+    await seedComunicacao(tx);
+    await seedPublico(tx);
+    await seedServicos(tx);
     await tx.insert(versaoApp).values([...VERSOES_APP]);
+    await ajustarSequencias(tx);
   });
   return true;
 }

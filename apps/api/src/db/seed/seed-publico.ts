@@ -1,0 +1,24 @@
+import { ceps, documentos, prestadoresGuia } from '../../seed-data/index.ts';
+import type { Executor } from '../database.ts';
+import { cep, documento, prestador } from '../schema.ts';
+import { inserirEmLotes } from './lotes.ts';
+
+/** Data anyone may read: postal addresses, the medical guide and the HTML documents. */
+export async function seedPublico(db: Executor): Promise<void> {
+  await inserirEmLotes(
+    db,
+    cep,
+    ceps.map((c) => ({ cep: c.cep.replace('-', ''), dados: { ...c } })),
+  );
+  await inserirEmLotes(
+    db,
+    prestador,
+    prestadoresGuia.map((p) => ({ ...p })),
+  );
+  await inserirEmLotes(
+    db,
+    documento,
+    documentos.map((d) => ({ ...d, dthpublicacao: new Date(d.dthpublicacao) })),
+    50,
+  );
+}

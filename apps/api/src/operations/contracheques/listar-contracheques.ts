@@ -1,0 +1,29 @@
+import { operacoes } from '@portal/core';
+import { desc, eq } from 'drizzle-orm';
+import { contracheque } from '../../db/schema.ts';
+import { sessaoDe } from '../contexto.ts';
+import { defineOperacao } from '../operacao.ts';
+import { lista } from '../pagina.ts';
+
+/** coddao 230 — the user's payslips, newest first (the PDF is V3 'contracheque' [codpessoa, codcontracheque]). */
+export const listarContracheques = defineOperacao({
+  coddao: 230,
+  acesso: 'token',
+  parametros: operacoes.contracheques.parametros,
+  async run(ctx) {
+    const codpessoa = sessaoDe(ctx).pessoa.codpessoa;
+    const linhas = await ctx.db
+      .select({ dados: contracheque.dados })
+      .from(contracheque)
+      .where(eq(contracheque.codpessoa, codpessoa))
+      .orderBy(desc(contracheque.competencia), desc(contracheque.codcontracheque));
+    const itens = linhas.map(({ dados: c }) => ({
+      codcontracheque: c.codcontracheque,
+      competencia: c.competencia,
+      descricao: c.descricao,
+      liquido: c.liquido,
+      dthpagamento: c.dthpagamento,
+    }));
+    return lista(itens, itens.length, 1, Math.max(itens.length, 1));
+  },
+});

@@ -1,0 +1,47 @@
+import { MENSAGENS, MENSAGENS_API, operacoes } from '@portal/core';
+import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { documento } from '../../db/schema.ts';
+import { ErroOperacao } from '../erro-operacao.ts';
+import { defineOperacao } from '../operacao.ts';
+import { lista } from '../pagina.ts';
+import { termoBusca } from '../recados/recado-dto.ts';
+
+/** coddao 260 — public documents (docsite), newest first; no token needed. */
+export const listarDocsite = defineOperacao({
+  coddao: 260,
+  acesso: 'publico',
+  parametros: operacoes.docsite.parametros,
+  async run(ctx, [, busca = '']) {
+    const condicoes: (SQL | undefined)[] = [eq(documento.publico, true)];
+    if (busca) {
+      const termo = termoBusca(busca);
+      condicoes.push(or(ilike(documento.titulo, termo), ilike(documento.descricao, termo)));
+    }
+    const linhas = await ctx.db
+      .select({
+        coddocumento: documento.coddocumento,
+        titulo: documento.titulo,
+        descricao: documento.descricao,
+        dthpublicacao: documento.dthpublicacao,
+        codigo: documento.codigo,
+      })
+      .from(documento)
+      .where(and(...condicoes))
+      .orderBy(desc(documento.dthpublicacao), documento.coddocumento);
+    const itens = linhas.map((d) => ({ ...d, dthpublicacao: d.dthpublicacao.toISOString() }));
+    return lista(itens, itens.length, 1, Math.max(itens.length, 1));
+  },
+});
+
+/** coddao 270 — the raw HTML of doc/{codigo} (the app sanitises it); private documents need a token. */
+export const lerDocumentoHtml = defineOperacao({
+  coddao: 270,
+  acesso: 'opcional',
+  parametros: operacoes.documentoHtml.parametros,
+  async run(ctx, [, codigo]) {
+    const [doc] = await ctx.db.select().from(documento).where(eq(documento.codigo, codigo)).limit(1);
+    if (!doc) throw new ErroOperacao('INVALIDO', MENSAGENS_API.naoEncontrado);
+    if (!doc.publico && !ctx.sessao) throw new ErroOperacao('NAO_AUTENTICADO', MENSAGENS.tokenInvalido);
+    return { codigo: doc.codigo, titulo: doc.titulo, html: doc.html };
+  },
+});

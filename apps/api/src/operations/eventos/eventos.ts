@@ -1,0 +1,108 @@
+import { MENSAGENS_API, operacoes } from '@portal/core';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { evento, inscricaoEvento } from '../../db/schema.ts';
+import { alcanceDe, visivelPara } from '../alcance.ts';
+import { sessaoDe } from '../contexto.ts';
+import { ErroOperacao } from '../erro-operacao.ts';
+import { defineOperacao } from '../operacao.ts';
+import { lista, offsetDe } from '../pagina.ts';
+
+/** Seats taken: the event's own count plus every sign-up made through the portal. */
+const ocupadas = sql<number>`(${evento.inscritos} + coalesce((select sum(${inscricaoEvento.participantes}) from ${inscricaoEvento} where ${inscricaoEvento.codevento} = ${evento.codevento}), 0))::int`;
+
+/** coddao 310 — events offered to the user, soonest first, with seats and whether they are signed up. */
+export const listarEventos = defineOperacao({
+  coddao: 310,
+  acesso: 'token',
+  parametros: operacoes.eventos.parametros,
+  async run(ctx, [, pagina = 1, tamanhoPagina = 20]) {
+    const alcance = alcanceDe(sessaoDe(ctx));
+    const where = visivelPara(evento, alcance);
+    const [linhas, [contagem]] = await Promise.all([
+      ctx.db
+        .select({
+          codevento: evento.codevento,
+          titulo: evento.titulo,
+          descricao: evento.descricao,
+          local: evento.local,
+          dthinicio: evento.dthinicio,
+          dthfim: evento.dthfim,
+          vagas: evento.vagas,
+          inscritos: ocupadas,
+          inscrito: sql<boolean>`exists (select 1 from ${inscricaoEvento} where ${inscricaoEvento.codevento} = ${evento.codevento} and ${inscricaoEvento.codpessoa} = ${alcance.codpessoa})`,
+          valor: evento.valor,
+        })
+        .from(evento)
+        .where(where)
+        .orderBy(asc(evento.dthinicio), asc(evento.codevento))
+        .limit(tamanhoPagina)
+        .offset(offsetDe(pagina, tamanhoPagina)),
+      ctx.db.select({ total: sql<number>`count(*)::int` }).from(evento).where(where),
+    ]);
+    const itens = linhas.map((e) => ({
+      ...e,
+      inscritos: Number(e.inscritos),
+      inscrito: Boolean(e.inscrito),
+      valor: Number(e.valor),
+      dthinicio: e.dthinicio.toISOString(),
+      dthfim: e.dthfim.toISOString(),
+    }));
+    return lista(itens, Number(contagem?.total ?? 0), pagina, tamanhoPagina);
+  },
+});
+
+/**
+ * coddao 483 — signs the user up for an event (idempotent: runs inside the dispatcher's transaction).
+ * The event row is locked first so two sign-ups never take the same last seat.
+ */
+export const inscreverEvento = defineOperacao({
+  coddao: 483,
+  acesso: 'token',
+  idempotente: true,
+  parametros: operacoes.inscricaoEvento.parametros,
+  conteudo: operacoes.inscricaoEvento.conteudo,
+  async run(ctx, [, codevento], conteudo) {
+    const alcance = alcanceDe(sessaoDe(ctx));
+    const participantes = conteudo?.participantes ?? 1;
+    const [alvo] = await ctx.db
+      .select({ codevento: evento.codevento, vagas: evento.vagas })
+      .from(evento)
+      .where(and(eq(evento.codevento, codevento), visivelPara(evento, alcance)))
+      .for('update');
+    if (!alvo)
+      throw new ErroOperacao('INVALIDO', MENSAGENS_API.naoEncontrado, {
+        'parametros.1': 'Evento não encontrado.',
+      });
+    const [ja] = await ctx.db
+      .select({ codinscricao: inscricaoEvento.codinscricao })
+      .from(inscricaoEvento)
+      .where(and(eq(inscricaoEvento.codevento, codevento), eq(inscricaoEvento.codpessoa, alcance.codpessoa)));
+    if (ja) throw new ErroOperacao('INVALIDO', MENSAGENS_API.eventoJaInscrito);
+    const [ocupacao] = await ctx.db
+      .select({ n: ocupadas })
+      .from(evento)
+      .where(eq(evento.codevento, codevento));
+    if (Number(ocupacao?.n ?? 0) + participantes > alvo.vagas) {
+      throw new ErroOperacao('INVALIDO', MENSAGENS_API.eventoLotado);
+    }
+    const dthcriacao = ctx.now();
+    const [criada] = await ctx.db
+      .insert(inscricaoEvento)
+      .values({
+        codevento,
+        codpessoa: alcance.codpessoa,
+        participantes,
+        observacao: conteudo?.observacao ?? null,
+        protocolo: '',
+        dthcriacao,
+      })
+      .returning({ codinscricao: inscricaoEvento.codinscricao });
+    if (!criada) throw new Error('inscrição não criada');
+    const protocolo = `EV${dthcriacao.getUTCFullYear()}-${String(criada.codinscricao).padStart(6, '0')}`;
+    await ctx.db
+      .update(inscricaoEvento)
+      .set({ protocolo })
+      .where(eq(inscricaoEvento.codinscricao, criada.codinscricao));
+    return { codinscricao: criada.codinscricao, codevento, protocolo, dthcriacao: dthcriacao.toISOString() };
+  },
+});

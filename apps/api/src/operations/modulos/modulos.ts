@@ -1,0 +1,98 @@
+import { CREDENCIAIS_POR_SECAO, MENSAGENS_API, operacoes } from '@portal/core';
+import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { moduloLista, moduloRegistro } from '../../db/schema.ts';
+import type { ModuloRegistroSeed } from '../../seed-data/types.ts';
+import { alcanceDe, visivelPara } from '../alcance.ts';
+import { sessaoDe } from '../contexto.ts';
+import { ErroOperacao } from '../erro-operacao.ts';
+import { defineOperacao } from '../operacao.ts';
+import { lista, offsetDe } from '../pagina.ts';
+import { termoBusca } from '../recados/recado-dto.ts';
+
+/** The credentials guarding a module's section (SPEC §6); undefined when the section is open. */
+function credenciaisDoModulo(modulo: string): readonly string[] | undefined {
+  return (CREDENCIAIS_POR_SECAO as Readonly<Record<string, readonly string[]>>)[modulo];
+}
+
+/** A stored record in the list shape (no details, no html). */
+function resumo(r: ModuloRegistroSeed) {
+  const { escopo: _escopo, detalhes: _detalhes, html: _html, ...campos } = r;
+  return campos;
+}
+
+/** coddao 300 — one list of a module's records visible to the user, in stored order. */
+export const listarRegistrosModulo = defineOperacao({
+  coddao: 300,
+  acesso: 'token',
+  credenciaisPara: ([, modulo]) => credenciaisDoModulo(modulo),
+  parametros: operacoes.moduloRegistros.parametros,
+  async run(ctx, [, modulo, listaNome, pagina = 1, tamanhoPagina = 20, busca = '']) {
+    const alcance = alcanceDe(sessaoDe(ctx));
+    const [cabecalho] = await ctx.db
+      .select()
+      .from(moduloLista)
+      .where(and(eq(moduloLista.modulo, modulo), eq(moduloLista.lista, listaNome)));
+    if (!cabecalho)
+      throw new ErroOperacao('INVALIDO', MENSAGENS_API.naoEncontrado, {
+        'parametros.2': 'Lista desconhecida.',
+      });
+    const condicoes: (SQL | undefined)[] = [
+      eq(moduloRegistro.modulo, modulo),
+      eq(moduloRegistro.lista, listaNome),
+      visivelPara(moduloRegistro, alcance),
+    ];
+    if (busca) {
+      const termo = termoBusca(busca);
+      condicoes.push(
+        or(
+          ilike(sql`${moduloRegistro.dados}->>'titulo'`, termo),
+          ilike(sql`${moduloRegistro.dados}->>'subtitulo'`, termo),
+        ),
+      );
+    }
+    const where = and(...condicoes);
+    const [linhas, [contagem]] = await Promise.all([
+      ctx.db
+        .select({ dados: moduloRegistro.dados })
+        .from(moduloRegistro)
+        .where(where)
+        .orderBy(asc(moduloRegistro.ordem))
+        .limit(tamanhoPagina)
+        .offset(offsetDe(pagina, tamanhoPagina)),
+      ctx.db.select({ total: sql<number>`count(*)::int` }).from(moduloRegistro).where(where),
+    ]);
+    return {
+      ...lista(
+        linhas.map((l) => resumo(l.dados)),
+        Number(contagem?.total ?? 0),
+        pagina,
+        tamanhoPagina,
+      ),
+      titulo: cabecalho.titulo,
+    };
+  },
+});
+
+/** coddao 301 — one record of a module with its details and optional HTML. */
+export const lerRegistroModulo = defineOperacao({
+  coddao: 301,
+  acesso: 'token',
+  credenciaisPara: ([, modulo]) => credenciaisDoModulo(modulo),
+  parametros: operacoes.moduloRegistro.parametros,
+  async run(ctx, [, modulo, codregistro]) {
+    const alcance = alcanceDe(sessaoDe(ctx));
+    const [linha] = await ctx.db
+      .select({ dados: moduloRegistro.dados })
+      .from(moduloRegistro)
+      .where(
+        and(
+          eq(moduloRegistro.modulo, modulo),
+          eq(moduloRegistro.codregistro, codregistro),
+          visivelPara(moduloRegistro, alcance),
+        ),
+      );
+    if (!linha) throw new ErroOperacao('INVALIDO', MENSAGENS_API.naoEncontrado);
+    const r = linha.dados;
+    return { ...resumo(r), detalhes: r.detalhes, ...(r.html ? { html: r.html } : {}) };
+  },
+});

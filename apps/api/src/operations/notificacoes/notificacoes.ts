@@ -1,0 +1,69 @@
+import { operacoes } from '@portal/core';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { notificacao } from '../../db/schema.ts';
+import { sessaoDe } from '../contexto.ts';
+import { defineOperacao } from '../operacao.ts';
+import { lista, offsetDe } from '../pagina.ts';
+
+/** coddao 210 — the user's notifications, newest first. */
+export const listarNotificacoes = defineOperacao({
+  coddao: 210,
+  acesso: 'token',
+  parametros: operacoes.notificacoes.parametros,
+  async run(ctx, [, pagina = 1, tamanhoPagina = 20]) {
+    const codpessoa = sessaoDe(ctx).pessoa.codpessoa;
+    const where = eq(notificacao.codpessoa, codpessoa);
+    const [linhas, [contagem]] = await Promise.all([
+      ctx.db
+        .select()
+        .from(notificacao)
+        .where(where)
+        .orderBy(desc(notificacao.dthcriacao), desc(notificacao.codnotificacao))
+        .limit(tamanhoPagina)
+        .offset(offsetDe(pagina, tamanhoPagina)),
+      ctx.db.select({ total: sql<number>`count(*)::int` }).from(notificacao).where(where),
+    ]);
+    const itens = linhas.map((n) => ({
+      codnotificacao: n.codnotificacao,
+      titulo: n.titulo,
+      mensagem: n.mensagem,
+      dthcriacao: n.dthcriacao.toISOString(),
+      lida: n.lida,
+      ...(n.rota ? { rota: n.rota } : {}),
+    }));
+    return lista(itens, Number(contagem?.total ?? 0), pagina, tamanhoPagina);
+  },
+});
+
+/** coddao 211 — how many notifications are unread. */
+export const contarNaoLidas = defineOperacao({
+  coddao: 211,
+  acesso: 'token',
+  parametros: operacoes.notificacoesNaoLidas.parametros,
+  async run(ctx) {
+    const codpessoa = sessaoDe(ctx).pessoa.codpessoa;
+    const [linha] = await ctx.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(notificacao)
+      .where(and(eq(notificacao.codpessoa, codpessoa), eq(notificacao.lida, false)));
+    return { total: Number(linha?.total ?? 0) };
+  },
+});
+
+/** coddao 212 — marks one notification, or all ('todas'), as read. */
+export const marcarLida = defineOperacao({
+  coddao: 212,
+  acesso: 'token',
+  parametros: operacoes.marcarNotificacaoLida.parametros,
+  async run(ctx, [, alvo]) {
+    const codpessoa = sessaoDe(ctx).pessoa.codpessoa;
+    const naoLidas = and(eq(notificacao.codpessoa, codpessoa), eq(notificacao.lida, false));
+    const where = alvo === 'todas' ? naoLidas : and(naoLidas, eq(notificacao.codnotificacao, alvo));
+    const atualizadas = await ctx.db
+      .update(notificacao)
+      .set({ lida: true })
+      .where(where)
+      .returning({ codnotificacao: notificacao.codnotificacao });
+    return { atualizadas: atualizadas.length };
+  },
+});

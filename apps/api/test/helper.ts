@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import { hashPassword } from '@portal/core';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { type AppSettings, DEFAULT_SETTINGS } from '../src/config/app-settings.ts';
+import type { Database } from '../src/db/database.ts';
+import { type DatabaseTarget, openDatabase } from '../src/db/open-database.ts';
+import { seedDatabase } from '../src/db/seed/seed.ts';
+import { DEMO_SENHA } from '../src/seed-data/index.ts';
+
+export const PASSWORD_SECRET = 'portal-senha';
+export const DOCUMENT_SECRET = 'portal-documento';
+
+export function testSettings(overrides: Partial<AppSettings> = {}): AppSettings {
+  return { ...DEFAULT_SETTINGS, jwtSecret: randomBytes(32), silent: true, ...overrides };
+}
+
+/** 'pglite' always; 'postgres' too when TEST_DATABASE_URL points at a server the suite may create databases on. */
+export function databaseKinds(): ('pglite' | 'postgres')[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/** A throwaway PostgreSQL database on TEST_DATABASE_URL's server; dropped by the returned cleanup. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DATABASE_URL ausente');
+  const nome = `portal_teste_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${nome}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${nome}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${nome} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** A fresh, migrated and seeded database: in-memory PGlite, or a new PostgreSQL database. */
+export async function freshDatabase(kind: 'pglite' | 'postgres' = 'pglite'): Promise<Database> {
+  const seed = async (db: Database['db']) => {
+    await seedDatabase(db, PASSWORD_SECRET);
+  };
+  if (kind === 'pglite') return openDatabase({ kind: 'memory' }, seed);
+  const created = await createPostgresDatabase();
+  const target: DatabaseTarget = { kind: 'postgres', url: created.url };
+  const database = await openDatabase(target, seed);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await created.drop();
+    },
+  };
+}
+
+/** An answer's body; tests read whatever shape each operation answers. */
+// biome-ignore lint/suspicious/noExplicitAny: tests index freely into operation results
+export type V4Body = { codstatus: number; conteudo: any };
+
+export interface V4Options {
+  token?: string;
+  conteudo?: unknown;
+  idempotencyKey?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  settings: AppSettings;
+  callV4(
+    coddao: number,
+    parametros: unknown[],
+    options?: V4Options,
+  ): Promise<{
+    status: number;
+    body: { codstatus: number; conteudo: any };
+    headers: Record<string, unknown>;
+  }>;
+  login(usuario: string, senha?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** buildApp over a fresh seeded database, with helpers to call V4 the way the app does. */
+export async function buildTestApp(
+  options: {
+    kind?: 'pglite' | 'postgres';
+    database?: Database;
+    settings?: Partial<AppSettings>;
+    now?: () => Date;
+  } = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await freshDatabase(options.kind));
+  const settings = testSettings(options.settings);
+  const app = await buildApp({
+    settings,
+    database,
+    ownsDatabase: options.database === undefined,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  const callV4: TestApp['callV4'] = async (coddao, parametros, o = {}) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json', ...o.headers };
+    if (o.token) headers.authorization = `Bearer ${o.token}`;
+    if (o.idempotencyKey) headers['idempotency-key'] = o.idempotencyKey;
+    const payload =
+      o.conteudo === undefined ? { coddao, parametros } : { coddao, parametros, conteudo: o.conteudo };
+    const res = await app.inject({ method: 'POST', url: '/api/V4', headers, payload });
+    return { status: res.statusCode, body: res.json(), headers: res.headers };
+  };
+  return {
+    app,
+    database,
+    settings,
+    callV4,
+    async login(usuario, senha = DEMO_SENHA) {
+      const res = await callV4(16, ['W1', usuario, await hashPassword(senha, PASSWORD_SECRET)]);
+      if (res.status !== 200) throw new Error(`login ${usuario}: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body.conteudo.token as string;
+    },
+    close: () => app.close(),
+  };
+}
