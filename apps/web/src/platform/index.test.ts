@@ -128,6 +128,17 @@ describe('iniciarPlataforma / instalarArmazenamentoSeguro (before the first stor
 });
 
 describe('initPlatform', () => {
+  it.each(['android', 'ios'] as const)(
+    'on %s registers the storage driver before its promise settles',
+    async (plataforma) => {
+      const { platform, storage } = await carregar(plataforma);
+      const pronto = platform.initPlatform(deps(false));
+      await storage.set('jwt', 'cedo');
+      expect(await storage.driver()).toBe('ionicSecureStorage');
+      await (await pronto).encerrar();
+    },
+  );
+
   it('on the web registers nothing and never calls the API', async () => {
     const { platform } = await carregar('web');
     const d = deps(true);

@@ -38,6 +38,8 @@ export interface Platform {
  * `iniciarPlataforma()` in case the bootstrap did not. No-ops on the web; every failure is a log line.
  */
 export async function initPlatform(deps: PlatformDeps): Promise<Platform> {
+  // Synchronous up to here: the storage driver is registered before initPlatform returns its promise, so a
+  // caller may start reading storage without awaiting it (src/app/ponte-plataforma.ts relies on this).
   await iniciarPlataforma();
   const removerVoltar = await registrarBotaoVoltar({ isHome: deps.isHome }).catch((erro: unknown) => {
     console.warn('Botão voltar do Android indisponível.', erro);
