@@ -1,5 +1,7 @@
 import {
   canAccessSection,
+  contrachequeSchema,
+  documentoSiteSchema,
   headerTitleForMenuClick,
   isValidCnpj,
   isValidCpf,
@@ -7,7 +9,12 @@ import {
   isValidEmail,
   isValidTelefone,
   MODULOS,
+  moduloRegistroResultado,
   normalizeMenuRoute,
+  notificacaoSchema,
+  prestadorSchema,
+  treinamentoSchema,
+  turmaFichaSchema,
 } from '@portal/core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -476,6 +483,23 @@ describe('payslips, events, trainings, teacher sheet', () => {
         const media = Math.round((a.notas.reduce((x, y) => x + y, 0) / a.notas.length) * 10) / 10;
         expect(a.media).toBeCloseTo(media, 5);
       }
+    }
+  });
+});
+
+describe("wire shapes (core's contract)", () => {
+  // The server sends these rows nearly as stored; each must already fit the V4 result schema.
+  it('fit the result schemas of coddao 220, 230, 240, 250, 260, 210 and 301', () => {
+    for (const p of prestadoresGuia) expect(prestadorSchema.safeParse(p).success, p.nome).toBe(true);
+    for (const c of contracheques) expect(contrachequeSchema.safeParse(c).success, c.descricao).toBe(true);
+    for (const t of fichaProfessor.turmas)
+      expect(turmaFichaSchema.safeParse(t).success, t.codturma).toBe(true);
+    for (const t of treinamentos) expect(treinamentoSchema.safeParse(t).success, t.titulo).toBe(true);
+    for (const d of documentos) expect(documentoSiteSchema.safeParse(d).success, d.codigo).toBe(true);
+    for (const n of notificacoes) expect(notificacaoSchema.safeParse(n).success, n.titulo).toBe(true);
+    for (const r of modulos.flatMap((l) => l.registros)) {
+      const { escopo: _escopo, ...registro } = r;
+      expect(moduloRegistroResultado.safeParse(registro).success, r.titulo).toBe(true);
     }
   });
 });
