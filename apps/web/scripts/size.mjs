@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+// Builds the app and prints the gzip size of what the login route and the home route load: the entry chunk,
+// every chunk it imports statically, the chunks start-up always imports dynamically (the platform layer),
+// and for home the lazy shell menu and the home page with their static imports. Fails over budget (issue 4).
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const raiz = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(raiz, 'dist');
+const KB = 1024;
+const ORCAMENTO = { login: 140 * KB, home: 200 * KB };
+/** Loaded at start-up on every route (dynamic imports that bootstrap awaits). */
+const SEMPRE = ['src/platform/index.ts'];
+/** What a logged-in visitor of /home/recados adds. */
+const HOME = ['src/app/side-menu.tsx', 'src/pages/recados-page.tsx'];
+
+if (!process.argv.includes('--no-build')) {
+  execFileSync(
+    process.execPath,
+    [join(raiz, '../../node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: raiz,
+      stdio: 'inherit',
+    },
+  );
+}
+
+const caminhoManifesto = join(dist, '.vite', 'manifest.json');
+if (!existsSync(caminhoManifesto)) {
+  console.error('dist/.vite/manifest.json não encontrado: rode o build com build.manifest ligado.');
+  process.exit(1);
+}
+const manifesto = JSON.parse(readFileSync(caminhoManifesto, 'utf8'));
+const entrada = Object.keys(manifesto).find((k) => manifesto[k].isEntry);
+if (!entrada) {
+  console.error('Nenhum chunk de entrada no manifesto.');
+  process.exit(1);
+}
+
+/** The chunk's file, its CSS and everything it imports statically, recursively. */
+function fecho(chave, arquivos = new Set()) {
+  const chunk = manifesto[chave];
+  if (!chunk || arquivos.has(chunk.file)) return arquivos;
+  arquivos.add(chunk.file);
+  for (const css of chunk.css ?? []) arquivos.add(css);
+  for (const importado of chunk.imports ?? []) fecho(importado, arquivos);
+  return arquivos;
+}
+
+function chave(src) {
+  if (manifesto[src]) return src;
+  console.error(`"${src}" não está no manifesto: o script precisa ser atualizado.`);
+  process.exit(1);
+}
+
+const tamanhos = new Map();
+function gzip(arquivo) {
+  if (!tamanhos.has(arquivo))
+    tamanhos.set(arquivo, gzipSync(readFileSync(join(dist, arquivo)), { level: 9 }).length);
+  return tamanhos.get(arquivo);
+}
+
+function medir(nome, raizes) {
+  const arquivos = new Set();
+  for (const r of raizes) fecho(chave(r), arquivos);
+  let js = 0;
+  let css = 0;
+  for (const a of arquivos) {
+    if (a.endsWith('.css')) css += gzip(a);
+    else js += gzip(a);
+  }
+  return { nome, arquivos: [...arquivos], js, css, total: js + css };
+}
+
+const login = medir('login', [entrada, ...SEMPRE]);
+const home = medir('home', [entrada, ...SEMPRE, ...HOME]);
+const kb = (n) => `${(n / KB).toFixed(1)} KB`;
+let falhou = false;
+for (const rota of [login, home]) {
+  const orcamento = ORCAMENTO[rota.nome];
+  const ok = rota.total <= orcamento;
+  falhou ||= !ok;
+  console.log(
+    `${ok ? 'ok  ' : 'ACIMA'} rota ${rota.nome.padEnd(5)}  JS ${kb(rota.js).padStart(9)}  CSS ${kb(rota.css).padStart(8)}  ` +
+      `total ${kb(rota.total).padStart(9)} gzip  (orçamento ${kb(orcamento)}, ${rota.arquivos.length} arquivos)`,
+  );
+  if (process.argv.includes('--verbose') || !ok) {
+    for (const a of [...rota.arquivos].sort((x, y) => gzip(y) - gzip(x)))
+      console.log(`        ${kb(gzip(a)).padStart(9)}  ${a}`);
+  }
+}
+if (falhou) {
+  console.error('Tamanho acima do orçamento.');
+  process.exit(1);
+}

@@ -1,0 +1,73 @@
+import { CODDAO, CONSTANTES } from '@portal/core';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { callV4 } from '../lib/api-client.ts';
+import { useSession } from '../lib/session/session-provider.tsx';
+
+export interface NotificacoesContador {
+  naoLidas: number;
+  /** Queues increments (e.g. a push received); SPEC §4 adds them to the counter every 5 s. */
+  incrementar(quantidade?: number): void;
+  definir(total: number): void;
+  recarregar(): Promise<void>;
+}
+
+const ContadorContext = createContext<NotificacoesContador | null>(null);
+
+export function NotificacoesProvider({ children }: { children: ReactNode }) {
+  const { loggedIn } = useSession();
+  const [naoLidas, setNaoLidas] = useState(0);
+  const pendentes = useRef(0);
+
+  const recarregar = useCallback(async () => {
+    try {
+      const r = await callV4<{ total?: unknown }>(CODDAO.notificacoesNaoLidas, [], { loader: false });
+      if (typeof r?.total === 'number') setNaoLidas(r.total);
+    } catch (erro) {
+      console.warn('Contador de notificações indisponível.', erro);
+    }
+  }, []);
+
+  useEffect(() => {
+    if (!loggedIn) {
+      setNaoLidas(0);
+      pendentes.current = 0;
+      return;
+    }
+    void recarregar();
+    const intervalo = setInterval(() => {
+      if (pendentes.current === 0) return;
+      const soma = pendentes.current;
+      pendentes.current = 0;
+      setNaoLidas((n) => n + soma);
+    }, CONSTANTES.contadorNotificacoesMs);
+    return () => clearInterval(intervalo);
+  }, [loggedIn, recarregar]);
+
+  const valor = useMemo<NotificacoesContador>(
+    () => ({
+      naoLidas,
+      incrementar: (quantidade = 1) => {
+        pendentes.current += quantidade;
+      },
+      definir: (total) => setNaoLidas(Math.max(0, total)),
+      recarregar,
+    }),
+    [naoLidas, recarregar],
+  );
+  return <ContadorContext.Provider value={valor}>{children}</ContadorContext.Provider>;
+}
+
+export function useNotificacoesContador(): NotificacoesContador {
+  const valor = useContext(ContadorContext);
+  if (!valor) throw new Error('useNotificacoesContador precisa de <NotificacoesProvider>.');
+  return valor;
+}

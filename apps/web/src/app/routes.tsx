@@ -1,0 +1,62 @@
+import { IonRouterOutlet } from '@ionic/react';
+import { ROTA_HOME_RECADOS, ROTA_LOGIN } from '@portal/core';
+import { lazy, Suspense } from 'react';
+import { Navigate, Route } from 'react-router-dom';
+import { modulos } from '../modules/registry.ts';
+import { LoginPage } from '../pages/login-page.tsx';
+import { PaginaCarregando } from '../ui/pagina-carregando.tsx';
+import { Guarded } from './guard.tsx';
+import { buildRouteTable, type EntradaRota } from './route-table.ts';
+
+const RecadosPage = lazy(() => import('../pages/recados-page.tsx'));
+const RecadoPage = lazy(() => import('../pages/recado-page.tsx'));
+const NotificacoesPage = lazy(() => import('../pages/notificacoes-page.tsx'));
+const ParametrosPage = lazy(() => import('../pages/parametros-page.tsx'));
+const NaoEncontradaPage = lazy(() => import('../pages/nao-encontrada-page.tsx'));
+
+/** SPEC §2's own routes; the module registry adds the module sections. */
+const NUCLEO: EntradaRota[] = [
+  { path: '', redirect: ROTA_HOME_RECADOS, guarded: false },
+  { path: 'home', redirect: ROTA_HOME_RECADOS, guarded: false },
+  { path: 'home/recados', page: RecadosPage, guarded: true },
+  { path: 'home/recados/:codrecado', page: RecadoPage, guarded: true },
+  { path: 'auth', redirect: ROTA_LOGIN, guarded: false },
+  { path: 'auth/login', page: LoginPage, guarded: false },
+  { path: 'notificacoes', page: NotificacoesPage, guarded: true },
+  { path: 'parametros', page: ParametrosPage, guarded: true },
+];
+
+/** Declared by SPEC §2 and shadowed by the pprivada module route, so it never takes effect. */
+const ALIASES = [{ path: 'pprivada', redirect: '/pages/pprivada' }];
+
+export const TABELA_ROTAS: EntradaRota[] = buildRouteTable(NUCLEO, modulos, ALIASES);
+
+function elemento(entrada: EntradaRota) {
+  if ('redirect' in entrada) return <Navigate to={entrada.redirect} replace />;
+  const Pagina = entrada.page;
+  const pagina = (
+    <Suspense fallback={<PaginaCarregando />}>
+      <Pagina />
+    </Suspense>
+  );
+  return entrada.guarded ? <Guarded>{pagina}</Guarded> : pagina;
+}
+
+/** The one outlet of the app: every route of the table, then a Portuguese not-found page. */
+export function AppRoutes() {
+  return (
+    <IonRouterOutlet id="main">
+      {TABELA_ROTAS.map((entrada) => (
+        <Route key={entrada.path || '/'} path={`/${entrada.path}`} element={elemento(entrada)} />
+      ))}
+      <Route
+        path="*"
+        element={
+          <Suspense fallback={<PaginaCarregando />}>
+            <NaoEncontradaPage />
+          </Suspense>
+        }
+      />
+    </IonRouterOutlet>
+  );
+}

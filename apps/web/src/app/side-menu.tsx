@@ -1,0 +1,163 @@
+import {
+  IonAccordion,
+  IonAccordionGroup,
+  IonAvatar,
+  IonBadge,
+  IonContent,
+  IonFooter,
+  IonIcon,
+  IonItem,
+  IonLabel,
+  IonList,
+  IonMenu,
+  IonMenuToggle,
+} from '@ionic/react';
+import {
+  displayName,
+  empresaNome,
+  headerTitleForMenuClick,
+  MENSAGENS,
+  MENU_ICON_DEFAULT_GROUP,
+  type MenuItem,
+  normalizeMenuRoute,
+  ROTA_HOME_RECADOS,
+  ROTA_NOTIFICACOES,
+} from '@portal/core';
+import { homeOutline, logOutOutline, notificationsOutline } from 'ionicons/icons';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSession } from '../lib/session/session-provider.tsx';
+import { iconePorNome } from '../ui/icones.ts';
+import { useHeaderTitle } from './header-title.tsx';
+import { useNotificacoesContador } from './notificacoes-contador.tsx';
+
+export const AVATAR_PADRAO = '/assets/avatar-padrao.svg';
+
+/** SPEC §3: the photo is base64, an http(s) URL or a data URL; otherwise the default avatar. */
+export function fotoSrc(foto: string | undefined): string {
+  const f = foto?.trim() ?? '';
+  if (f === '') return AVATAR_PADRAO;
+  if (/^(https?:|data:)/i.test(f)) return f;
+  if (/^[A-Za-z0-9+/=\s]+$/.test(f)) return `data:image/jpeg;base64,${f.replace(/\s/g, '')}`;
+  return AVATAR_PADRAO;
+}
+
+/** IonMenu menuId="main": user block, Início, the server's groups (one open at a time), Sair. */
+export default function SideMenu() {
+  const { usuario, empresaSelecionada, menus, logout } = useSession();
+  const [, setTituloCabecalho] = useHeaderTitle();
+  const { naoLidas } = useNotificacoesContador();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [grupoAberto, setGrupoAberto] = useState<string | undefined>(undefined);
+
+  function abrirItem(indice: number, item: MenuItem) {
+    const rota = normalizeMenuRoute(item.rota);
+    setTituloCabecalho(headerTitleForMenuClick(indice, item));
+    navigate(rota);
+  }
+
+  return (
+    <IonMenu menuId="main" contentId="main" type="overlay" aria-label="Menu principal">
+      <IonContent>
+        <nav aria-label="Menu principal">
+          <IonMenuToggle autoHide={false}>
+            <IonItem
+              className="menu-usuario"
+              lines="full"
+              button
+              detail={false}
+              routerLink="/parametros"
+              aria-label={`${displayName(usuario)}, ${empresaNome(empresaSelecionada) || 'nenhuma empresa selecionada'}. Abrir parâmetros`}
+            >
+              <IonAvatar slot="start" aria-hidden="true">
+                <img src={fotoSrc(usuario?.foto)} alt="" />
+              </IonAvatar>
+              <IonLabel>
+                <p className="menu-usuario-nome">{displayName(usuario)}</p>
+                <p className="menu-usuario-empresa">{empresaNome(empresaSelecionada)}</p>
+              </IonLabel>
+            </IonItem>
+          </IonMenuToggle>
+          <IonList lines="none" className="menu-lista">
+            <IonMenuToggle autoHide={false}>
+              <IonItem
+                button
+                detail={false}
+                routerLink={ROTA_HOME_RECADOS}
+                routerDirection="root"
+                className={pathname === ROTA_HOME_RECADOS ? 'menu-ativo' : undefined}
+                onClick={() => setTituloCabecalho('')}
+              >
+                <IonIcon aria-hidden="true" slot="start" icon={homeOutline} />
+                <IonLabel>{MENSAGENS.menuInicio}</IonLabel>
+              </IonItem>
+              <IonItem
+                button
+                detail={false}
+                routerLink={ROTA_NOTIFICACOES}
+                className={pathname === ROTA_NOTIFICACOES ? 'menu-ativo' : undefined}
+                onClick={() => setTituloCabecalho('')}
+              >
+                <IonIcon aria-hidden="true" slot="start" icon={notificationsOutline} />
+                <IonLabel>Notificações</IonLabel>
+                {naoLidas > 0 && (
+                  <IonBadge slot="end" color="danger" aria-label={`${naoLidas} não lidas`}>
+                    {naoLidas > 99 ? '99+' : naoLidas}
+                  </IonBadge>
+                )}
+              </IonItem>
+            </IonMenuToggle>
+          </IonList>
+          <IonAccordionGroup
+            value={grupoAberto}
+            onIonChange={(e) => {
+              // ionChange bubbles from nested components; only the group's own event counts.
+              if (e.target !== e.currentTarget) return;
+              const v = e.detail.value;
+              setGrupoAberto(typeof v === 'string' ? v : undefined);
+            }}
+          >
+            {menus.map((grupo, g) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the server's groups have no id; their position is their identity.
+              <IonAccordion key={`${grupo.titulo}-${g}`} value={`grupo-${g}`} toggleIconSlot="end">
+                <IonItem slot="header" lines="none">
+                  <IonIcon
+                    aria-hidden="true"
+                    slot="start"
+                    icon={iconePorNome(grupo.icone, MENU_ICON_DEFAULT_GROUP)}
+                  />
+                  <IonLabel>{grupo.titulo}</IonLabel>
+                </IonItem>
+                <IonList slot="content" lines="none" className="menu-subitens">
+                  {grupo.menus.map((item, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: SPEC §2's click rule depends on the item's position.
+                    <IonMenuToggle key={`${item.rota}-${i}`} autoHide={false}>
+                      <IonItem
+                        button
+                        detail={false}
+                        className={normalizeMenuRoute(item.rota) === pathname ? 'menu-ativo' : undefined}
+                        onClick={() => abrirItem(i, item)}
+                      >
+                        <IonIcon aria-hidden="true" slot="start" icon={iconePorNome(item.icone)} />
+                        <IonLabel>{item.titulo}</IonLabel>
+                      </IonItem>
+                    </IonMenuToggle>
+                  ))}
+                </IonList>
+              </IonAccordion>
+            ))}
+          </IonAccordionGroup>
+        </nav>
+      </IonContent>
+      <IonFooter>
+        <IonMenuToggle autoHide={false}>
+          <IonItem button detail={false} lines="none" onClick={() => void logout()}>
+            <IonIcon aria-hidden="true" slot="start" icon={logOutOutline} />
+            <IonLabel>{MENSAGENS.menuSair}</IonLabel>
+          </IonItem>
+        </IonMenuToggle>
+      </IonFooter>
+    </IonMenu>
+  );
+}

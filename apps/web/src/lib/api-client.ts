@@ -1,0 +1,275 @@
+import {
+  buildV3DocumentUrl,
+  type CepResult,
+  CODDAO,
+  CODDAO_IDEMPOTENTES,
+  type ErroV4,
+  hashDocumentParams,
+  isCepLookupable,
+  MENSAGENS,
+  resolveCopyCode,
+  stripCep,
+} from '@portal/core';
+import { getRuntimeConfig, normalizeRuntimeConfig, type RuntimeConfig } from '../config/runtime-config.ts';
+
+/** A failed call, with the status the server (or the network) gave and a message for the user. */
+export class ApiError extends Error {
+  readonly codstatus: number;
+  readonly mensagem: string;
+  constructor(codstatus: number, mensagem: string) {
+    super(mensagem);
+    this.name = 'ApiError';
+    this.codstatus = codstatus;
+    this.mensagem = mensagem;
+  }
+}
+
+/** What the client needs from the rest of the app; the session and the feedback layer plug themselves in. */
+export interface ApiBindings {
+  getToken(): string | null;
+  /** The copy code of the stored config (SPEC §3), if any. */
+  getCodcopia(): string | null | undefined;
+  onTokenRenewed(token: string): Promise<void>;
+  /**
+   * SPEC §4: log out, remember the return URL, show the login screen and wait up to 60 s for a user.
+   * Resolves true when a user logged in again.
+   */
+  reauthenticate(): Promise<boolean>;
+  /** Re-authentication failed: the login screen with 'Token inválido ou sessão expirada'. */
+  onReauthFailed(): void;
+  loader: { show(message?: string): void; hide(): void };
+}
+
+const semLigacao: ApiBindings = {
+  getToken: () => null,
+  getCodcopia: () => null,
+  onTokenRenewed: async () => {},
+  reauthenticate: async () => false,
+  onReauthFailed: () => {},
+  loader: { show: () => {}, hide: () => {} },
+};
+
+let bindings: ApiBindings = semLigacao;
+let reautenticacao: Promise<boolean> | null = null;
+
+export function bindApiClient(next: Partial<ApiBindings>): void {
+  bindings = { ...bindings, ...next };
+}
+
+/** Back to an unbound client (tests). */
+export function resetApiClient(): void {
+  bindings = semLigacao;
+  reautenticacao = null;
+}
+
+/** True for the `{ mensagem, campos? }` that a 400 answer resolves with (SPEC §7). */
+export function isErroV4(valor: unknown): valor is ErroV4 {
+  return (
+    typeof valor === 'object' &&
+    valor !== null &&
+    typeof (valor as { mensagem?: unknown }).mensagem === 'string' &&
+    !Array.isArray(valor)
+  );
+}
+
+function urlAtual(): string {
+  return globalThis.location?.href ?? '';
+}
+
+function origemAtual(): string {
+  return globalThis.location?.origin ?? '';
+}
+
+function novaChave(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** A renewed token arrives as `Authorization: Bearer <jwt>` on any authenticated answer. */
+async function guardarTokenRenovado(resposta: Response): Promise<void> {
+  const cabecalho = resposta.headers.get('Authorization');
+  if (cabecalho === null) return;
+  const token = cabecalho.replace(/^Bearer\s+/i, '').trim();
+  if (token === '') {
+    console.warn('Token renovado vazio ignorado.');
+    return;
+  }
+  await bindings.onTokenRenewed(token);
+}
+
+/** Parallel 401/403 answers share one re-authentication attempt (single flight). */
+function reautenticarUmaVez(): Promise<boolean> {
+  reautenticacao ??= bindings
+    .reauthenticate()
+    .catch(() => false)
+    .then((ok) => {
+      if (!ok) bindings.onReauthFailed();
+      return ok;
+    })
+    .finally(() => {
+      reautenticacao = null;
+    });
+  return reautenticacao;
+}
+
+function precisaReautenticar(codstatus: number): boolean {
+  return codstatus === 401 || codstatus === 403;
+}
+
+interface OpcoesV4 {
+  conteudo?: unknown;
+  idempotencyKey?: string;
+  /** A loader text, or false for none; duplicate-protected calls show 'Processando...' by default. */
+  loader?: string | false;
+}
+
+async function enviarV4(
+  coddao: number,
+  params: readonly (string | number)[],
+  opts: OpcoesV4,
+  chave: string | undefined,
+): Promise<{ codstatus: number; conteudo: unknown }> {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    'X-App-Origin': origemAtual(),
+  };
+  const token = bindings.getToken();
+  if (coddao !== CODDAO.login && token) headers.Authorization = `Bearer ${token}`;
+  if (chave !== undefined) headers['Idempotency-Key'] = chave;
+  const corpo: Record<string, unknown> = {
+    coddao,
+    parametros: [resolveCopyCode(urlAtual(), bindings.getCodcopia()), ...params],
+  };
+  if (opts.conteudo !== undefined) corpo.conteudo = opts.conteudo;
+
+  let resposta: Response;
+  try {
+    resposta = await fetch(`${getRuntimeConfig().api}/V4`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(corpo),
+    });
+  } catch {
+    throw new ApiError(0, MENSAGENS.falhaConexao);
+  }
+  let envelope: { codstatus?: unknown; conteudo?: unknown };
+  try {
+    envelope = (await resposta.json()) as typeof envelope;
+  } catch {
+    throw new ApiError(resposta.status, MENSAGENS.falhaConectarServidor);
+  }
+  if (coddao !== CODDAO.login) await guardarTokenRenovado(resposta);
+  const codstatus = typeof envelope.codstatus === 'number' ? envelope.codstatus : resposta.status;
+  return { codstatus, conteudo: envelope.conteudo };
+}
+
+/**
+ * POST {api}/V4 (SPEC §7). Resolves with `conteudo`; a 400 resolves with the error's `{ mensagem, campos? }`
+ * (check with `isErroV4`). 401/403 re-authenticate once and retry; 409 and other failures reject with ApiError.
+ */
+export async function callV4<T>(
+  coddao: number,
+  params: readonly (string | number)[] = [],
+  opts: OpcoesV4 = {},
+): Promise<T> {
+  const idempotente = CODDAO_IDEMPOTENTES.includes(coddao);
+  const chave = idempotente ? (opts.idempotencyKey ?? novaChave()) : undefined;
+  const textoLoader =
+    opts.loader === false ? null : (opts.loader ?? (idempotente ? MENSAGENS.processando : null));
+  if (textoLoader !== null) bindings.loader.show(textoLoader);
+  try {
+    let resposta = await enviarV4(coddao, params, opts, chave);
+    if (coddao !== CODDAO.login && precisaReautenticar(resposta.codstatus)) {
+      if (!(await reautenticarUmaVez()))
+        throw new ApiError(resposta.codstatus, MENSAGENS.reautenticacaoFalhou);
+      resposta = await enviarV4(coddao, params, opts, chave);
+    }
+    const { codstatus, conteudo } = resposta;
+    if (codstatus === 200) return conteudo as T;
+    if (codstatus === 400 && isErroV4(conteudo)) return conteudo as T;
+    if (codstatus === 409) throw new ApiError(409, MENSAGENS.requisicaoDuplicada);
+    if (precisaReautenticar(codstatus) && coddao !== CODDAO.login) {
+      throw new ApiError(codstatus, MENSAGENS.reautenticacaoFalhou);
+    }
+    throw new ApiError(codstatus, isErroV4(conteudo) ? conteudo.mensagem : MENSAGENS.falhaConectarServidor);
+  } finally {
+    if (textoLoader !== null) bindings.loader.hide();
+  }
+}
+
+async function buscarDocumentoUmaVez(url: string): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/pdf, image/jpeg, image/png, */*;q=0.5' };
+  const codcopia = bindings.getCodcopia();
+  const token = bindings.getToken();
+  // SPEC §7: the bearer goes with a document request only when the copy code is the default "0".
+  if ((!codcopia || codcopia === '0') && token) headers.Authorization = `Bearer ${token}`;
+  try {
+    return await fetch(url, { headers });
+  } catch {
+    throw new ApiError(0, MENSAGENS.falhaBuscarDocumento);
+  }
+}
+
+/**
+ * GET {api}/V3/{doc}/{params}/{hash} with the loader on. Rejects with ApiError: 'Nenhum dado encontrado.'
+ * when the document is empty, 'Falha ao buscar documento.' otherwise.
+ */
+export async function fetchDocumento(doc: string, params: readonly (string | number)[]): Promise<Blob> {
+  const config = getRuntimeConfig();
+  bindings.loader.show(MENSAGENS.aguarde);
+  try {
+    const url = buildV3DocumentUrl(
+      config.api,
+      doc,
+      params,
+      await hashDocumentParams(params, config.documentSecret),
+    );
+    let resposta = await buscarDocumentoUmaVez(url);
+    if (precisaReautenticar(resposta.status) && (await reautenticarUmaVez())) {
+      resposta = await buscarDocumentoUmaVez(url);
+    }
+    if (resposta.status === 204 || resposta.status === 404)
+      throw new ApiError(resposta.status, MENSAGENS.nenhumDado);
+    if (!resposta.ok) throw new ApiError(resposta.status, MENSAGENS.falhaBuscarDocumento);
+    const blob = await resposta.blob();
+    if (blob.size === 0) throw new ApiError(204, MENSAGENS.nenhumDado);
+    return blob;
+  } finally {
+    bindings.loader.hide();
+  }
+}
+
+/**
+ * GET {cep}/ws/{cep}/json (SPEC §7) with the loader 'Buscando endereço...'. Never rejects: a short cep,
+ * an unknown one or a failure resolves `{ erro: true }` so the caller shows SPEC §8's alert.
+ */
+export async function buscarCep(cep: string): Promise<CepResult> {
+  if (!isCepLookupable(cep)) return { erro: true };
+  bindings.loader.show(MENSAGENS.buscandoEndereco);
+  try {
+    const resposta = await fetch(`${getRuntimeConfig().cep}/ws/${encodeURIComponent(stripCep(cep))}/json`, {
+      headers: { Accept: 'application/json' },
+    });
+    if (!resposta.ok) return { erro: true };
+    const dados = (await resposta.json()) as CepResult;
+    return dados && typeof dados === 'object' ? dados : { erro: true };
+  } catch {
+    return { erro: true };
+  } finally {
+    bindings.loader.hide();
+  }
+}
+
+/** GET /config.json (the runtime settings of DESIGN.md); rejects when it cannot be read. */
+export async function fetchRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  const resposta = await fetch(url, { headers: { Accept: 'application/json' }, cache: 'no-cache' });
+  if (!resposta.ok) throw new ApiError(resposta.status, MENSAGENS.falhaConectarServidor);
+  return normalizeRuntimeConfig(await resposta.json(), origemAtual());
+}
+
+/** Every V4 list answers this page (pagina starts at 1). */
+export interface ListaV4<T> {
+  itens: T[];
+  total: number;
+  pagina: number;
+  tamanhoPagina: number;
+}

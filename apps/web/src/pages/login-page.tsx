@@ -1,0 +1,149 @@
+import { IonButton, IonContent, IonPage, IonSpinner } from '@ionic/react';
+import { MENSAGENS, ROTA_HOME_RECADOS } from '@portal/core';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { getTemaAtual } from '../app/theme.ts';
+import { ApiError } from '../lib/api-client.ts';
+import { useSession } from '../lib/session/session-provider.tsx';
+import { useFeedback } from '../ui/feedback.tsx';
+
+/** The document mask applies only while what was typed is a number (CPF or CNPJ), never to an e-mail. */
+export function isEntradaNumerica(valor: string): boolean {
+  return /^[\d.\-/\s]+$/.test(valor);
+}
+
+function mensagemDeFalha(erro: unknown): string {
+  if (erro instanceof ApiError && erro.codstatus > 0 && erro.mensagem) return erro.mensagem;
+  return MENSAGENS.falhaConectarServidor;
+}
+
+function IconeOlho({ aberto }: { aberto: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path
+        d="M2 12s3.6-6.5 10-6.5S22 12 22 12s-3.6 6.5-10 6.5S2 12 2 12Z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+      <circle cx="12" cy="12" r="3.2" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      {!aberto && <path d="M4 4l16 16" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />}
+    </svg>
+  );
+}
+
+/** /auth/login (SPEC §2, §7): CPF, CNPJ or e-mail and password; coddao 16. */
+export function LoginPage() {
+  const { login, loggedIn, restaurada, store } = useSession();
+  const { alert } = useFeedback();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const estado = (location.state ?? {}) as { returnUrl?: string; mensagem?: string };
+  const [usuario, setUsuario] = useState('');
+  const [senha, setSenha] = useState('');
+  const [verSenha, setVerSenha] = useState(false);
+  const [enviando, setEnviando] = useState(false);
+  const campoUsuario = useRef<HTMLInputElement>(null);
+  const numerico = usuario !== '' && isEntradaNumerica(usuario);
+  const id = useId();
+  const tema = getTemaAtual();
+
+  // Maskito arrives with the first digit typed; an e-mail never loads it.
+  useEffect(() => {
+    const input = campoUsuario.current;
+    if (!numerico || !input) return;
+    let mascara: { destroy(): void } | null = null;
+    let vivo = true;
+    void import('../lib/mascara-documento.ts').then((m) => {
+      if (vivo) mascara = m.mascararDocumento(input);
+    });
+    return () => {
+      vivo = false;
+      mascara?.destroy();
+    };
+  }, [numerico]);
+
+  // Ionic may keep this page mounted under others; only the visible login screen redirects a logged-in user.
+  const visivel = globalThis.location?.pathname === location.pathname;
+  if (restaurada && loggedIn && !enviando && visivel) return <Navigate to={ROTA_HOME_RECADOS} replace />;
+
+  async function entrar(evento: FormEvent) {
+    evento.preventDefault();
+    if (enviando || usuario.trim() === '' || senha === '') return;
+    setEnviando(true);
+    try {
+      await login(usuario, senha);
+      const guardada = await store.consumeReturnUrl();
+      navigate(estado.returnUrl ?? guardada ?? ROTA_HOME_RECADOS, { replace: true });
+    } catch (erro) {
+      await alert({ header: MENSAGENS.tituloAtencao, message: mensagemDeFalha(erro) });
+    } finally {
+      setEnviando(false);
+    }
+  }
+
+  return (
+    <IonPage>
+      <IonContent className="login-fundo">
+        <main className="login">
+          <img className="login-logo" src={tema.logo} alt="Portal" width={200} height={56} />
+          <h1 className="login-titulo">Acesse sua conta</h1>
+          {estado.mensagem && (
+            <p className="login-aviso" role="alert">
+              {estado.mensagem}
+            </p>
+          )}
+          <form onSubmit={entrar} noValidate aria-label="Entrar no Portal">
+            <div className="campo">
+              <label htmlFor={`${id}-usuario`}>CPF, CNPJ ou e-mail</label>
+              <input
+                ref={campoUsuario}
+                id={`${id}-usuario`}
+                name="usuario"
+                type="text"
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                inputMode={numerico ? 'numeric' : 'email'}
+                required
+                onInput={(e) => setUsuario(e.currentTarget.value)}
+              />
+            </div>
+            <div className="campo">
+              <label htmlFor={`${id}-senha`}>Senha</label>
+              <div className="campo-senha">
+                <input
+                  id={`${id}-senha`}
+                  name="senha"
+                  type={verSenha ? 'text' : 'password'}
+                  autoComplete="current-password"
+                  required
+                  onInput={(e) => setSenha(e.currentTarget.value)}
+                />
+                <button
+                  type="button"
+                  className="botao-olho"
+                  aria-label={verSenha ? 'Ocultar senha' : 'Mostrar senha'}
+                  aria-pressed={verSenha}
+                  onClick={() => setVerSenha((v) => !v)}
+                >
+                  <IconeOlho aberto={!verSenha} />
+                </button>
+              </div>
+            </div>
+            <IonButton type="submit" expand="block" disabled={enviando} className="login-entrar">
+              {enviando ? (
+                <>
+                  <IonSpinner name="crescent" aria-hidden="true" /> Entrando…
+                </>
+              ) : (
+                'Entrar'
+              )}
+            </IonButton>
+          </form>
+        </main>
+      </IonContent>
+    </IonPage>
+  );
+}

@@ -1,0 +1,126 @@
+import {
+  IonButton,
+  IonInfiniteScroll,
+  IonInfiniteScrollContent,
+  IonItem,
+  IonLabel,
+  IonList,
+  IonRefresher,
+  IonRefresherContent,
+} from '@ionic/react';
+import { CODDAO, formatDataHoraBr, MENSAGENS, type Notificacao, normalizeMenuRoute } from '@portal/core';
+import { notificationsOffOutline } from 'ionicons/icons';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useNotificacoesContador } from '../app/notificacoes-contador.tsx';
+import { ApiError, callV4, type ListaV4 } from '../lib/api-client.ts';
+import { TAMANHO_PAGINA, usePaginada } from '../lib/use-paginada.ts';
+import { EstadoLista } from '../ui/estado-lista.tsx';
+import { useFeedback } from '../ui/feedback.tsx';
+import { PageShell } from '../ui/page-shell.tsx';
+
+/** /notificacoes: the user's notifications, mark one or all as read; the counter follows. */
+export default function NotificacoesPage() {
+  const navigate = useNavigate();
+  const { toast } = useFeedback();
+  const contador = useNotificacoesContador();
+  const buscar = useCallback(
+    (pagina: number) =>
+      callV4<ListaV4<Notificacao>>(CODDAO.notificacoes, [pagina, TAMANHO_PAGINA], { loader: false }),
+    [],
+  );
+  const lista = usePaginada(buscar, 'notificacoes');
+  const haNaoLidas = lista.itens.some((n) => !n.lida);
+
+  async function marcar(alvo: number | 'todas'): Promise<boolean> {
+    try {
+      await callV4<{ atualizadas: number }>(CODDAO.marcarNotificacaoLida, [alvo], { loader: false });
+      return true;
+    } catch (e) {
+      toast(e instanceof ApiError ? e.mensagem : MENSAGENS.falhaConexao);
+      return false;
+    }
+  }
+
+  async function abrir(n: Notificacao) {
+    if (!n.lida && (await marcar(n.codnotificacao))) {
+      lista.atualizarItem(
+        (i) => i.codnotificacao === n.codnotificacao,
+        (i) => ({ ...i, lida: true }),
+      );
+      contador.definir(contador.naoLidas - 1);
+    }
+    if (n.rota) navigate(normalizeMenuRoute(n.rota));
+  }
+
+  async function marcarTodas() {
+    if (!(await marcar('todas'))) return;
+    lista.atualizarItem(
+      () => true,
+      (i) => ({ ...i, lida: true }),
+    );
+    contador.definir(0);
+    toast('Todas as notificações foram marcadas como lidas.');
+  }
+
+  return (
+    <PageShell
+      title="Notificações"
+      fixed={
+        <IonRefresher
+          slot="fixed"
+          onIonRefresh={(e) => {
+            void Promise.all([lista.recarregar(), contador.recarregar()]).finally(() => e.detail.complete());
+          }}
+        >
+          <IonRefresherContent pullingText="Puxe para atualizar" refreshingText="Atualizando..." />
+        </IonRefresher>
+      }
+    >
+      {haNaoLidas && (
+        <div className="ion-padding-horizontal ion-padding-top">
+          <IonButton fill="outline" size="small" onClick={() => void marcarTodas()}>
+            Marcar todas como lidas
+          </IonButton>
+        </div>
+      )}
+      <EstadoLista
+        carregando={lista.carregando}
+        erro={lista.erro}
+        vazio={lista.itens.length === 0}
+        icone={notificationsOffOutline}
+        textoVazio="Você não tem notificações."
+        aoTentarNovamente={() => void lista.recarregar()}
+      >
+        <IonList aria-label="Notificações">
+          {lista.itens.map((n) => (
+            <IonItem
+              key={n.codnotificacao}
+              button
+              detail={Boolean(n.rota)}
+              className={n.lida ? undefined : 'nao-lida'}
+              onClick={() => void abrir(n)}
+            >
+              <IonLabel className="ion-text-wrap">
+                <h2>{n.titulo}</h2>
+                <p>{n.mensagem}</p>
+                <p>
+                  {formatDataHoraBr(n.dthcriacao)}
+                  {n.lida ? '' : ' · Não lida'}
+                </p>
+              </IonLabel>
+            </IonItem>
+          ))}
+        </IonList>
+        <IonInfiniteScroll
+          disabled={!lista.temMais}
+          onIonInfinite={(e) => {
+            void lista.proxima().finally(() => e.target.complete());
+          }}
+        >
+          <IonInfiniteScrollContent loadingText="Carregando mais notificações..." />
+        </IonInfiniteScroll>
+      </EstadoLista>
+    </PageShell>
+  );
+}

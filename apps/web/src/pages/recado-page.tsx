@@ -1,0 +1,99 @@
+import { IonIcon, IonItem, IonLabel, IonList, IonListHeader, IonNote } from '@ionic/react';
+import { CODDAO, formatDataHoraBr, MENSAGENS, type Recado } from '@portal/core';
+import { documentAttachOutline } from 'ionicons/icons';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { ApiError, callV4, fetchDocumento, isErroV4 } from '../lib/api-client.ts';
+import { abrirArquivo } from '../lib/arquivos.ts';
+import { EstadoLista } from '../ui/estado-lista.tsx';
+import { useFeedback } from '../ui/feedback.tsx';
+import { PageShell } from '../ui/page-shell.tsx';
+
+function tamanho(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',')} MB`;
+}
+
+/** One announcement (coddao 201) with its attachments (V3 'anexo'). */
+export default function RecadoPage() {
+  const { codrecado = '' } = useParams();
+  const { alert } = useFeedback();
+  const [recado, setRecado] = useState<Recado | null>(null);
+  const [erro, setErro] = useState<string | null>(null);
+  const [tentativa, setTentativa] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `tentativa` asks for a new load.
+  useEffect(() => {
+    let vivo = true;
+    setErro(null);
+    callV4<Recado>(CODDAO.recado, [codrecado], { loader: false })
+      .then((r) => {
+        if (!vivo) return;
+        if (isErroV4(r)) setErro(r.mensagem);
+        else setRecado(r);
+      })
+      .catch((e: unknown) => vivo && setErro(e instanceof ApiError ? e.mensagem : MENSAGENS.falhaConexao));
+    return () => {
+      vivo = false;
+    };
+  }, [codrecado, tentativa]);
+
+  async function abrirAnexo(anexo: Recado['anexos'][number]) {
+    try {
+      const blob = await fetchDocumento('anexo', [anexo.codanexo]);
+      abrirArquivo(
+        blob,
+        anexo.filename,
+        anexo.filetype,
+        (m) => void alert({ header: MENSAGENS.tituloAviso, message: m }),
+      );
+    } catch (e) {
+      const mensagem = e instanceof ApiError ? e.mensagem : MENSAGENS.falhaBuscarDocumento;
+      const titulo =
+        mensagem === MENSAGENS.nenhumDado ? MENSAGENS.tituloAviso : MENSAGENS.tituloErroDocumento;
+      await alert({ header: titulo, message: mensagem });
+    }
+  }
+
+  return (
+    <PageShell title="Recado" backHref="/home/recados">
+      <EstadoLista
+        carregando={recado === null}
+        erro={erro}
+        vazio={recado === null}
+        icone={documentAttachOutline}
+        textoVazio={MENSAGENS.nenhumDado}
+        aoTentarNovamente={() => setTentativa((t) => t + 1)}
+      >
+        {recado && (
+          <article className="ion-padding" aria-labelledby="titulo-recado">
+            <h2 id="titulo-recado">{recado.titulo}</h2>
+            <p>
+              <IonNote>
+                {recado.autor} · {formatDataHoraBr(recado.dthpublicacao)}
+              </IonNote>
+            </p>
+            <p className="recado-texto">{recado.texto}</p>
+            {recado.anexos.length > 0 && (
+              <IonList aria-label="Anexos">
+                <IonListHeader>
+                  <IonLabel>Anexos</IonLabel>
+                </IonListHeader>
+                {recado.anexos.map((anexo) => (
+                  <IonItem key={anexo.codanexo} button detail={false} onClick={() => void abrirAnexo(anexo)}>
+                    <IonIcon slot="start" icon={documentAttachOutline} aria-hidden="true" />
+                    <IonLabel>
+                      <h3>{anexo.filename}</h3>
+                      <p>{tamanho(anexo.filesize)}</p>
+                    </IonLabel>
+                  </IonItem>
+                ))}
+              </IonList>
+            )}
+          </article>
+        )}
+      </EstadoLista>
+    </PageShell>
+  );
+}

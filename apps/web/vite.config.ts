@@ -1,0 +1,130 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const API_DEV = process.env.PORTAL_API_DEV ?? 'http://localhost:8080';
+
+// `@ionic/react` is one barrel and neither Ionic package declares `sideEffects`; telling Rolldown that
+// Ionic's component modules are pure lets it drop every component the app never renders (~120 KB gzip).
+const IONIC_PURE = /node_modules[\\/]@ionic[\\/](core[\\/]components[\\/]ion-|react[\\/]dist[\\/]index)/;
+// The one-module-per-component wrappers and ionicons' icon constants are pure too; anything else keeps the
+// bundler's own analysis (and package.json `sideEffects`).
+const OUTROS_PUROS = /(src[\\/]ui[\\/]ionic[\\/]|node_modules[\\/]ionicons[\\/]icons[\\/])/;
+
+const IONIC_POR_MODULO = fileURLToPath(new URL('./src/ui/ionic/', import.meta.url));
+const VIRTUAL_IONIC = '\0portal-ionic-react';
+
+/**
+ * `@ionic/react` is one barrel: a component any lazy page uses is defined by the barrel, which sits in the entry
+ * chunk, so it would ship to a logged-out visitor. In the build, the app's imports of `@ionic/react` get the same
+ * wrappers from src/ui/ionic (one module per component, so each lands in the chunks that use it) and everything
+ * else (router outlet, page, overlays, hooks) from the real barrel. See src/ui/ionic/ionic-preguicoso.md.
+ */
+function ionicPorModulo(): Plugin {
+  return {
+    name: 'portal-ionic-por-modulo',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== '@ionic/react' || !importer || importer === VIRTUAL_IONIC) return null;
+      if (importer.startsWith(IONIC_POR_MODULO) || !importer.includes('/apps/web/src/')) return null;
+      return { id: VIRTUAL_IONIC, moduleSideEffects: false };
+    },
+    load(id) {
+      if (id !== VIRTUAL_IONIC) return null;
+      const linhas = ["export * from '@ionic/react';"];
+      for (const arquivo of readdirSync(IONIC_POR_MODULO)
+        .filter((f) => /^ion-[a-z-]+\.ts$/.test(f))
+        .sort()) {
+        const nome = /export const (Ion\w+)/.exec(readFileSync(IONIC_POR_MODULO + arquivo, 'utf8'))?.[1];
+        if (nome) linhas.push(`export { ${nome} } from ${JSON.stringify(IONIC_POR_MODULO + arquivo)};`);
+      }
+      return linhas.join('\n');
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [
+    ionicPorModulo(),
+    react(),
+    VitePWA({
+      // SPEC §7 names the worker file; the app registers it itself (src/app/service-worker.ts) so it can
+      // wait for a stable app or 30 s, whichever comes first.
+      filename: 'ngsw-worker.js',
+      injectRegister: false,
+      registerType: 'prompt',
+      includeAssets: ['favicon.svg', 'assets/*.svg'],
+      manifest: {
+        name: 'Portal',
+        short_name: 'Portal',
+        description: 'Portal do cliente: recados, notificações e módulos de gestão.',
+        lang: 'pt-BR',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#007bff',
+        background_color: '#ffffff',
+        icons: [
+          { src: 'assets/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'assets/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/ws\//, /^\/config\.json$/],
+        // The notification click handler (SPEC §2: a tap opens /notificacoes) lives in a plain worker script.
+        importScripts: ['sw-notificacoes.js'],
+        cleanupOutdatedCaches: true,
+        // Offline, the app still starts with the last runtime config it saw.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname === '/config.json',
+            handler: 'NetworkFirst',
+            options: { cacheName: 'portal-config', networkTimeoutSeconds: 5 },
+          },
+        ],
+      },
+    }),
+  ],
+  build: {
+    manifest: true,
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: {
+      treeshake: {
+        moduleSideEffects: (id: string) => (IONIC_PURE.test(id) || OUTROS_PUROS.test(id) ? false : undefined),
+      },
+      output: {
+        codeSplitting: {
+          groups: [
+            // React and the router change rarely and every route needs them: one long-cached chunk.
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: API_DEV, changeOrigin: true },
+      '/ws': { target: API_DEV, changeOrigin: true },
+      '/config.json': { target: API_DEV, changeOrigin: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: API_DEV, changeOrigin: true },
+      '/ws': { target: API_DEV, changeOrigin: true },
+      '/config.json': { target: API_DEV, changeOrigin: true },
+    },
+  },
+});
