@@ -84,6 +84,8 @@ beforeEach(() => {
   chamadas.length = 0;
   localStorage.clear();
   document.documentElement.style.removeProperty('--ion-safe-area-top');
+  document.documentElement.style.removeProperty('--portal-safe-area-top');
+  document.getElementById('portal-status-bar')?.remove();
   vi.spyOn(console, 'info').mockImplementation(() => {});
 });
 
@@ -122,7 +124,7 @@ describe('iniciarPlataforma / instalarArmazenamentoSeguro (before the first stor
     await platform.iniciarPlataforma();
     await platform.iniciarPlataforma();
     expect(chamadas.filter((c) => c.startsWith('StatusBar.cor'))).toEqual(['StatusBar.cor(#7a171c)']);
-    expect(document.documentElement.style.getPropertyValue('--ion-safe-area-top')).toBe('15px');
+    expect(document.documentElement.style.getPropertyValue('--portal-safe-area-top')).toBe('15px');
     await expect(platform.infoDispositivo()).resolves.toMatchObject({ build: '3', dispositivoId: 'id-1' });
   });
 });

@@ -1,6 +1,11 @@
 import { StatusBar } from '@capacitor/status-bar';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configurarStatusBar, VARIAVEL_AREA_SEGURA_TOPO } from './status-bar.ts';
+import {
+  configurarStatusBar,
+  ID_FAIXA_STATUS_BAR,
+  VARIAVEL_AREA_SEGURA_PORTAL,
+  VARIAVEL_AREA_SEGURA_TOPO,
+} from './status-bar.ts';
 import { usarPlataforma } from './test-plataforma.ts';
 
 vi.mock('@capacitor/status-bar', () => ({
@@ -12,10 +17,10 @@ vi.mock('@capacitor/status-bar', () => ({
   },
 }));
 
-let raiz: HTMLElement;
+let documento: Document;
 
 beforeEach(() => {
-  raiz = document.createElement('div');
+  documento = document.implementation.createHTMLDocument('Portal');
 });
 
 afterEach(() => {
@@ -23,15 +28,37 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
+function variavel(nome: string): string {
+  return documento.documentElement.style.getPropertyValue(nome);
+}
+
 describe('configurarStatusBar', () => {
   it('on Android paints the bar #7a171c with light icons below the web view and sets a 15 px top safe area', async () => {
     usarPlataforma('android');
-    await expect(configurarStatusBar(raiz)).resolves.toBe(true);
+    await expect(configurarStatusBar(documento)).resolves.toBe(true);
     expect(StatusBar.setOverlaysWebView).toHaveBeenCalledWith({ overlay: false });
     expect(StatusBar.setBackgroundColor).toHaveBeenCalledWith({ color: '#7a171c' });
     expect(StatusBar.setStyle).toHaveBeenCalledWith({ style: 'DARK' });
-    expect(raiz.style.getPropertyValue(VARIAVEL_AREA_SEGURA_TOPO)).toBe('15px');
+    expect(variavel(VARIAVEL_AREA_SEGURA_PORTAL)).toBe('15px');
+    // Ionic's own variable: 15 px, or the system inset when Android draws the page under the bar.
     expect(VARIAVEL_AREA_SEGURA_TOPO).toBe('--ion-safe-area-top');
+    expect(variavel(VARIAVEL_AREA_SEGURA_TOPO)).toBe(
+      'max(var(--portal-safe-area-top), env(safe-area-inset-top, 0px))',
+    );
+  });
+
+  it('on Android paints one #7a171c strip as tall as the top inset, hidden from assistive technology', async () => {
+    usarPlataforma('android');
+    await configurarStatusBar(documento);
+    await configurarStatusBar(documento);
+    const faixas = documento.querySelectorAll(`#${ID_FAIXA_STATUS_BAR}`);
+    expect(faixas).toHaveLength(1);
+    const faixa = faixas[0] as HTMLElement;
+    expect(faixa.getAttribute('aria-hidden')).toBe('true');
+    expect(faixa.style.position).toBe('fixed');
+    expect(faixa.style.top).toBe('0px');
+    expect(faixa.style.pointerEvents).toBe('none');
+    expect(faixa.style.background).toMatch(/#7a171c|rgb\(122, 23, 28\)/);
   });
 
   it('on Android an unavailable status bar is only a warning, and the safe area stays', async () => {
@@ -41,11 +68,11 @@ describe('configurarStatusBar', () => {
     );
     const aviso = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const erro = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await expect(configurarStatusBar(raiz)).resolves.toBe(false);
+    await expect(configurarStatusBar(documento)).resolves.toBe(false);
     expect(aviso).toHaveBeenCalledTimes(1);
     expect(aviso.mock.calls[0]?.[0]).toBe('Barra de status indisponível.');
     expect(erro).not.toHaveBeenCalled();
-    expect(raiz.style.getPropertyValue(VARIAVEL_AREA_SEGURA_TOPO)).toBe('15px');
+    expect(variavel(VARIAVEL_AREA_SEGURA_PORTAL)).toBe('15px');
   });
 
   it.each(['ios', 'web'] as const)(
@@ -53,19 +80,23 @@ describe('configurarStatusBar', () => {
     async (plataforma) => {
       usarPlataforma(plataforma);
       const aviso = vi.spyOn(console, 'warn');
-      await expect(configurarStatusBar(raiz)).resolves.toBe(false);
+      await expect(configurarStatusBar(documento)).resolves.toBe(false);
       expect(StatusBar.setBackgroundColor).not.toHaveBeenCalled();
       expect(StatusBar.setStyle).not.toHaveBeenCalled();
       expect(StatusBar.setOverlaysWebView).not.toHaveBeenCalled();
-      expect(raiz.style.getPropertyValue(VARIAVEL_AREA_SEGURA_TOPO)).toBe('');
+      expect(variavel(VARIAVEL_AREA_SEGURA_PORTAL)).toBe('');
+      expect(variavel(VARIAVEL_AREA_SEGURA_TOPO)).toBe('');
+      expect(documento.getElementById(ID_FAIXA_STATUS_BAR)).toBeNull();
       expect(aviso).not.toHaveBeenCalled();
     },
   );
 
-  it('uses the document root by default', async () => {
+  it('uses the page document by default', async () => {
     usarPlataforma('android');
     await configurarStatusBar();
-    expect(document.documentElement.style.getPropertyValue(VARIAVEL_AREA_SEGURA_TOPO)).toBe('15px');
+    expect(document.documentElement.style.getPropertyValue(VARIAVEL_AREA_SEGURA_PORTAL)).toBe('15px');
+    document.documentElement.style.removeProperty(VARIAVEL_AREA_SEGURA_PORTAL);
     document.documentElement.style.removeProperty(VARIAVEL_AREA_SEGURA_TOPO);
+    document.getElementById(ID_FAIXA_STATUS_BAR)?.remove();
   });
 });
