@@ -80,11 +80,7 @@ export interface TestApp {
     coddao: number,
     parametros: unknown[],
     options?: V4Options,
-  ): Promise<{
-    status: number;
-    body: { codstatus: number; conteudo: any };
-    headers: Record<string, unknown>;
-  }>;
+  ): Promise<{ status: number; body: V4Body; headers: Record<string, unknown> }>;
   login(usuario: string, senha?: string): Promise<string>;
   close(): Promise<void>;
 }

@@ -1,8 +1,4 @@
-import { contracheques } from '../../seed-data/contracheques.ts';
-import { eventos } from '../../seed-data/eventos.ts';
-import { fichasProfessor } from '../../seed-data/ficha-professor.ts';
-import { REFERENCIA } from '../../seed-data/index.ts';
-import { treinamentos } from '../../seed-data/treinamentos.ts';
+import { contracheques, eventos, fichasProfessor, REFERENCIA, treinamentos } from '../../seed-data/index.ts';
 import type { Executor } from '../database.ts';
 import { contracheque, evento, fichaProfessor, inscricaoEvento, treinamento } from '../schema.ts';
 import { escopoColunas } from './escopo-colunas.ts';

@@ -2,6 +2,7 @@ import type { Db } from '../database.ts';
 import { isEmpty } from '../open-database.ts';
 import { versaoApp } from '../schema.ts';
 import { seedComunicacao } from './seed-comunicacao.ts';
+import { seedModulos } from './seed-modulos.ts';
 import { seedPessoas } from './seed-pessoas.ts';
 import { seedPublico } from './seed-publico.ts';
 import { seedServicos } from './seed-servicos.ts';
@@ -16,6 +17,7 @@ export async function seedDatabase(db: Db, passwordSecret: string): Promise<bool
     await seedComunicacao(tx);
     await seedPublico(tx);
     await seedServicos(tx);
+    await seedModulos(tx);
     await tx.insert(versaoApp).values([...VERSOES_APP]);
     await ajustarSequencias(tx);
   });

@@ -1,0 +1,29 @@
+import { modulos } from '../../seed-data/index.ts';
+import type { Executor } from '../database.ts';
+import { moduloLista, moduloRegistro } from '../schema.ts';
+import { escopoColunas } from './escopo-colunas.ts';
+import { inserirEmLotes } from './lotes.ts';
+
+/** The generic module lists (coddao 300/301): one header per list and its records in their stored order. */
+export async function seedModulos(db: Executor): Promise<void> {
+  await inserirEmLotes(
+    db,
+    moduloLista,
+    modulos.map((l) => ({ modulo: l.modulo, lista: l.lista, titulo: l.titulo })),
+  );
+  await inserirEmLotes(
+    db,
+    moduloRegistro,
+    modulos.flatMap((l) =>
+      l.registros.map((r, ordem) => ({
+        codregistro: r.codregistro,
+        modulo: l.modulo,
+        lista: l.lista,
+        ...escopoColunas(r.escopo),
+        ordem,
+        dados: r,
+      })),
+    ),
+    100,
+  );
+}

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { LoginLimiter } from '../src/auth/login-limiter.ts';
+import { Tokens } from '../src/auth/tokens.ts';
+import type { Database } from '../src/db/database.ts';
+import { pessoa } from '../src/db/schema.ts';
+import type { Contexto } from '../src/operations/contexto.ts';
+import type { QualquerOperacao } from '../src/operations/registry.ts';
+import { registry } from '../src/operations/registry.ts';
+import { testSettings } from './helper.ts';
+
+/** A context built by hand, as the dispatcher would, for `codpessoa` (null: anonymous). */
+export async function contextoPara(
+  database: Database,
+  codpessoa: number | null,
+  paramsistema?: string,
+): Promise<Contexto> {
+  const settings = testSettings();
+  const [row] =
+    codpessoa === null ? [] : await database.db.select().from(pessoa).where(eq(pessoa.codpessoa, codpessoa));
+  if (codpessoa !== null && !row) throw new Error(`pessoa ${codpessoa} ausente`);
+  return {
+    db: database.db,
+    settings,
+    tokens: new Tokens(randomBytes(32), 3600),
+    loginLimiter: new LoginLimiter(settings.loginLimits),
+    sessao: row ? { pessoa: row, paramsistema: paramsistema ?? row.paramsistema ?? '' } : null,
+    clientIp: '127.0.0.1',
+    now: () => new Date('2026-11-01T12:00:00Z'),
+  };
+}
+
+function op(coddao: number): QualquerOperacao {
+  const found = registry.get(coddao);
+  if (!found) throw new Error(`coddao ${coddao} ausente`);
+  return found;
+}
+
+/** Parses parametros/conteudo with the operation's own schemas, then calls run. */
+// biome-ignore lint/suspicious/noExplicitAny: tests index freely into operation results
+export async function executar(
+  ctx: Contexto,
+  coddao: number,
+  parametros: unknown[],
+  conteudo?: unknown,
+): Promise<any> {
+  const o = op(coddao);
+  const params = o.parametros.parse(parametros);
+  const corpo = o.conteudo ? o.conteudo.parse(conteudo) : undefined;
+  return o.run(ctx, params, corpo);
+}
