@@ -8,13 +8,6 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { normalizeRuntimeConfig } from '../config/runtime-config.ts';
 
-declare module 'vitest' {
-  /** Given by the web project's global setup, which spawns the real API (src/test/api-global-setup.ts). */
-  interface ProvidedContext {
-    apiUrl: string;
-  }
-}
-
 const WEB = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 describe('scripts/cap-config.mjs (native builds bake the server config)', () => {
