@@ -9,7 +9,7 @@ import { cepRoute } from './routes/cep.ts';
 import { configJsonRoute } from './routes/config-json.ts';
 import { v3Route } from './routes/v3.ts';
 import { v4Route } from './routes/v4.ts';
-import { isApiPath, registerWebApp } from './routes/web-app.ts';
+import { isSpaRoute, registerWebApp } from './routes/web-app.ts';
 import { createServices } from './services.ts';
 
 export interface BuildAppOptions {
@@ -54,7 +54,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (servesWeb && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path)) {
+    if (servesWeb && (request.method === 'GET' || request.method === 'HEAD') && isSpaRoute(path)) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return sendErro(reply, 404, MENSAGENS_API.recursoNaoEncontrado);

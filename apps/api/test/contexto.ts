@@ -7,7 +7,7 @@ import { pessoa } from '../src/db/schema.ts';
 import type { Contexto } from '../src/operations/contexto.ts';
 import type { QualquerOperacao } from '../src/operations/registry.ts';
 import { registry } from '../src/operations/registry.ts';
-import { testSettings } from './helper.ts';
+import { testSettings, type V4Body } from './helper.ts';
 
 /** A context built by hand, as the dispatcher would, for `codpessoa` (null: anonymous). */
 export async function contextoPara(
@@ -37,13 +37,12 @@ function op(coddao: number): QualquerOperacao {
 }
 
 /** Parses parametros/conteudo with the operation's own schemas, then calls run. */
-// biome-ignore lint/suspicious/noExplicitAny: tests index freely into operation results
 export async function executar(
   ctx: Contexto,
   coddao: number,
   parametros: unknown[],
   conteudo?: unknown,
-): Promise<any> {
+): Promise<V4Body['conteudo']> {
   const o = op(coddao);
   const params = o.parametros.parse(parametros);
   const corpo = o.conteudo ? o.conteudo.parse(conteudo) : undefined;

@@ -25,7 +25,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
   return true;
 }
 
-/** True for paths the SPA fallback must not answer. */
-export function isApiPath(url: string): boolean {
-  return /^\/(api|ws)(\/|$)/.test(url) || url === '/config.json';
+/** True for client-side routes of the SPA: not an API path, not a missing file (a path with an extension). */
+export function isSpaRoute(path: string): boolean {
+  return !/^\/(api|ws)(\/|$)/.test(path) && !/\.[A-Za-z0-9]{1,8}$/.test(path);
 }

@@ -1,0 +1,134 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { hashPassword } from '@portal/core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CPF, cadastroValido } from './fixtures.ts';
+
+const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+interface Servidor {
+  child: ChildProcess;
+  url: string;
+  stderr: () => string;
+  exit: Promise<number | null>;
+}
+
+async function iniciar(dataDir: string, esperar = true): Promise<Servidor> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, API_SILENT: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (d: Buffer) => {
+    stderr += d.toString();
+  });
+  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  if (esperar) {
+    const limite = Date.now() + 60_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`servidor saiu: ${stderr}`);
+      try {
+        if ((await fetch(`${url}/config.json`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > limite) throw new Error('servidor não respondeu em 60 s');
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  }
+  return { child, url, stderr: () => stderr, exit };
+}
+
+async function v4(url: string, body: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(`${url}/api/V4`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, text: await res.text() };
+}
+
+describe('the server process', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-api-'));
+  const vivos: ChildProcess[] = [];
+  afterAll(() => {
+    for (const c of vivos) if (c.exitCode === null) c.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('refuses a second process on the same DATA_DIR, survives SIGKILL and replays an idempotent answer after restart', async () => {
+    const primeiro = await iniciar(dataDir);
+    vivos.push(primeiro.child);
+
+    const segundo = await iniciar(dataDir, false);
+    vivos.push(segundo.child);
+    expect(await segundo.exit).toBe(75);
+    expect(segundo.stderr()).toContain('Outro processo da API');
+    expect(segundo.stderr()).toContain('Another API process');
+
+    const senha = await hashPassword('demo1234', 'portal-senha');
+    const login = JSON.parse(
+      (await v4(primeiro.url, { coddao: 16, parametros: ['W1', CPF.carla, senha] })).text,
+    );
+    const token = login.conteudo.token as string;
+    const pedido = { coddao: 94, parametros: ['W1'], conteudo: cadastroValido() };
+    const headers = { authorization: `Bearer ${token}`, 'idempotency-key': 'sigkill-0001' };
+    const antes = await v4(primeiro.url, pedido, headers);
+    expect(antes.status).toBe(200);
+
+    primeiro.child.kill('SIGKILL');
+    await primeiro.exit;
+    expect(existsSync(join(dataDir, 'api.lock'))).toBe(true);
+
+    const reiniciado = await iniciar(dataDir);
+    vivos.push(reiniciado.child);
+    const depois = await v4(reiniciado.url, pedido, headers);
+    expect(depois.status).toBe(200);
+    expect(depois.text).toBe(antes.text);
+
+    reiniciado.child.kill('SIGTERM');
+    expect(await reiniciado.exit).toBe(0);
+    expect(existsSync(join(dataDir, 'api.lock'))).toBe(false);
+
+    const { codcadastro } = JSON.parse(antes.text).conteudo;
+    const db = await PGlite.create(join(dataDir, 'pglite'));
+    const rows = await db.query('SELECT codpessoa FROM cadastro_pessoa WHERE codcadastro = $1', [
+      codcadastro,
+    ]);
+    await db.close();
+    expect(rows.rows).toHaveLength(1);
+  }, 180_000);
+
+  it('stops at boot with a Portuguese and English message on a bad setting', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+      env: { ...process.env, PORT: 'oitenta', DATA_DIR: join(dataDir, 'outro') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr?.on('data', (d: Buffer) => {
+      stderr += d.toString();
+    });
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(78);
+    expect(stderr).toContain('Variável de ambiente inválida / invalid environment variable PORT');
+  }, 60_000);
+});
