@@ -7,9 +7,9 @@ import { subtle, utf8 } from './web-crypto.ts';
  * @see https://www.rfc-editor.org/rfc/rfc2104
  */
 export async function hmacSha256Hex(secret: string, message: string): Promise<string> {
-  const key = await subtle().importKey('raw', utf8(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-  ]);
+  // WebCrypto refuses an empty HMAC key; HMAC zero-pads keys to the block size, so one zero byte is the same key.
+  const raw = secret === '' ? new Uint8Array(1) : utf8(secret);
+  const key = await subtle().importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
   const signature = new Uint8Array(await subtle().sign('HMAC', key, utf8(message)));
   let hex = '';
   for (const byte of signature) hex += byte.toString(16).padStart(2, '0');

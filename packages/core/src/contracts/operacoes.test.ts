@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { LIMITES_ANEXO } from './cadastro.ts';
+import { CODDAO, CODDAO_IDEMPOTENTES } from './coddao.ts';
+import { MENSAGENS_API } from './mensagens-api.ts';
+import { contratoDe, operacoes } from './operacoes.ts';
+
+describe('operation contracts', () => {
+  it('fixes the operation numbers of core-surface.md', () => {
+    expect(CODDAO).toEqual({
+      login: 16,
+      salvarParametros: 4,
+      versaoApp: 176,
+      cadastroPessoa: 94,
+      inscricaoEvento: 483,
+      recados: 200,
+      recado: 201,
+      notificacoes: 210,
+      notificacoesNaoLidas: 211,
+      marcarNotificacaoLida: 212,
+      guiaMedico: 220,
+      contracheques: 230,
+      fichaProfessor: 240,
+      treinamentos: 250,
+      docsite: 260,
+      documentoHtml: 270,
+      moduloRegistros: 300,
+      moduloRegistro: 301,
+      eventos: 310,
+      registrarDispositivo: 320,
+      atualizarContato: 330,
+    });
+    expect(CODDAO_IDEMPOTENTES).toEqual([94, 483]);
+  });
+
+  it('has one contract per operation, found by number', () => {
+    for (const [nome, coddao] of Object.entries(CODDAO)) {
+      expect(operacoes[nome as keyof typeof operacoes].coddao).toBe(coddao);
+      expect(contratoDe(coddao)).toBe(operacoes[nome as keyof typeof operacoes]);
+    }
+    expect(contratoDe(9999)).toBeUndefined();
+    expect(operacoes.cadastroPessoa.conteudo).toBeDefined();
+    expect(operacoes.recados.conteudo).toBeUndefined();
+  });
+
+  it('login takes [copy code, user, 64-hex passwordHash, third?]', () => {
+    const hash = 'A'.repeat(64);
+    expect(operacoes.login.parametros.parse(['W1', '529.982.247-25', hash])).toEqual([
+      'W1',
+      '529.982.247-25',
+      'a'.repeat(64),
+    ]);
+    expect(operacoes.login.parametros.safeParse(['W1', 'x', 'demo1234']).success).toBe(false);
+    expect(operacoes.login.parametros.safeParse(['W1', '', hash]).success).toBe(false);
+    expect(operacoes.login.parametros.safeParse(['W1', 'x', hash, 'terceiro']).success).toBe(true);
+  });
+
+  it('list operations default their pagination', () => {
+    expect(operacoes.recados.parametros.parse(['W1'])).toEqual(['W1']);
+    expect(operacoes.recados.parametros.parse(['W1', '2', 10, null])).toEqual(['W1', 2, 10, '']);
+    expect(operacoes.guiaMedico.parametros.parse(['W8', 'ana', 'Cardiologia', '', 1, 20])).toEqual([
+      'W8',
+      'ana',
+      'Cardiologia',
+      '',
+      1,
+      20,
+    ]);
+    expect(operacoes.moduloRegistros.parametros.safeParse(['W1', '../etc', 'x']).success).toBe(false);
+    expect(operacoes.marcarNotificacaoLida.parametros.parse(['W1', 'todas'])).toEqual(['W1', 'todas']);
+    expect(operacoes.versaoApp.parametros.safeParse(['W1', '7']).success).toBe(false);
+  });
+
+  it('the registration validates CPF, e-mail, date, phones and attachments', () => {
+    const valido = {
+      nome: 'Joana da Silva',
+      cpf: '390.533.447-05',
+      dtnascimento: '12/04/1990',
+      sexo: 'F',
+      email: 'joana@exemplo.com.br',
+      lsttelefone: [{ ddd: '11', tel: '987654321' }],
+      endereco: { cep: '01001-000', logradouro: 'Praça da Sé', bairro: 'Sé', cidade: 'São Paulo', uf: 'SP' },
+    };
+    expect(operacoes.cadastroPessoa.conteudo.parse(valido).anexos).toEqual([]);
+    const ruim = operacoes.cadastroPessoa.conteudo.safeParse({ ...valido, cpf: '123.456.789-00' });
+    expect(ruim.success ? [] : ruim.error.issues.map((i) => i.message)).toEqual([MENSAGENS_API.cpfInvalido]);
+    const anexo = {
+      base64: 'QUJD',
+      filename: 'a.pdf',
+      filesize: 3,
+      filetype: 'application/pdf',
+      dthcriacao: '',
+    };
+    const demais = operacoes.cadastroPessoa.conteudo.safeParse({
+      ...valido,
+      anexos: [anexo, anexo, anexo, anexo],
+    });
+    expect(demais.success).toBe(false);
+    expect(LIMITES_ANEXO.maxArquivos).toBe(3);
+    const exe = operacoes.cadastroPessoa.conteudo.safeParse({
+      ...valido,
+      anexos: [{ ...anexo, filename: 'a.exe', filetype: 'application/x-msdownload' }],
+    });
+    expect(exe.success ? [] : exe.error.issues.map((i) => i.path.join('.'))).toEqual(['anexos.0.filetype']);
+    const grande = operacoes.cadastroPessoa.conteudo.safeParse({
+      ...valido,
+      anexos: [{ ...anexo, base64: 'A'.repeat(7 * 1024 * 1024) }],
+    });
+    expect(grande.success ? [] : grande.error.issues.map((i) => i.path.join('.'))).toEqual([
+      'anexos.0.filesize',
+    ]);
+    expect(MENSAGENS_API.anexosInvalidos).toBe(
+      'Anexos inválidos: até 3 arquivos de no máximo 5 MB cada, dos tipos pdf, png, jpg, jpeg.',
+    );
+  });
+
+  it('the contact update needs phones or a birth date', () => {
+    expect(operacoes.atualizarContato.conteudo.safeParse({}).success).toBe(false);
+    expect(operacoes.atualizarContato.conteudo.safeParse({ dtnascimento: '01/02/1985' }).success).toBe(true);
+    expect(operacoes.atualizarContato.conteudo.safeParse({ dtnascimento: '31/02/1985' }).success).toBe(false);
+  });
+
+  it('the event sign-up body is optional and bounded', () => {
+    expect(operacoes.inscricaoEvento.conteudo.parse(undefined)).toBeUndefined();
+    expect(operacoes.inscricaoEvento.conteudo.safeParse({ participantes: 11 }).success).toBe(false);
+  });
+});
