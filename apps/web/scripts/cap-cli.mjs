@@ -3,6 +3,7 @@
 // registry package node@22 through npx (no change to the machine's Node). Exit code and output are the CLI's.
 // CAP_PROJECT_DIR runs it on another copy of apps/web (the native-projects test syncs a throw-away copy).
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,12 +40,16 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const args = process.argv.slice(2);
   const comando = args.length > 0 ? args : ['sync'];
   // sync and copy ship dist/ into the projects: bake the server's config first when one is named.
-  if (process.env.PORTAL_CONFIG_URL && ['sync', 'copy'].includes(comando[0])) {
-    const destino = await bakeConfig(
-      process.env.PORTAL_CONFIG_URL,
-      join(process.env.CAP_PROJECT_DIR || webRoot, 'dist'),
-    );
-    console.log(`config.json de ${process.env.PORTAL_CONFIG_URL} gravado em ${destino}`);
+  const projeto = process.env.CAP_PROJECT_DIR || webRoot;
+  if (['sync', 'copy'].includes(comando[0])) {
+    if (process.env.PORTAL_CONFIG_URL) {
+      const destino = await bakeConfig(process.env.PORTAL_CONFIG_URL, join(projeto, 'dist'));
+      console.log(`config.json de ${process.env.PORTAL_CONFIG_URL} gravado em ${destino}`);
+    } else if (!existsSync(join(projeto, 'dist', 'config.json'))) {
+      console.warn(
+        'Aviso: dist/config.json ausente; o app nativo não acha a API sem ele. Defina PORTAL_CONFIG_URL (NATIVE.md).',
+      );
+    }
   }
   process.exit(runCapacitor(comando));
 }

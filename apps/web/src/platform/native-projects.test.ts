@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONSTANTES } from '@portal/core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import config from '../../capacitor.config.ts';
 
 /**
@@ -226,14 +226,21 @@ describe('npx cap sync', () => {
     const antes = arquivos(copia);
 
     const resultado = spawnSync(process.execPath, [join(WEB, 'scripts', 'cap-cli.mjs'), 'sync'], {
-      env: { ...process.env, CAP_PROJECT_DIR: copia, NODE_PRESERVE_SYMLINKS: '1', CI: '1' },
+      env: {
+        ...process.env,
+        CAP_PROJECT_DIR: copia,
+        NODE_PRESERVE_SYMLINKS: '1',
+        CI: '1',
+        // The real API of this run: its /config.json is baked into both bundles.
+        PORTAL_CONFIG_URL: new URL('/config.json', inject('apiUrl')).href,
+      },
       encoding: 'utf8',
     });
     expect(resultado.status, `${resultado.stdout}\n${resultado.stderr}`).toBe(0);
 
     const depois = arquivos(copia);
     const mudados = [...new Set([...antes.keys(), ...depois.keys()])].filter(
-      (f) => !gerado(f) && antes.get(f) !== depois.get(f),
+      (f) => !f.startsWith(`dist${sep}`) && !gerado(f) && antes.get(f) !== depois.get(f),
     );
     expect(mudados).toEqual([]);
 
@@ -254,5 +261,10 @@ describe('npx cap sync', () => {
     expect(
       readFileSync(join(copia, 'android', 'app', 'src', 'main', 'assets', 'public', 'index.html'), 'utf8'),
     ).toContain('Portal');
+    const apiAbsoluta = `${new URL(inject('apiUrl')).origin}/api`;
+    expect(lerJson('ios', 'App', 'App', 'public', 'config.json').apiBase).toBe(apiAbsoluta);
+    expect(lerJson('android', 'app', 'src', 'main', 'assets', 'public', 'config.json').apiBase).toBe(
+      apiAbsoluta,
+    );
   }, 240_000);
 });
