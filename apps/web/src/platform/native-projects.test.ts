@@ -142,6 +142,19 @@ describe('android/', () => {
   });
 });
 
+describe('android/ and ios/ together', () => {
+  it('ship the same build number (what App.getInfo().build reports and coddao 176 is compared with)', () => {
+    const versionCode = /versionCode (\d+)/.exec(ler(ANDROID, 'app', 'build.gradle'))?.[1];
+    const builds = todos(
+      /CURRENT_PROJECT_VERSION = (\d+);/,
+      ler(IOS, 'App', 'App.xcodeproj', 'project.pbxproj'),
+    ).map((m) => m[1]);
+    expect(versionCode).toMatch(/^\d+$/);
+    expect(builds.length).toBeGreaterThan(0);
+    expect(new Set(builds)).toEqual(new Set([versionCode]));
+  });
+});
+
 describe('ios/', () => {
   it('CapApp-SPM/Package.swift lists every plugin at the installed folders and the installed Capacitor', () => {
     const spm = join(IOS, 'App', 'CapApp-SPM');
