@@ -99,6 +99,22 @@ describe('iniciarPush', () => {
     },
   );
 
+  it.each(['android', 'ios'] as const)(
+    'on %s a token refreshed while logged out is not sent',
+    async (plataforma) => {
+      usarPlataforma(plataforma);
+      let logado = false;
+      const d = { ...deps(), isLoggedIn: () => logado };
+      const push = await iniciarPush(d);
+      emitir('registration', { value: 'renovado' });
+      expect(d.callV4).not.toHaveBeenCalled();
+      logado = true;
+      emitir('registration', { value: 'renovado' });
+      expect(d.callV4).toHaveBeenCalledExactlyOnceWith(320, [plataforma, 'renovado'], { loader: false });
+      await push.encerrar();
+    },
+  );
+
   it('encerrar removes every listener', async () => {
     usarPlataforma('android');
     const d = deps();

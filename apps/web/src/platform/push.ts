@@ -21,12 +21,15 @@ export interface Push {
 export async function iniciarPush(deps: {
   callV4: ChamarV4;
   navigate: (path: string) => void;
+  /** coddao 320 needs a token: a token the OS refreshes while logged out waits for the next registrar(). */
+  isLoggedIn?: () => boolean;
 }): Promise<Push> {
   const plataforma = getPlataforma();
   if (plataforma === 'web') return { registrar: async () => 'web', encerrar: async () => {} };
 
   const ouvintes: PluginListenerHandle[] = await Promise.all([
     PushNotifications.addListener('registration', (token) => {
+      if (deps.isLoggedIn?.() === false) return;
       deps
         .callV4(CODDAO.registrarDispositivo, [plataforma, token.value], { loader: false })
         .catch((erro: unknown) => console.error('Falha ao registrar o dispositivo para notificações.', erro));
