@@ -232,7 +232,8 @@ describe('npx cap sync', () => {
       cpSync(join(WEB, item), join(copia, item), {
         recursive: true,
         filter: (origem) =>
-          !/[\\/](build|\.gradle|DerivedData|Pods)$/.test(origem) && !gerado(relative(WEB, origem)),
+          !/[\\/](build|\.build|\.gradle|DerivedData|Pods|xcuserdata)$/.test(origem) &&
+          !gerado(relative(WEB, origem)),
       });
     }
     writeFileSync(join(copia, 'dist', 'index.html'), '<!doctype html><title>Portal</title>');
