@@ -19,6 +19,8 @@ export interface BuildAppOptions {
   ownsDatabase?: boolean;
   /** Clock, replaceable in tests (token renewal, idempotency expiry). */
   now?: () => Date;
+  /** Where logs go (stdout by default); tests read them to prove nothing secret is written. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** The whole HTTP surface as a Fastify instance that never listens (server.ts does). */
@@ -32,6 +34,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           level: settings.logLevel,
           redact: { paths: REDACT_PATHS, censor: '***' },
           serializers: { req: serializeRequest },
+          ...(options.logStream ? { stream: options.logStream } : {}),
         },
   });
   const services = createServices(settings, database, options.now ?? (() => new Date()));

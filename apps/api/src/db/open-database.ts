@@ -41,7 +41,7 @@ export async function openDatabase(
       client.release();
     }
     const db = drizzleNodePg({ client: pool, schema });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Db, kind: 'postgres', close: once(() => pool.end()) };
   }
   let client: PGlite;
   if (target.kind === 'pglite') {
@@ -54,7 +54,16 @@ export async function openDatabase(
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   await prepare(db as unknown as Db);
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', close: once(() => client.close()) };
+}
+
+/** Closing twice (the app's onClose and a test's own cleanup) must not fail. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => {
+    closing ??= close();
+    return closing;
+  };
 }
 
 /** True when the database holds no people yet (a fresh database to seed). */
