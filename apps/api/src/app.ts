@@ -28,6 +28,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { settings, database } = options;
   const app = Fastify({
     bodyLimit: 1024 * 1024,
+    trustProxy: settings.trustProxy,
     logger: settings.silent
       ? false
       : {

@@ -13,6 +13,7 @@ export interface AppSettings {
   loginLimits: { porUsuario: number; porEndereco: number; janelaMs: number };
   silent: boolean;
   logLevel: string;
+  trustProxy: boolean;
 }
 
 export const DEFAULT_SETTINGS: Omit<AppSettings, 'jwtSecret'> = {
@@ -30,4 +31,5 @@ export const DEFAULT_SETTINGS: Omit<AppSettings, 'jwtSecret'> = {
   loginLimits: { porUsuario: 5, porEndereco: 30, janelaMs: 900_000 },
   silent: false,
   logLevel: 'info',
+  trustProxy: false,
 };

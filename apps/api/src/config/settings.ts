@@ -35,6 +35,11 @@ export const envSchema = z.object({
   LOGIN_MAX_FALHAS_USUARIO: inteiro(5, 1, 1000),
   LOGIN_MAX_FALHAS_ENDERECO: inteiro(30, 1, 100_000),
   LOGIN_JANELA_SEGUNDOS: inteiro(900, 1, 86_400),
+  /** Behind a reverse proxy, take the client address from X-Forwarded-For (login limits per address). */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
   API_SILENT: z
     .string()
     .optional()
