@@ -19,6 +19,9 @@ describe('coddao 16 — login', () => {
     const resultado = loginResultado.parse(res.body.conteudo);
     expect(resultado.usuario.cpf).toBe(cpf);
     expect(resultado.menus.length).toBeGreaterThan(0);
+    const recados = await t.callV4(200, ['W1', 1, 20], { token: resultado.token });
+    expect(recados.status).toBe(200);
+    expect(recados.body.conteudo.total).toBeGreaterThan(0);
   });
 
   it('accepts a formatted CPF and the e-mail, case-insensitively', async () => {
