@@ -131,6 +131,21 @@ describe('config.json, headers and the built app', () => {
     expect(estranho.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('a registration body over the whole-request ceiling is a 400 stating the limits', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/V4',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        coddao: 94,
+        parametros: ['W1'],
+        conteudo: { x: 'a'.repeat(23 * 1024 * 1024) },
+      }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ codstatus: 400, conteudo: { mensagem: MENSAGENS_API.corpoGrande } });
+  });
+
   it('without a built app, / is a 404 envelope', async () => {
     const database = await freshDatabase();
     const app = await buildApp({
