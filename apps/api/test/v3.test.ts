@@ -107,5 +107,13 @@ describe('GET /api/V3/{doc}/{params}/{hash}', () => {
     expect(informe.statusCode).toBe(200);
     expect(informe.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await get(await v3Path('informe', [PESSOA.bruno, 2026]), ana)).statusCode).toBe(403);
+    const doModulo = modulos
+      .find((l) => l.modulo === 'pprivada' && l.lista === 'informe-rendimentos')
+      ?.registros.find((r) => r.escopo.codpessoa === PESSOA.bruno && r.anexo?.doc === 'informe');
+    if (!doModulo?.anexo) throw new Error('sem informe no módulo');
+    const pdf = await get(await v3Path('informe', doModulo.anexo.params), bruno);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await get(await v3Path('informe', [PESSOA.bruno, 1999]), bruno)).statusCode).toBe(404);
   });
 });

@@ -43,7 +43,9 @@ export interface BoletoDados {
   descricao: string;
   vencimento: string;
   valor: number;
-  linhaDigitavel: string;
+  /** Absent for a bill already paid: the PDF is then its receipt copy, without line or bar code. */
+  linhaDigitavel?: string;
+  situacao: string;
   pixCopiaECola?: string;
   detalhes: { rotulo: string; valor: string }[];
 }
@@ -56,7 +58,10 @@ export async function boletoPdf(b: BoletoDados): Promise<Uint8Array> {
   f.texto(b.beneficiario, m, { tamanho: 13, negrito: true });
   f.texto('Boleto de pagamento', direita, { tamanho: 11, negrito: true, direita: true });
   f.linha(20);
-  f.texto(b.linhaDigitavel, m, { tamanho: 11, negrito: true });
+  f.texto(b.linhaDigitavel ?? `Situação: ${b.situacao} — segunda via sem código de barras`, m, {
+    tamanho: 11,
+    negrito: true,
+  });
   f.linha(24);
   f.regua();
   const campos: [string, string][] = [
@@ -65,6 +70,7 @@ export async function boletoPdf(b: BoletoDados): Promise<Uint8Array> {
     ['Referência', b.descricao],
     ['Vencimento', b.vencimento],
     ['Valor do documento', moeda(b.valor)],
+    ['Situação', b.situacao],
     ...b.detalhes.map((d): [string, string] => [d.rotulo, d.valor]),
   ];
   for (const [rotulo, valor] of campos) {
@@ -73,7 +79,7 @@ export async function boletoPdf(b: BoletoDados): Promise<Uint8Array> {
     f.linha(15);
   }
   f.linha(10);
-  const codigo = codigoBarrasDaLinha(b.linhaDigitavel);
+  const codigo = b.linhaDigitavel ? codigoBarrasDaLinha(b.linhaDigitavel) : null;
   if (codigo) {
     f.linha(40);
     desenharBarras(f, codigo, m, f.y, 50);

@@ -2,23 +2,39 @@ import { formatCpf } from '@portal/core';
 import type { ContrachequeSeed } from '../seed-data/types.ts';
 import { Folha, moeda } from './pdf-kit.ts';
 
-/** The yearly income report (informe de rendimentos) built from the year's payslips. */
+/** What the income report shows: amounts, optional labelled details and a footnote. */
+export interface InformeConteudo {
+  linhas: { rotulo: string; valor: number }[];
+  detalhes?: { rotulo: string; valor: string }[];
+  rodape: string;
+}
+
+/** The report's figures summed from a year's payslips. */
+export function resumoDosContracheques(contracheques: ContrachequeSeed[]): InformeConteudo {
+  const soma = (fn: (c: ContrachequeSeed) => number) => contracheques.reduce((t, c) => t + fn(c), 0);
+  const descontos = (padrao: RegExp) =>
+    soma((c) => c.descontos.filter((d) => padrao.test(d.descricao)).reduce((t, d) => t + d.valor, 0));
+  return {
+    linhas: [
+      { rotulo: 'Total dos rendimentos (inclusive férias)', valor: soma((c) => c.totalProventos) },
+      { rotulo: 'Contribuição previdenciária oficial', valor: descontos(/inss/i) },
+      { rotulo: 'Imposto sobre a renda retido na fonte', valor: descontos(/irrf|imposto/i) },
+      { rotulo: 'Valor líquido recebido', valor: soma((c) => c.liquido) },
+    ],
+    rodape: `Meses considerados: ${contracheques.map((c) => c.competencia).join(', ')}`,
+  };
+}
+
+/** The yearly income report (comprovante de rendimentos) as a one-page PDF. */
 export async function informePdf(
   ano: number,
   pessoa: { nompessoa: string; cpf: string | null },
   empresa: { nomempresa: string; cnpj: string },
-  contracheques: ContrachequeSeed[],
+  conteudo: InformeConteudo,
 ): Promise<Uint8Array> {
   const f = await Folha.criar(`Informe de rendimentos ${ano}`, empresa.nomempresa);
   const m = f.margem;
   const direita = f.largura - m;
-  const soma = (fn: (c: ContrachequeSeed) => number) => contracheques.reduce((t, c) => t + fn(c), 0);
-  const inss = soma((c) =>
-    c.descontos.filter((d) => /inss/i.test(d.descricao)).reduce((t, d) => t + d.valor, 0),
-  );
-  const irrf = soma((c) =>
-    c.descontos.filter((d) => /irrf|imposto/i.test(d.descricao)).reduce((t, d) => t + d.valor, 0),
-  );
   f.texto('Comprovante de Rendimentos Pagos e de Imposto sobre a Renda Retido na Fonte', m, {
     negrito: true,
     tamanho: 10,
@@ -37,22 +53,21 @@ export async function informePdf(
   f.linha(22);
   f.texto('3. Rendimentos tributáveis, deduções e imposto retido', m, { negrito: true });
   f.linha();
-  const linhas: [string, number][] = [
-    ['Total dos rendimentos (inclusive férias)', soma((c) => c.totalProventos)],
-    ['Contribuição previdenciária oficial', inss],
-    ['Imposto sobre a renda retido na fonte', irrf],
-    ['Valor líquido recebido', soma((c) => c.liquido)],
-  ];
-  for (const [rotulo, valor] of linhas) {
+  for (const { rotulo, valor } of conteudo.linhas) {
     f.texto(rotulo, m);
     f.texto(moeda(valor), direita, { direita: true, negrito: true });
     f.linha();
   }
+  for (const { rotulo, valor } of conteudo.detalhes ?? []) {
+    f.texto(rotulo, m);
+    f.texto(valor, direita, { direita: true, negrito: true });
+    f.linha();
+  }
   f.linha(12);
-  f.texto(`Meses considerados: ${contracheques.map((c) => c.competencia).join(', ') || 'nenhum'}`, m, {
-    tamanho: 8,
-  });
-  f.linha(14);
+  if (conteudo.rodape) {
+    f.texto(conteudo.rodape, m, { tamanho: 8 });
+    f.linha(14);
+  }
   f.texto('Documento gerado pelo Portal do Cliente.', m, { tamanho: 8 });
   return f.salvar();
 }

@@ -1,4 +1,4 @@
-import { and, eq, gte, lt } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
 import { anexo, contracheque, empresa, moduloRegistro, recado } from '../db/schema.ts';
 import { alcanceDe, visivelPara } from '../operations/alcance.ts';
@@ -7,7 +7,7 @@ import type { Arquivo } from './arquivo.ts';
 import { contentTypeDe } from './arquivo.ts';
 import { boletoPdf } from './boleto-pdf.ts';
 import { contrachequePdf } from './contracheque-pdf.ts';
-import { informePdf } from './informe-pdf.ts';
+import { informePdf, resumoDosContracheques } from './informe-pdf.ts';
 
 /** Outcome of a V3 lookup: the file, or why not. */
 export type Resultado = Arquivo | 'nao-encontrado' | 'proibido';
@@ -55,7 +55,7 @@ async function resolverBoleto(db: Executor, s: Sessao, params: string[]): Promis
   const cod = inteiro(params[0]);
   if (cod === null || params.length !== 1) return 'nao-encontrado';
   const [row] = await db.select().from(moduloRegistro).where(eq(moduloRegistro.codregistro, cod)).limit(1);
-  if (!row?.dados.linhaDigitavel) return 'nao-encontrado';
+  if (!row || (!row.dados.linhaDigitavel && row.dados.anexo?.doc !== 'boleto')) return 'nao-encontrado';
   const [visivel] = await db
     .select({ codregistro: moduloRegistro.codregistro })
     .from(moduloRegistro)
@@ -72,19 +72,36 @@ async function resolverBoleto(db: Executor, s: Sessao, params: string[]): Promis
     descricao: r.subtitulo ? `${r.titulo} — ${r.subtitulo}` : r.titulo,
     vencimento,
     valor: r.valor ?? 0,
-    linhaDigitavel: r.linhaDigitavel ?? '',
+    ...(r.linhaDigitavel ? { linhaDigitavel: r.linhaDigitavel } : {}),
+    situacao: r.status ?? '',
     ...(r.pixCopiaECola ? { pixCopiaECola: r.pixCopiaECola } : {}),
     detalhes: r.detalhes,
   });
   return { bytes, contentType: 'application/pdf', filename: `boleto_${cod}.pdf` };
 }
 
+/**
+ * The income report: the module record that offers it (pprivada/informe-rendimentos, with its figures) when
+ * there is one, else the totals of that year's payslips.
+ */
 async function resolverInforme(db: Executor, s: Sessao, params: string[]): Promise<Resultado> {
   const [codpessoa, ano] = [inteiro(params[0]), inteiro(params[1])];
   if (codpessoa === null || ano === null || params.length !== 2 || ano < 1900 || ano > 2100) {
     return 'nao-encontrado';
   }
   if (codpessoa !== s.pessoa.codpessoa) return 'proibido';
+  const filename = `informe_rendimentos_${ano}.pdf`;
+  const [registro] = await db
+    .select({ dados: moduloRegistro.dados, codempresa: moduloRegistro.escCodempresa })
+    .from(moduloRegistro)
+    .where(
+      and(
+        sql`${moduloRegistro.dados}->'anexo'->>'doc' = 'informe'`,
+        sql`${moduloRegistro.dados}->'anexo'->'params' = ${JSON.stringify([codpessoa, ano])}::jsonb`,
+        visivelPara(moduloRegistro, alcanceDe(s)),
+      ),
+    )
+    .limit(1);
   const rows = await db
     .select()
     .from(contracheque)
@@ -96,15 +113,22 @@ async function resolverInforme(db: Executor, s: Sessao, params: string[]): Promi
       ),
     )
     .orderBy(contracheque.competencia);
+  const [qualquer] = rows.length
+    ? rows
+    : await db.select().from(contracheque).where(eq(contracheque.codpessoa, codpessoa)).limit(1);
+  const fonte = await empresaDe(db, registro?.codempresa ?? qualquer?.dados.codempresa ?? 0);
+  if (registro) {
+    const r = registro.dados;
+    const bytes = await informePdf(ano, s.pessoa, fonte, {
+      linhas: [{ rotulo: 'Total dos rendimentos tributáveis', valor: r.valor ?? 0 }],
+      detalhes: r.detalhes,
+      rodape: r.subtitulo ?? '',
+    });
+    return { bytes, contentType: 'application/pdf', filename };
+  }
   if (rows.length === 0) return 'nao-encontrado';
-  const fonte = await empresaDe(db, rows[0]?.dados.codempresa ?? 0);
-  const bytes = await informePdf(
-    ano,
-    s.pessoa,
-    fonte,
-    rows.map((r) => r.dados),
-  );
-  return { bytes, contentType: 'application/pdf', filename: `informe_rendimentos_${ano}.pdf` };
+  const bytes = await informePdf(ano, s.pessoa, fonte, resumoDosContracheques(rows.map((r) => r.dados)));
+  return { bytes, contentType: 'application/pdf', filename };
 }
 
 const RESOLVEDORES: Record<string, (db: Executor, s: Sessao, params: string[]) => Promise<Resultado>> = {
