@@ -34,6 +34,12 @@ async function comecar(): Promise<void> {
   }
 }
 
+// A page restored from the back-forward cache keeps its old in-memory session: after a logout in a later
+// document, Back must not show it. Start again from storage instead.
+window.addEventListener('pageshow', (evento) => {
+  if (evento.persisted) location.reload();
+});
+
 void comecar();
 agendarServiceWorker();
 // The alert, loader and toast code is not on the first route; fetch it once the app is idle.

@@ -196,12 +196,11 @@ export async function callV4<T>(
   }
 }
 
-async function buscarDocumentoUmaVez(url: string): Promise<Response> {
+async function buscarDocumentoUmaVez(url: string, codcopia: string | number): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/pdf, image/jpeg, image/png, */*;q=0.5' };
-  const codcopia = bindings.getCodcopia();
   const token = bindings.getToken();
-  // SPEC §7: the bearer goes with a document request only when the copy code is the default "0".
-  if ((!codcopia || codcopia === '0') && token) headers.Authorization = `Bearer ${token}`;
+  // SPEC §7: the bearer goes with a document request only when its copy code is 0, the default.
+  if (String(codcopia) === '0' && token) headers.Authorization = `Bearer ${token}`;
   try {
     return await fetch(url, { headers });
   } catch {
@@ -210,10 +209,14 @@ async function buscarDocumentoUmaVez(url: string): Promise<Response> {
 }
 
 /**
- * GET {api}/V3/{doc}/{params}/{hash} with the loader on. Rejects with ApiError: 'Nenhum dado encontrado.'
+ * GET {api}/V3/{doc}/{params}/{hash} with the loader on; the bearer goes when `codcopia` is 0. Rejects with ApiError: 'Nenhum dado encontrado.'
  * when the document is empty, 'Falha ao buscar documento.' otherwise.
  */
-export async function fetchDocumento(doc: string, params: readonly (string | number)[]): Promise<Blob> {
+export async function fetchDocumento(
+  doc: string,
+  params: readonly (string | number)[],
+  codcopia: string | number = 0,
+): Promise<Blob> {
   const config = getRuntimeConfig();
   bindings.loader.show(MENSAGENS.aguarde);
   try {
@@ -223,9 +226,9 @@ export async function fetchDocumento(doc: string, params: readonly (string | num
       params,
       await hashDocumentParams(params, config.documentSecret),
     );
-    let resposta = await buscarDocumentoUmaVez(url);
+    let resposta = await buscarDocumentoUmaVez(url, codcopia);
     if (precisaReautenticar(resposta.status) && (await reautenticarUmaVez())) {
-      resposta = await buscarDocumentoUmaVez(url);
+      resposta = await buscarDocumentoUmaVez(url, codcopia);
     }
     if (resposta.status === 204 || resposta.status === 404)
       throw new ApiError(resposta.status, MENSAGENS.nenhumDado);

@@ -1,5 +1,13 @@
 import type { EmpresaSelecionada, ParamsSistema, Telefone } from '@portal/core';
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+} from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFeedback } from '../../ui/feedback.tsx';
 import { createSessionStore, type SessionState, type SessionStore } from './session-store.ts';
@@ -24,12 +32,18 @@ export function SessionProvider({ children, store }: { children: ReactNode; stor
   const navigate = useNavigate();
   const { loader } = useFeedback();
 
-  useEffect(() => {
+  const navegar = useRef(navigate);
+  navegar.current = navigate;
+  // Bound while rendering, not in an effect: children's effects (the notification counter) run before this
+  // provider's effects and already call the API.
+  const ligada = useRef<SessionStore | null>(null);
+  if (ligada.current !== sessao) {
+    ligada.current = sessao;
     sessao.setNavigator((url, opts) =>
-      navigate(url, { replace: opts?.replace ?? false, state: opts?.state }),
+      navegar.current(url, { replace: opts?.replace ?? false, state: opts?.state }),
     );
     sessao.bindApi(loader, () => `${location.pathname}${location.search}`);
-  }, [sessao, navigate, loader]);
+  }
 
   useEffect(() => {
     if (!sessao.getState().restaurada) void sessao.restore();
