@@ -23,7 +23,8 @@ export const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'deve começar com postgres:// ou postgresql://')
     .optional(),
   JWT_SECRET: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
-  TOKEN_TTL: inteiro(3600, 60, 30 * 24 * 3600),
+  /** Seconds; a few seconds is allowed so expiry can be exercised end to end. */
+  TOKEN_TTL: inteiro(3600, 2, 30 * 24 * 3600),
   BRAND_HOST: z.string().default('portal.exemplo.com.br'),
   PASSWORD_SECRET: z.string().min(1).default('portal-senha'),
   DOCUMENT_SECRET: z.string().min(1).default('portal-documento'),
