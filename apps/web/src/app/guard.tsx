@@ -20,8 +20,11 @@ export function Guarded({ children }: { children: ReactNode }) {
         credenciais: usuario?.credenciais ?? [],
       })
     : null;
-  // Ionic keeps earlier pages mounted; only the page on screen may redirect or remember a return URL.
-  const ativa = globalThis.location === undefined || globalThis.location.pathname === location.pathname;
+  // Ionic keeps earlier pages mounted and hands them the new location too; only the page on screen may redirect
+  // or remember a return URL, and never once the login screen itself is showing.
+  const ativa =
+    location.pathname !== ROTA_LOGIN &&
+    (globalThis.location === undefined || globalThis.location.pathname === location.pathname);
 
   useEffect(() => {
     if (decisao === 'login' && ativa) void store.rememberReturnUrl(url);

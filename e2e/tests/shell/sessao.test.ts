@@ -1,0 +1,147 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, type TrackedPage } from '../../harness/browser.ts';
+import { type RunningServer, startServer } from '../../harness/server.ts';
+import { entrar, paginaAtiva, violacoesGraves } from '../modulos/apoio.ts';
+
+const ANA = { usuario: '529.982.247-25', senha: 'demo1234' };
+const REUNIAO = 'Reunião de pais e mestres do 4º bimestre';
+const SCREENSHOTS = resolve(import.meta.dirname, '../../screenshots');
+
+describe('the shell against the real API', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let aberta: TrackedPage | undefined;
+
+  beforeAll(async () => {
+    // The brand host is "localhost": the same server seen through 127.0.0.1 is "another host".
+    [server, browser] = await Promise.all([startServer({ BRAND_HOST: 'localhost' }), launchBrowser()]);
+    mkdirSync(SCREENSHOTS, { recursive: true });
+  });
+  afterAll(async () => {
+    await aberta?.context.close();
+    await Promise.all([browser?.close(), server?.dispose()]);
+  });
+
+  async function nova(options: Parameters<typeof openPage>[1] = {}) {
+    await aberta?.context.close();
+    aberta = await openPage(browser, options);
+    return aberta;
+  }
+
+  it('logs in as a demo account and lands on its announcements', async () => {
+    const { page, consoleErrors } = await nova();
+    await entrar(page, server.url, ANA);
+    const lista = paginaAtiva(page).getByRole('list', { name: 'Recados' });
+    await lista.getByRole('heading', { name: REUNIAO }).waitFor();
+    await page.locator('ion-menu').getByText('Ana Souza').waitFor({ state: 'attached' });
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('shows the server menu groups and keeps only one open at a time', async () => {
+    const { page } = await nova({ viewport: { width: 1440, height: 900 } });
+    await entrar(page, server.url, ANA);
+    const menu = page.locator('ion-menu');
+    const escola = menu.locator('ion-accordion').filter({ hasText: 'Escola' }).first();
+    const cantina = menu.locator('ion-accordion').filter({ hasText: 'Cantina' }).first();
+    await escola.locator('ion-item[slot="header"]').click();
+    await expect.poll(() => escola.getAttribute('class')).toContain('accordion-expanded');
+    await cantina.locator('ion-item[slot="header"]').click();
+    await expect.poll(() => cantina.getAttribute('class')).toContain('accordion-expanded');
+    await expect.poll(() => escola.getAttribute('class')).not.toContain('accordion-expanded');
+    await cantina.locator('ion-item[slot="header"]').click();
+    await expect.poll(() => cantina.getAttribute('class')).not.toContain('accordion-expanded');
+    expect(await menu.locator('ion-accordion.accordion-expanded').count()).toBe(0);
+  });
+
+  it('sends a user without the section credential to /home/recados', async () => {
+    const { page } = await nova();
+    await entrar(page, server.url, ANA);
+    await page.goto(`${server.url}/condominio/boletos`);
+    await page.waitForURL(/\/home\/recados$/);
+  });
+
+  it('sends a logged-out guarded URL to the login and comes back after login', async () => {
+    const { page } = await nova();
+    await page.goto(`${server.url}/notificacoes`);
+    await page.waitForURL(/\/auth\/login/);
+    await page.getByLabel('CPF, CNPJ ou e-mail').pressSequentially(ANA.usuario);
+    await page.getByLabel('Senha', { exact: true }).fill(ANA.senha);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL(/\/notificacoes$/);
+  });
+
+  it('opens the public medical guide while logged out', async () => {
+    const { page } = await nova();
+    await page.goto(`${server.url}/planosaude/beneficiario/guia-medico`);
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).toBe('/planosaude/beneficiario/guia-medico');
+    await expect(paginaAtiva(page).getByRole('heading', { level: 1 }).first().isVisible()).resolves.toBe(
+      true,
+    );
+  });
+
+  it('reloads with a cache-busting parameter after the parameters are saved', async () => {
+    const { page } = await nova();
+    await entrar(page, server.url, ANA);
+    await page.goto(`${server.url}/parametros`);
+    await paginaAtiva(page).getByRole('button', { name: 'Salvar parâmetros' }).click();
+    await page.waitForURL(/\/parametros\?v=\d+/);
+  });
+
+  it('logs out and Back stays on the login screen', async () => {
+    const { page } = await nova();
+    await entrar(page, server.url, ANA);
+    await page.goto(`${server.url}/notificacoes`);
+    await page.waitForURL(/\/notificacoes$/);
+    await page.locator('ion-menu').getByText('Sair').click({ force: true });
+    await page.waitForURL(/\/auth\/login/);
+    await page.goBack().catch(() => undefined);
+    await page.waitForTimeout(800);
+    expect(new URL(page.url()).pathname).toBe('/auth/login');
+    const guardado = await page.evaluate(() => Object.keys(sessionStorage).length);
+    expect(guardado).toBe(0);
+  });
+
+  it('gives the brand host #004085 and every other host #007bff', async () => {
+    const { page } = await nova();
+    const primaria = () =>
+      page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--ion-color-primary').trim(),
+      );
+    await page.goto(`http://localhost:${server.port}/auth/login`);
+    await expect.poll(primaria).toBe('#004085');
+    await page.goto(`http://127.0.0.1:${server.port}/auth/login`);
+    await expect.poll(primaria).toBe('#007bff');
+  });
+
+  it('takes a 360×740 and a 1440×900 screenshot of home', async () => {
+    for (const [width, height] of [
+      [360, 740],
+      [1440, 900],
+    ] as const) {
+      const { page } = await nova({ viewport: { width, height } });
+      await entrar(page, server.url, ANA);
+      await paginaAtiva(page).getByRole('heading', { name: REUNIAO }).waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: resolve(SCREENSHOTS, `home-${width}x${height}.png`) });
+    }
+  });
+
+  it('has no serious or critical axe violation on login, home and notifications', async () => {
+    const { page } = await nova();
+    await page.goto(`${server.url}/auth/login`);
+    await page.getByRole('button', { name: 'Entrar' }).waitFor();
+    expect(await violacoesGraves(page)).toEqual([]);
+    await entrar(page, server.url, ANA);
+    await paginaAtiva(page).getByRole('heading', { name: REUNIAO }).waitFor();
+    expect(await violacoesGraves(page)).toEqual([]);
+    await page.goto(`${server.url}/notificacoes`);
+    await paginaAtiva(page).getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForTimeout(500);
+    expect(await violacoesGraves(page)).toEqual([]);
+  });
+});
