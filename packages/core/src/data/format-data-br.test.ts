@@ -20,9 +20,16 @@ describe('formatDataBr', () => {
   describe('properties', () => {
     it('parse∘format gives the calendar date back', () => {
       fc.assert(
-        fc.property(fc.date({ min: new Date(1900, 0, 1), max: new Date(2100, 11, 31), noInvalidDate: true }), (d) => {
-          expect(parseDataBr(formatDataBr(d))).toEqual({ dia: d.getDate(), mes: d.getMonth() + 1, ano: d.getFullYear() });
-        }),
+        fc.property(
+          fc.date({ min: new Date(1900, 0, 1), max: new Date(2100, 11, 31), noInvalidDate: true }),
+          (d) => {
+            expect(parseDataBr(formatDataBr(d))).toEqual({
+              dia: d.getDate(),
+              mes: d.getMonth() + 1,
+              ano: d.getFullYear(),
+            });
+          },
+        ),
       );
     });
   });

@@ -44,13 +44,20 @@ describe('parseDataBr', () => {
   describe('properties', () => {
     it('reads back every real date it is given', () => {
       fc.assert(
-        fc.property(fc.date({ min: new Date(Date.UTC(1900, 0, 1)), max: new Date(Date.UTC(2100, 11, 31)), noInvalidDate: true }), (d) => {
-          const dia = d.getUTCDate();
-          const mes = d.getUTCMonth() + 1;
-          const ano = d.getUTCFullYear();
-          const texto = `${String(dia).padStart(2, '0')}/${String(mes).padStart(2, '0')}/${ano}`;
-          expect(parseDataBr(texto)).toEqual({ dia, mes, ano });
-        }),
+        fc.property(
+          fc.date({
+            min: new Date(Date.UTC(1900, 0, 1)),
+            max: new Date(Date.UTC(2100, 11, 31)),
+            noInvalidDate: true,
+          }),
+          (d) => {
+            const dia = d.getUTCDate();
+            const mes = d.getUTCMonth() + 1;
+            const ano = d.getUTCFullYear();
+            const texto = `${String(dia).padStart(2, '0')}/${String(mes).padStart(2, '0')}/${ano}`;
+            expect(parseDataBr(texto)).toEqual({ dia, mes, ano });
+          },
+        ),
       );
     });
   });

@@ -7,7 +7,13 @@ describe('partesData', () => {
   });
 
   it('reads Dates and timestamps on the local clock', () => {
-    expect(partesData(new Date(2026, 11, 25, 9, 5))).toEqual({ ano: 2026, mes: 12, dia: 25, hora: 9, minuto: 5 });
+    expect(partesData(new Date(2026, 11, 25, 9, 5))).toEqual({
+      ano: 2026,
+      mes: 12,
+      dia: 25,
+      hora: 9,
+      minuto: 5,
+    });
     expect(partesData('2026-12-25T09:05:00')).toEqual({ ano: 2026, mes: 12, dia: 25, hora: 9, minuto: 5 });
   });
 

@@ -11,7 +11,13 @@ const SO_DATA = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function partesLocais(d: Date): PartesData | null {
   if (Number.isNaN(d.getTime())) return null;
-  return { ano: d.getFullYear(), mes: d.getMonth() + 1, dia: d.getDate(), hora: d.getHours(), minuto: d.getMinutes() };
+  return {
+    ano: d.getFullYear(),
+    mes: d.getMonth() + 1,
+    dia: d.getDate(),
+    hora: d.getHours(),
+    minuto: d.getMinutes(),
+  };
 }
 
 /**
@@ -28,7 +34,9 @@ export function partesData(date: Date | string): PartesData | null {
   if (soData) {
     const d = new Date(Date.UTC(Number(soData[1]), Number(soData[2]) - 1, Number(soData[3])));
     const valida = d.getUTCMonth() + 1 === Number(soData[2]) && d.getUTCDate() === Number(soData[3]);
-    return valida ? { ano: d.getUTCFullYear(), mes: d.getUTCMonth() + 1, dia: d.getUTCDate(), hora: 0, minuto: 0 } : null;
+    return valida
+      ? { ano: d.getUTCFullYear(), mes: d.getUTCMonth() + 1, dia: d.getUTCDate(), hora: 0, minuto: 0 }
+      : null;
   }
   return partesLocais(new Date(date));
 }
