@@ -58,7 +58,7 @@ export default function SideMenu() {
   }
 
   return (
-    <IonMenu menuId="main" contentId="main" type="overlay" aria-label="Menu principal">
+    <IonMenu menuId="main" contentId="main" type="overlay">
       <IonContent>
         <nav aria-label="Menu principal">
           <IonMenuToggle autoHide={false}>

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Base URL of the real API spawned for this run, e.g. http://127.0.0.1:41234 */
     apiUrl: string;
+    /** The API's JWT signing secret for this run (tests forge expired or half-lived tokens with it). */
+    jwtSecret: string;
   }
 }
 
@@ -52,6 +55,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dados = mkdtempSync(join(tmpdir(), 'portal-web-test-'));
   const url = `http://127.0.0.1:${porta}`;
   const saida: string[] = [];
+  const jwtSecret = randomBytes(32).toString('hex');
   const filho = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: RAIZ,
     env: {
@@ -60,6 +64,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       HOST: '127.0.0.1',
       DATA_DIR: dados,
       API_SILENT: '1',
+      JWT_SECRET: jwtSecret,
       NODE_ENV: 'test',
       ...(process.env.WEB_TEST_TOKEN_TTL ? { TOKEN_TTL: process.env.WEB_TEST_TOKEN_TTL } : {}),
     },
@@ -75,6 +80,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw new Error(`${(erro as Error).message}\n${saida.join('').slice(-4000)}`);
   }
   project.provide('apiUrl', url);
+  project.provide('jwtSecret', jwtSecret);
   return async () => {
     await new Promise<void>((fim) => {
       if (filho.exitCode !== null) return fim();

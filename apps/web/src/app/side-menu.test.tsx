@@ -1,0 +1,118 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CONTAS, configurarApi, limparTudo, renderWithProviders, sessaoLogada } from '../test/render-app.tsx';
+import { useHeaderTitle } from './header-title.tsx';
+import SideMenu, { AVATAR_PADRAO, fotoSrc } from './side-menu.tsx';
+
+function Sonda() {
+  const [titulo] = useHeaderTitle();
+  const { pathname } = useLocation();
+  return (
+    <output aria-label="sonda">
+      {titulo}|{pathname}
+    </output>
+  );
+}
+
+function sonda(): string {
+  return screen.getByLabelText('sonda').textContent ?? '';
+}
+
+function grupoAberto(): unknown {
+  return (document.querySelector('ion-accordion-group') as HTMLElement & { value?: unknown }).value;
+}
+
+function cabecalho(titulo: string): HTMLElement {
+  const item = [...document.querySelectorAll('ion-accordion > ion-item[slot="header"]')].find(
+    (el) => el.textContent?.trim() === titulo,
+  );
+  if (!item) throw new Error(`grupo ${titulo} não encontrado`);
+  return item as HTMLElement;
+}
+
+async function menuDoAdmin() {
+  const store = await sessaoLogada(CONTAS.admin);
+  renderWithProviders(
+    <>
+      <SideMenu />
+      <div id="main">
+        <Sonda />
+      </div>
+    </>,
+    { route: '/home/recados', store },
+  );
+  await screen.findByText('Administrador Demo');
+  return store;
+}
+
+beforeEach(async () => {
+  await configurarApi();
+  await limparTudo('/');
+});
+
+describe('side menu (SPEC §2)', () => {
+  it('shows the user block, Início, the server groups and Sair', async () => {
+    const store = await menuDoAdmin();
+    const grupos = store.getState().menus.map((g) => g.titulo);
+    expect(grupos.length).toBeGreaterThanOrEqual(4);
+    for (const titulo of grupos) expect(cabecalho(titulo)).toBeTruthy();
+    expect(screen.getByText('Início')).toBeTruthy();
+    expect(screen.getByText('Sair')).toBeTruthy();
+    const bloco = document.querySelector('ion-item.menu-usuario') as HTMLElement;
+    expect(within(bloco).getByText('Administrador Demo')).toBeTruthy();
+    expect(bloco.getAttribute('router-link') ?? bloco.getAttribute('href')).toBe('/parametros');
+    expect(within(bloco).getByText(store.getState().empresaSelecionada?.nomempresa ?? '?')).toBeTruthy();
+  });
+
+  it('keeps only one group open: open, switch, close', async () => {
+    const store = await menuDoAdmin();
+    const [a, b] = store.getState().menus.map((g) => g.titulo);
+    expect(grupoAberto()).toBeUndefined();
+    fireEvent.click(cabecalho(a ?? ''));
+    await waitFor(() => expect(grupoAberto()).toBe('grupo-0'));
+    fireEvent.click(cabecalho(b ?? ''));
+    await waitFor(() => expect(grupoAberto()).toBe('grupo-1'));
+    fireEvent.click(cabecalho(b ?? ''));
+    await waitFor(() => expect(grupoAberto()).toBeUndefined());
+  });
+
+  it('sets the header title for /doc/ items at positions 6 to 9 and clears it otherwise', async () => {
+    const store = await menuDoAdmin();
+    const indice = store
+      .getState()
+      .menus.findIndex((g) => g.menus.slice(6, 10).some((i) => i.rota.includes('/doc/')));
+    expect(indice).toBeGreaterThanOrEqual(0);
+    const grupo = store.getState().menus[indice];
+    const posicao =
+      grupo?.menus.findIndex((item, i) => i >= 6 && i <= 9 && item.rota.includes('/doc/')) ?? -1;
+    const item = grupo?.menus[posicao];
+    fireEvent.click(cabecalho(grupo?.titulo ?? ''));
+    // ion-accordion's value is a property, not an attribute.
+    const itens = () => [
+      ...(document.querySelectorAll('ion-accordion')[indice]?.querySelectorAll('ion-list ion-item') ?? []),
+    ];
+    await waitFor(() => expect(itens().length).toBe(grupo?.menus.length));
+
+    fireEvent.click(itens()[posicao] as HTMLElement);
+    const esperado = (item?.titulo ?? '').replace(/^\s*\d+\s*[.)-]\s*/, '');
+    const rota = item?.rota.startsWith('/') ? item.rota : `/${item?.rota}`;
+    await waitFor(() => expect(sonda()).toBe(`${esperado}|${rota}`));
+    expect(esperado).not.toBe(item?.titulo);
+
+    fireEvent.click(itens()[0] as HTMLElement);
+    const primeira = grupo?.menus[0]?.rota ?? '';
+    await waitFor(() => expect(sonda()).toBe(`|${primeira.startsWith('/') ? primeira : `/${primeira}`}`));
+  });
+});
+
+describe('user photo', () => {
+  it('accepts base64, http and data URLs, else the default avatar', () => {
+    expect(fotoSrc(undefined)).toBe(AVATAR_PADRAO);
+    expect(fotoSrc('   ')).toBe(AVATAR_PADRAO);
+    expect(fotoSrc('https://x.example/f.jpg')).toBe('https://x.example/f.jpg');
+    expect(fotoSrc('data:image/png;base64,AAAA')).toBe('data:image/png;base64,AAAA');
+    expect(fotoSrc('iVBORw0KGgo=')).toBe('data:image/jpeg;base64,iVBORw0KGgo=');
+    expect(fotoSrc('javascript:alert(1)')).toBe(AVATAR_PADRAO);
+  });
+});
