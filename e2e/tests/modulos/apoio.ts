@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Locator, Page } from 'playwright-core';
 
 export const ADMIN = { usuario: '123.456.789-09', senha: 'demo1234' } as const;
+/** An account with one company and no event registrations in the demo data. */
+export const IGOR = { usuario: '111.444.777-35', senha: 'demo1234' } as const;
+export const PROFESSOR = { usuario: '390.533.447-05', senha: 'demo1234' } as const;
 
 /** The visible Ionic page (the router keeps hidden ones in the DOM during and after transitions). */
 export function paginaAtiva(page: Page): Locator {
@@ -22,13 +26,14 @@ export function tituloDaPagina(page: Page): Locator {
   return paginaAtiva(page).locator('ion-header h1');
 }
 
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 export type Violacao = { id: string; impact: string | null; help: string; nodes: string[] };
 
 /** Runs axe-core in the page and returns the serious and critical violations. */
 export async function violacoesGraves(page: Page): Promise<Violacao[]> {
-  await page.addScriptTag({ path: AXE });
+  // Evaluated through the DevTools protocol: the app's Content-Security-Policy refuses injected script tags.
+  await page.evaluate(AXE);
   return page.evaluate(async () => {
     const axe = (
       window as unknown as {

@@ -22,7 +22,7 @@ describe('payslips (pprivada/contracheque)', () => {
     const { page, context, consoleErrors } = aba;
     consoleErrors.length = 0;
     await page.goto(`${server.url}/pprivada/contracheque`);
-    const botoes = paginaAtiva(page).getByRole('button', { name: /^Abrir contracheque de / });
+    const botoes = paginaAtiva(page).getByRole('button', { name: /^Abrir PDF do contracheque de / });
     await expect.poll(() => botoes.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(6);
 
     const documento = page.waitForResponse((r) => r.url().includes('/api/V3/contracheque/'));
@@ -32,14 +32,17 @@ describe('payslips (pprivada/contracheque)', () => {
     expect(resposta.status()).toBe(200);
     expect((await resposta.body()).subarray(0, 4).toString('latin1')).toBe('%PDF');
 
-    // The new tab shows the same bytes through a blob: URL.
+    // The new tab shows those bytes through an object URL of the app (read back from the app's own page).
     const nova = await aba2;
     expect(nova.url()).toMatch(/^blob:/);
-    const inicio = await nova.evaluate(async () => {
-      const bytes = new Uint8Array(await (await fetch(location.href)).arrayBuffer());
-      return String.fromCharCode(...bytes.subarray(0, 4));
-    });
-    expect(inicio).toBe('%PDF');
+    const inicio = await page.evaluate(async (url) => {
+      const bytes = new Uint8Array(await (await fetch(url)).arrayBuffer());
+      return {
+        tipo: (await (await fetch(url)).blob()).type,
+        inicio: String.fromCharCode(...bytes.subarray(0, 4)),
+      };
+    }, nova.url());
+    expect(inicio).toEqual({ tipo: 'application/pdf', inicio: '%PDF' });
     await nova.close();
     expect(consoleErrors).toEqual([]);
   });
@@ -47,7 +50,7 @@ describe('payslips (pprivada/contracheque)', () => {
   it('has no serious or critical accessibility violation', async () => {
     await aba.page.goto(`${server.url}/pprivada/contracheque`);
     await paginaAtiva(aba.page)
-      .getByRole('button', { name: /^Abrir contracheque de / })
+      .getByRole('button', { name: /^Abrir PDF do contracheque de / })
       .first()
       .waitFor();
     expect(await violacoesGraves(aba.page)).toEqual([]);

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, type TrackedPage } from '../../harness/browser.ts';
 import { type RunningServer, startServer } from '../../harness/server.ts';
-import { entrar, paginaAtiva, registrarChamadasV4 } from './apoio.ts';
+import { entrar, IGOR, paginaAtiva, registrarChamadasV4 } from './apoio.ts';
 
 describe('events', () => {
   let server: RunningServer;
@@ -12,7 +12,7 @@ describe('events', () => {
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer(), launchBrowser()]);
     aba = await openPage(browser, { viewport: { width: 360, height: 780 } });
-    await entrar(aba.page, server.url);
+    await entrar(aba.page, server.url, IGOR);
   });
   afterAll(async () => {
     await Promise.all([browser?.close(), server?.dispose()]);
@@ -22,12 +22,14 @@ describe('events', () => {
     const { page, consoleErrors } = aba;
     consoleErrors.length = 0;
     await page.goto(`${server.url}/eventos`);
-    const botao = paginaAtiva(page)
-      .getByRole('button', { name: /^Inscrever-me em / })
-      .first();
+    const abertos = paginaAtiva(page).getByRole('button', { name: /^Inscrever-me em /, disabled: false });
+    const botao = abertos.first();
     await botao.waitFor({ timeout: 15_000 });
+    // Ionic moves the button's aria-label onto its inner native button, which the role locator resolves to.
     const nome = ((await botao.getAttribute('aria-label')) ?? '').replace('Inscrever-me em ', '');
+    expect(nome).not.toBe('');
     const cartao = paginaAtiva(page).locator('.modulo-cartao', { hasText: nome });
+    const outrosAntes = await abertos.count();
     const vagasAntes = Number(/(\d+) vagas? disponíve/.exec((await cartao.textContent()) ?? '')?.[1]);
 
     const chamadas = registrarChamadasV4(page, 483);
@@ -46,6 +48,9 @@ describe('events', () => {
     await depois.getByText('Inscrito').waitFor({ timeout: 15_000 });
     const vagasDepois = Number(/(\d+) vagas? disponíve/.exec((await depois.textContent()) ?? '')?.[1]);
     expect(vagasDepois).toBe(vagasAntes - 1);
+    // Only that event changed: every other one still offers its registration.
+    await paginaAtiva(page).locator('.modulo-cartao').first().waitFor();
+    expect(await abertos.count()).toBe(outrosAntes - 1);
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, type TrackedPage } from '../../harness/browser.ts';
 import { type RunningServer, startServer } from '../../harness/server.ts';
-import { entrar, paginaAtiva, tituloDaPagina } from './apoio.ts';
+import { entrar, PROFESSOR, paginaAtiva, tituloDaPagina } from './apoio.ts';
 
 /** SPEC §2's module sections with the title each home shows. */
 const TITULOS: Record<string, string> = {
@@ -32,7 +32,8 @@ const TITULOS: Record<string, string> = {
 /** SPEC §2's named pages, with a text each shows once its data has arrived. */
 const PAGINAS: [string, string, RegExp][] = [
   ['planosaude/beneficiario/guia-medico', 'Guia médico', /prestadores encontrados/],
-  ['escola/professor/ficha', 'Ficha do professor', /Professor\(a\):/],
+  // The administrator holds the teacher credential; whether a sheet exists for them is the server's data.
+  ['escola/professor/ficha', 'Ficha do professor', /Professor\(a\):|Nenhum dado encontrado\./],
   ['pprivada/contracheque', 'Contracheque', /Líquido/],
   ['cadpessoaf', 'Cadastro de pessoa física', /Dados pessoais/],
   ['treinamento', 'Treinamentos', /Carga horária/],
@@ -112,5 +113,22 @@ describe('module routes for the administrator', () => {
       .poll(() => paginaAtiva(page).locator('.modulo-detalhes dt').count(), { timeout: 15_000 })
       .toBeGreaterThan(0);
     expect(consoleErrors).toEqual([]);
+  });
+
+  it('the teacher sees the grades, averages and absences of their classes', async () => {
+    const professor = await openPage(browser, { viewport: { width: 360, height: 780 } });
+    try {
+      await entrar(professor.page, server.url, PROFESSOR);
+      await professor.page.goto(`${server.url}/escola/professor/ficha`);
+      const tabelas = paginaAtiva(professor.page).locator('table.modulo-tabela');
+      await expect.poll(() => tabelas.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      const cabecalhos = await tabelas.first().locator('thead th').allTextContents();
+      expect(cabecalhos[0]).toBe('Aluno');
+      expect(cabecalhos.slice(-2)).toEqual(['Média', 'Faltas']);
+      expect(await tabelas.first().locator('tbody tr').count()).toBeGreaterThan(0);
+      expect(professor.consoleErrors).toEqual([]);
+    } finally {
+      await professor.context.close();
+    }
   });
 });

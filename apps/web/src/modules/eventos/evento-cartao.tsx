@@ -49,7 +49,7 @@ export function EventoCartao({
             <IonButton
               disabled={enviando || restantes === 0}
               onClick={() => onInscrever(evento)}
-              aria-label={`Inscrever-me em ${evento.titulo}`}
+              aria-label={restantes === 0 ? `Esgotado: ${evento.titulo}` : `Inscrever-me em ${evento.titulo}`}
             >
               <IonIcon icon={ticketOutline} slot="start" aria-hidden="true" />
               {restantes === 0 ? 'Esgotado' : 'Inscrever-me'}

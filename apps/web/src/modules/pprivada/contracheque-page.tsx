@@ -68,10 +68,10 @@ export function ContrachequePage() {
                     slot="end"
                     fill="outline"
                     onClick={() => abrir(c.codcontracheque)}
-                    aria-label={`Abrir contracheque de ${competencia}`}
+                    aria-label={`Abrir PDF do contracheque de ${competencia}`}
                   >
                     <IonIcon icon={documentTextOutline} slot="start" aria-hidden="true" />
-                    PDF
+                    Abrir PDF
                   </IonButton>
                 </IonItem>
               );
