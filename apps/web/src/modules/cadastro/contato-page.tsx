@@ -1,5 +1,5 @@
 import { IonButton, IonIcon } from '@ionic/react';
-import { isValidData, MENSAGENS, mascaras, type Telefone } from '@portal/core';
+import { isValidData, MENSAGENS, mascaras, stripNonDigits, type Telefone } from '@portal/core';
 import { saveOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { isErroV4 } from '../../lib/api-client.ts';
@@ -30,7 +30,7 @@ export function ContatoPage() {
     evento.preventDefault();
     const lsttelefone: Telefone[] = [];
     for (const valor of telefones) {
-      if (valor.trim() === '' && lsttelefone.length > 0) continue;
+      if (stripNonDigits(valor) === '' && lsttelefone.length > 0) continue;
       const tel = telefoneDoCampo(valor);
       if (!tel) {
         await alert({ message: MENSAGENS.telefoneInvalido });

@@ -64,7 +64,7 @@ export function validarCadastro(f: FormularioCadastro): ResultadoValidacao {
   if (!isValidEmail(f.email.trim())) return aviso('email', 'Informe um e-mail válido.');
   const lsttelefone: Telefone[] = [];
   for (const valor of f.telefones) {
-    if (valor.trim() === '' && lsttelefone.length > 0) continue;
+    if (stripNonDigits(valor) === '' && lsttelefone.length > 0) continue;
     const tel = telefoneDoCampo(valor);
     if (!tel) return { ok: false, problema: { campo: 'telefone', mensagem: MENSAGENS.telefoneInvalido } };
     lsttelefone.push(tel);
