@@ -4,7 +4,6 @@ import {
   IonAvatar,
   IonBadge,
   IonContent,
-  IonFooter,
   IonIcon,
   IonItem,
   IonLabel,
@@ -145,14 +144,15 @@ export default function SideMenu() {
           </IonAccordionGroup>
         </nav>
       </IonContent>
-      <IonFooter>
+      {/* Not an IonFooter: a contentinfo landmark inside the menu confuses screen readers. */}
+      <div className="menu-rodape">
         <IonMenuToggle autoHide={false}>
           <IonItem button detail={false} lines="none" onClick={() => void logout()}>
             <IonIcon aria-hidden="true" slot="start" icon={logOutOutline} />
             <IonLabel>{MENSAGENS.menuSair}</IonLabel>
           </IonItem>
         </IonMenuToggle>
-      </IonFooter>
+      </div>
     </IonMenu>
   );
 }

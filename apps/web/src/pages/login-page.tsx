@@ -86,7 +86,7 @@ export function LoginPage() {
   return (
     <IonPage>
       <IonContent className="login-fundo">
-        <main className="login">
+        <div className="login">
           <img className="login-logo" src={tema.logo} alt="Portal" width={200} height={56} />
           <h1 className="login-titulo">Acesse sua conta</h1>
           {estado.mensagem && (
@@ -142,7 +142,7 @@ export function LoginPage() {
               )}
             </IonButton>
           </form>
-        </main>
+        </div>
       </IonContent>
     </IonPage>
   );

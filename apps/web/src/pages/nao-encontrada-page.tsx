@@ -7,14 +7,14 @@ export default function NaoEncontradaPage() {
   return (
     <IonPage>
       <IonContent>
-        <main className="estado-vazio">
+        <div className="estado-vazio">
           <IonIcon icon={compassOutline} aria-hidden="true" />
           <h1>Página não encontrada</h1>
           <p>O endereço que você abriu não existe ou foi alterado.</p>
           <IonButton routerLink={ROTA_HOME_RECADOS} routerDirection="root">
             Voltar para o início
           </IonButton>
-        </main>
+        </div>
       </IonContent>
     </IonPage>
   );

@@ -23,7 +23,7 @@ export interface PageShellProps {
   backHref?: string;
   /** Content fixed above the scrolling area (e.g. a search bar). */
   toolbar?: ReactNode;
-  /** Direct children of IonContent that must not sit inside <main> (IonRefresher). */
+  /** Direct children of IonContent that must not sit inside the centred wrapper (IonRefresher). */
   fixed?: ReactNode;
   children: ReactNode;
 }
@@ -82,7 +82,8 @@ export function PageShell({ title, backHref, toolbar, fixed, children }: PageShe
       </IonHeader>
       <IonContent>
         {fixed}
-        <main className="conteudo-pagina">{children}</main>
+        {/* IonContent is the main landmark (role="main"); this only centres the content. */}
+        <div className="conteudo-pagina">{children}</div>
       </IonContent>
     </IonPage>
   );
