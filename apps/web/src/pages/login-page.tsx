@@ -1,5 +1,5 @@
 import { IonButton, IonContent, IonPage, IonSpinner } from '@ionic/react';
-import { MENSAGENS, ROTA_HOME_RECADOS } from '@portal/core';
+import { MENSAGENS, ROTA_HOME_RECADOS, ROTA_LOGIN } from '@portal/core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { getTemaAtual } from '../app/theme.ts';
@@ -64,9 +64,10 @@ export function LoginPage() {
     };
   }, [numerico]);
 
-  // Ionic may keep this page mounted under others; only the visible login screen redirects a logged-in user.
-  const visivel = globalThis.location?.pathname === location.pathname;
-  if (restaurada && loggedIn && !enviando && visivel) return <Navigate to={ROTA_HOME_RECADOS} replace />;
+  // Ionic keeps this page mounted under the next one: only while the URL is the login screen may it send a
+  // logged-in user home (otherwise it would hijack the return to returnUrl).
+  const naTelaDeLogin = location.pathname === ROTA_LOGIN && globalThis.location?.pathname === ROTA_LOGIN;
+  if (restaurada && loggedIn && !enviando && naTelaDeLogin) return <Navigate to={ROTA_HOME_RECADOS} replace />;
 
   async function entrar(evento: FormEvent) {
     evento.preventDefault();
