@@ -67,7 +67,8 @@ export function LoginPage() {
   // Ionic keeps this page mounted under the next one: only while the URL is the login screen may it send a
   // logged-in user home (otherwise it would hijack the return to returnUrl).
   const naTelaDeLogin = location.pathname === ROTA_LOGIN && globalThis.location?.pathname === ROTA_LOGIN;
-  if (restaurada && loggedIn && !enviando && naTelaDeLogin) return <Navigate to={ROTA_HOME_RECADOS} replace />;
+  if (restaurada && loggedIn && !enviando && naTelaDeLogin)
+    return <Navigate to={ROTA_HOME_RECADOS} replace />;
 
   async function entrar(evento: FormEvent) {
     evento.preventDefault();
