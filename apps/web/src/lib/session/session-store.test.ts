@@ -127,6 +127,49 @@ describe('token refresh and contact update', () => {
   });
 });
 
+describe('system parameters (coddao 4)', () => {
+  it('saves the five slots, replaces the token with the answer and stores paramsSistema', async () => {
+    const store = await sessaoLogada(CONTAS.ana);
+    store.bindApi({ show: () => {}, hide: () => {} }, () => '/parametros');
+    const antes = store.getState().token;
+    const [codEmpresa, anoLetivo, codTurma, codAluno, codcondomino] = store
+      .getState()
+      .paramsSistema.split(';');
+    const ano = store
+      .getState()
+      .empresaSelecionada?.lstanoletivo.find((a) => String(a.anoletivo) !== anoLetivo);
+    const p = {
+      codEmpresa: codEmpresa ?? '',
+      anoLetivo: String(ano?.anoletivo ?? anoLetivo),
+      codTurma: ano?.turmas[0]?.codturma ?? codTurma ?? '',
+      codAluno: codAluno ?? '',
+      codcondomino: codcondomino ?? '',
+    };
+    await store.saveParams(p);
+    const esperado = [p.codEmpresa, p.anoLetivo, p.codTurma, p.codAluno, p.codcondomino].join(';');
+    expect(store.getState().paramsSistema).toBe(esperado);
+    expect(await storage.get(STORAGE_KEYS.paramsSistema)).toBe(esperado);
+    expect(store.getState().token).not.toBe(antes);
+    expect(await storage.get(STORAGE_KEYS.jwt)).toBe(store.getState().token);
+  });
+
+  it("rejects with 'Não foi possível atualizar os parâmetros no momento.' when the server refuses", async () => {
+    const store = await sessaoLogada(CONTAS.igor);
+    store.bindApi({ show: () => {}, hide: () => {} }, () => '/parametros');
+    const erro = await store
+      .saveParams({
+        codEmpresa: '999999',
+        anoLetivo: '1999',
+        codTurma: 'x',
+        codAluno: 'y',
+        codcondomino: 'z',
+      })
+      .catch((e: unknown) => e);
+    expect(erro).toBeInstanceOf(ApiError);
+    expect((erro as ApiError).mensagem).toBe('Não foi possível atualizar os parâmetros no momento.');
+  });
+});
+
 describe('logout (SPEC §4)', () => {
   it('removes exactly the listed keys, clears session storage, navigates with replace, then resets the list cache', async () => {
     const store = await sessaoLogada(CONTAS.ana);
