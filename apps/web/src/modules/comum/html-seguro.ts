@@ -1,6 +1,9 @@
 import DOMPurify from 'dompurify';
 
-/** Elements a server document never needs and that could act on the page or leave it. */
+/**
+ * Elements a server document never needs and that could act on the page, leave it, or imitate the app (a form
+ * control inside a document could pass for a password field).
+ */
 const PROIBIDOS = [
   'script',
   'style',
@@ -10,6 +13,11 @@ const PROIBIDOS = [
   'object',
   'embed',
   'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'option',
   'base',
   'meta',
   'link',

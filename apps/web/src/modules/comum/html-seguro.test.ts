@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizarHtml } from './html-seguro.ts';
+
+function html(fragmento: DocumentFragment): string {
+  const caixa = document.createElement('div');
+  caixa.append(fragmento);
+  return caixa.innerHTML;
+}
+
+describe('sanitizarHtml', () => {
+  it('drops scripts, event handlers, javascript: URLs, frames, forms and styles', () => {
+    const limpo = html(
+      sanitizarHtml(`<h1>Título</h1><script>window.__xss=1</script><img src="x" onerror="window.__xss=1">
+        <a href="javascript:window.__xss=1">prêmio</a><iframe src="https://evil.example"></iframe>
+        <p onclick="window.__xss=1">texto</p><svg><script>window.__xss=1</script></svg>
+        <form action="https://evil.example"><input name="senha"></form><style>body{display:none}</style>
+        <object data="x.swf"></object><embed src="x.swf"><base href="https://evil.example/">`),
+    );
+    expect(limpo).toContain('<h1>Título</h1>');
+    expect(limpo).toContain('<p>texto</p>');
+    expect(limpo).not.toMatch(
+      /<script|onerror|onclick|javascript:|<iframe|<form|<input|<style|<object|<embed|<base/i,
+    );
+    expect((window as unknown as { __xss?: unknown }).__xss).toBeUndefined();
+  });
+
+  it('keeps document markup and opens links outside the app without an opener', () => {
+    const limpo = html(
+      sanitizarHtml(
+        '<table><tr><th>Período</th><td>02/02/2026</td></tr></table><a href="https://www.gov.br">gov.br</a>',
+      ),
+    );
+    expect(limpo).toContain('<th>Período</th>');
+    expect(limpo).toContain(
+      '<a href="https://www.gov.br" target="_blank" rel="noopener noreferrer">gov.br</a>',
+    );
+  });
+});
