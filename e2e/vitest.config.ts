@@ -10,5 +10,7 @@ export default defineProject({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // A loaded 2-core machine can take seconds to settle an Ionic transition.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -112,9 +112,9 @@ describe('the shell against the real API', () => {
         getComputedStyle(document.documentElement).getPropertyValue('--ion-color-primary').trim(),
       );
     await page.goto(`http://localhost:${server.port}/auth/login`);
-    await expect.poll(primaria).toBe('#004085');
+    await expect.poll(primaria, { timeout: 15_000 }).toBe('#004085');
     await page.goto(`http://127.0.0.1:${server.port}/auth/login`);
-    await expect.poll(primaria).toBe('#007bff');
+    await expect.poll(primaria, { timeout: 15_000 }).toBe('#007bff');
   });
 
   it('takes a 360×740 and a 1440×900 screenshot of home', async () => {
