@@ -36,7 +36,7 @@ export function AnexosCampo({ anexos, onAnexos }: { anexos: Anexo[]; onAnexos: (
       try {
         novos.push(await anexoDoArquivo(arquivo));
       } catch {
-        await alert({ header: 'Erro!', message: `Não foi possível ler o arquivo "${arquivo.name}".` });
+        await alert({ header: MENSAGENS.tituloErro, message: `Não foi possível ler o arquivo "${arquivo.name}".` });
       }
     }
     if (novos.length > 0) onAnexos([...anexos, ...novos]);

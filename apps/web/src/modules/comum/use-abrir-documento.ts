@@ -6,7 +6,7 @@ import { useFeedback } from '../../ui/feedback.tsx';
 
 /**
  * Fetches a V3 document (the client shows the loader) and hands its bytes to `entregar`. SPEC §8: an empty
- * document → 'Aviso' / 'Nenhum dado encontrado.'; any other failure → 'Erro' / 'Falha ao buscar documento.'.
+ * document → 'Aviso' / MENSAGENS.nenhumDado; any other failure → 'Erro' / MENSAGENS.falhaBuscarDocumento.
  * Resolves true when the bytes were delivered.
  */
 export function useBuscarDocumento() {

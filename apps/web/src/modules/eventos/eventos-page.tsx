@@ -44,7 +44,7 @@ export function EventosPage() {
       setConfirmados((atual) => new Set(atual).add(evento.codevento));
       toast(`Inscrição confirmada. Protocolo ${resposta.protocolo}.`);
     } catch (falha) {
-      await alert({ header: 'Erro!', message: mensagemDeErro(falha) });
+      await alert({ header: MENSAGENS.tituloErro, message: mensagemDeErro(falha) });
     } finally {
       setEnviando(null);
     }
