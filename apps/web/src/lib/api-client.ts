@@ -35,7 +35,7 @@ export interface ApiBindings {
    * Resolves true when a user logged in again.
    */
   reauthenticate(): Promise<boolean>;
-  /** Re-authentication failed: the login screen with 'Token inválido ou sessão expirada'. */
+  /** Re-authentication failed: the login screen with MENSAGENS.tokenInvalido. */
   onReauthFailed(): void;
   loader: { show(message?: string): void; hide(): void };
 }
@@ -118,7 +118,7 @@ function precisaReautenticar(codstatus: number): boolean {
 interface OpcoesV4 {
   conteudo?: unknown;
   idempotencyKey?: string;
-  /** A loader text, or false for none; duplicate-protected calls show 'Processando...' by default. */
+  /** A loader text, or false for none; duplicate-protected calls show MENSAGENS.processando by default. */
   loader?: string | false;
 }
 
@@ -209,8 +209,8 @@ async function buscarDocumentoUmaVez(url: string, codcopia: string | number): Pr
 }
 
 /**
- * GET {api}/V3/{doc}/{params}/{hash} with the loader on; the bearer goes when `codcopia` is 0. Rejects with ApiError: 'Nenhum dado encontrado.'
- * when the document is empty, 'Falha ao buscar documento.' otherwise.
+ * GET {api}/V3/{doc}/{params}/{hash} with the loader on; the bearer goes when `codcopia` is 0. Rejects with ApiError: MENSAGENS.nenhumDado
+ * when the document is empty, MENSAGENS.falhaBuscarDocumento otherwise.
  */
 export async function fetchDocumento(
   doc: string,
@@ -242,7 +242,7 @@ export async function fetchDocumento(
 }
 
 /**
- * GET {cep}/ws/{cep}/json (SPEC §7) with the loader 'Buscando endereço...'. Never rejects: a short cep,
+ * GET {cep}/ws/{cep}/json (SPEC §7) with the loader MENSAGENS.buscandoEndereco. Never rejects: a short cep,
  * an unknown one or a failure resolves `{ erro: true }` so the caller shows SPEC §8's alert.
  */
 export async function buscarCep(cep: string): Promise<CepResult> {
@@ -264,7 +264,8 @@ export async function buscarCep(cep: string): Promise<CepResult> {
 
 /** GET /config.json (the runtime settings of DESIGN.md); rejects when it cannot be read. */
 export async function fetchRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
-  const resposta = await fetch(url, { headers: { Accept: 'application/json' }, cache: 'no-cache' });
+  // No cache option: index.html preloads this same request, and the server answers Cache-Control: no-cache.
+  const resposta = await fetch(url, { headers: { Accept: 'application/json' } });
   if (!resposta.ok) throw new ApiError(resposta.status, MENSAGENS.falhaConectarServidor);
   return normalizeRuntimeConfig(await resposta.json(), origemAtual());
 }

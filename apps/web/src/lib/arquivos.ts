@@ -36,7 +36,7 @@ export function definirAvisoArquivos(avisar: Avisar): void {
 
 /**
  * SPEC §7: pdf, png, jpg and jpeg open in a new tab (a blocked pop-up is reported); txt, doc, docx, xls and xlsx
- * are downloaded; the object URL is released after 60000 ms; any failure reports 'Falha ao abrir o arquivo.'.
+ * are downloaded; the object URL is released after 60000 ms; any failure reports MENSAGENS.falhaAbrirArquivo.
  */
 export function abrirArquivo(
   blob: Blob,
@@ -66,7 +66,7 @@ export function abrirArquivo(
     link.remove();
     if (!BAIXAR.includes(ext)) console.warn(`Tipo de arquivo "${ext}" baixado sem visualização.`);
   } catch (erro) {
-    console.error('Falha ao abrir o arquivo.', erro);
+    console.error(MENSAGENS.falhaAbrirArquivo, erro);
     avisar(MENSAGENS.falhaAbrirArquivo);
   }
 }

@@ -73,7 +73,7 @@ export default function NotificacoesPage() {
             void Promise.all([lista.recarregar(), contador.recarregar()]).finally(() => e.detail.complete());
           }}
         >
-          <IonRefresherContent pullingText="Puxe para atualizar" refreshingText="Atualizando..." />
+          <IonRefresherContent pullingText="Puxe para atualizar" refreshingText={MENSAGENS.atualizando} />
         </IonRefresher>
       }
     >

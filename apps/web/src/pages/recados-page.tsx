@@ -9,7 +9,7 @@ import {
   IonRefresher,
   IonRefresherContent,
 } from '@ionic/react';
-import { CODDAO, formatDataBr, type Recado } from '@portal/core';
+import { CODDAO, formatDataBr, MENSAGENS, type Recado } from '@portal/core';
 import { attachOutline, chatbubblesOutline } from 'ionicons/icons';
 import { useCallback } from 'react';
 import { callV4, type ListaV4 } from '../lib/api-client.ts';
@@ -42,7 +42,7 @@ export default function RecadosPage() {
             void lista.recarregar().finally(() => e.detail.complete());
           }}
         >
-          <IonRefresherContent pullingText="Puxe para atualizar" refreshingText="Atualizando..." />
+          <IonRefresherContent pullingText="Puxe para atualizar" refreshingText={MENSAGENS.atualizando} />
         </IonRefresher>
       }
     >

@@ -22,7 +22,7 @@ export async function blobParaBase64(blob: Blob): Promise<string> {
 /**
  * SPEC §7 on Android and iOS: the payslip PDF is saved to Documents as contracheque_{timestamp}.pdf and opened
  * with the system viewer; resolves true. On the web it resolves false so the caller opens it in a tab
- * (src/lib/arquivos.ts). A native failure rejects with 'Falha ao abrir o arquivo.' for the caller's alert.
+ * (src/lib/arquivos.ts). A native failure rejects with MENSAGENS.falhaAbrirArquivo for the caller's alert.
  */
 export async function salvarContracheque(
   blob: Blob,

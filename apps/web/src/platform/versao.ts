@@ -21,7 +21,7 @@ export async function abrirLoja(url: string): Promise<void> {
 
 /**
  * SPEC §4/§7/§8: on Android and iOS, compares the installed build with the published one (coddao 176 with '6' and
- * the platform). A lower installed build shows 'Nova versão disponível' with both numbers, Fechar and Atualizar
+ * the platform). A lower installed build shows MENSAGENS.tituloNovaVersao with both numbers, Fechar and Atualizar
  * (the store page). Any failure is logged only; the web never asks.
  */
 export async function verificarVersao(deps: { callV4: ChamarV4; alert: Alertar }): Promise<ResultadoVersao> {

@@ -1,5 +1,5 @@
 import { IonButton, IonIcon, IonItem } from '@ionic/react';
-import { type Anexo, LIMITES_ANEXO } from '@portal/core';
+import { type Anexo, LIMITES_ANEXO, MENSAGENS } from '@portal/core';
 import { attachOutline, cameraOutline, trashOutline } from 'ionicons/icons';
 import { useId, useRef } from 'react';
 import { useFeedback } from '../../ui/feedback.tsx';
@@ -30,13 +30,16 @@ export function AnexosCampo({ anexos, onAnexos }: { anexos: Anexo[]; onAnexos: (
     for (const arquivo of arquivos) {
       const motivo = motivoRecusaAnexo(arquivo, anexos.length + novos.length);
       if (motivo) {
-        await alert({ header: 'Aviso', message: motivo });
+        await alert({ header: MENSAGENS.tituloAviso, message: motivo });
         continue;
       }
       try {
         novos.push(await anexoDoArquivo(arquivo));
       } catch {
-        await alert({ header: MENSAGENS.tituloErro, message: `Não foi possível ler o arquivo "${arquivo.name}".` });
+        await alert({
+          header: MENSAGENS.tituloErro,
+          message: `Não foi possível ler o arquivo "${arquivo.name}".`,
+        });
       }
     }
     if (novos.length > 0) onAnexos([...anexos, ...novos]);

@@ -1,3 +1,4 @@
+import { MENSAGENS } from '@portal/core';
 import { useState } from 'react';
 import { isErroV4 } from '../../lib/api-client.ts';
 import { useFeedback } from '../../ui/feedback.tsx';
@@ -38,7 +39,7 @@ export function EventosPage() {
       if (!envio.enviado) return;
       const resposta = envio.resposta;
       if (isErroV4(resposta)) {
-        await alert({ header: 'Aviso', message: resposta.mensagem });
+        await alert({ header: MENSAGENS.tituloAviso, message: resposta.mensagem });
         return;
       }
       setConfirmados((atual) => new Set(atual).add(evento.codevento));
