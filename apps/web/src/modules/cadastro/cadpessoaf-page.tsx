@@ -77,7 +77,7 @@ export function CadPessoaFPage() {
       );
       if (!envio.enviado) return;
       if (isErroV4(envio.resposta)) {
-        await alert({ header: 'Aviso', message: envio.resposta.mensagem });
+        await alert({ header: MENSAGENS.tituloAviso, message: envio.resposta.mensagem });
         return;
       }
       setSalvo(envio.resposta);

@@ -49,7 +49,7 @@ export function ContatoPage() {
         loader: MENSAGENS.atualizando,
       });
       if (isErroV4(resposta)) {
-        await alert({ header: 'Aviso', message: resposta.mensagem });
+        await alert({ header: MENSAGENS.tituloAviso, message: resposta.mensagem });
         return;
       }
       await updateContact(resposta);

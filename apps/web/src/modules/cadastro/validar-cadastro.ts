@@ -50,7 +50,7 @@ export type ResultadoValidacao =
 
 const aviso = (campo: string, mensagem: string): ResultadoValidacao => ({
   ok: false,
-  problema: { campo, header: 'Aviso', mensagem },
+  problema: { campo, header: MENSAGENS.tituloAviso, mensagem },
 });
 
 /** Checks the form in reading order and builds the coddao 94 content when everything is valid. */
