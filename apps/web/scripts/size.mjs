@@ -12,8 +12,8 @@ const raiz = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(raiz, 'dist');
 const KB = 1024;
 const ORCAMENTO = { login: 140 * KB, home: 200 * KB };
-/** Loaded at start-up on every route (dynamic imports that bootstrap awaits). */
-const SEMPRE = ['src/platform/index.ts'];
+/** Dynamic imports that start-up awaits on the web (none: the platform layer loads on native only). */
+const SEMPRE = [];
 /** What a logged-in visitor of /home/recados adds. */
 const HOME = ['src/app/side-menu.tsx', 'src/pages/recados-page.tsx'];
 
