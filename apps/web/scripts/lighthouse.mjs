@@ -87,6 +87,10 @@ try {
     console.log(`  best-practices  ${nota('best-practices')}`);
     console.log(`  LCP             ${lcp}`);
     if (process.argv.includes('--verbose')) {
+      const medidas = lhr.audits.metrics?.details?.items?.[0] ?? {};
+      console.log(
+        `  observed FCP ${medidas.observedFirstContentfulPaint} ms, LCP ${medidas.observedLargestContentfulPaint} ms`,
+      );
       for (const id of [
         'first-contentful-paint',
         'total-blocking-time',
