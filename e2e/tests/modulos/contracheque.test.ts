@@ -25,24 +25,34 @@ describe('payslips (pprivada/contracheque)', () => {
     const botoes = paginaAtiva(page).getByRole('button', { name: /^Abrir PDF do contracheque de / });
     await expect.poll(() => botoes.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(6);
 
+    // Keep a reference to every Blob the app turns into an object URL, to read the bytes the new tab shows
+    // (the app's Content-Security-Policy forbids fetching blob: URLs).
+    await page.evaluate(() => {
+      const criar = URL.createObjectURL.bind(URL);
+      const blobs: Record<string, Blob> = {};
+      Object.assign(window, { __blobs: blobs });
+      URL.createObjectURL = (obj: Blob | MediaSource) => {
+        const url = criar(obj);
+        if (obj instanceof Blob) blobs[url] = obj;
+        return url;
+      };
+    });
     const documento = page.waitForResponse((r) => r.url().includes('/api/V3/contracheque/'));
     const aba2 = context.waitForEvent('page');
     await botoes.first().click();
     const resposta = await documento;
     expect(resposta.status()).toBe(200);
-    expect((await resposta.body()).subarray(0, 4).toString('latin1')).toBe('%PDF');
+    expect(resposta.headers()['content-type']).toContain('application/pdf');
 
-    // The new tab shows those bytes through an object URL of the app (read back from the app's own page).
     const nova = await aba2;
     expect(nova.url()).toMatch(/^blob:/);
-    const inicio = await page.evaluate(async (url) => {
-      const bytes = new Uint8Array(await (await fetch(url)).arrayBuffer());
-      return {
-        tipo: (await (await fetch(url)).blob()).type,
-        inicio: String.fromCharCode(...bytes.subarray(0, 4)),
-      };
+    const aberto = await page.evaluate(async (url) => {
+      const blob = (window as unknown as { __blobs: Record<string, Blob> }).__blobs[url];
+      if (!blob) return null;
+      const bytes = new Uint8Array(await blob.arrayBuffer());
+      return { tipo: blob.type, inicio: String.fromCharCode(...bytes.subarray(0, 4)) };
     }, nova.url());
-    expect(inicio).toEqual({ tipo: 'application/pdf', inicio: '%PDF' });
+    expect(aberto).toEqual({ tipo: 'application/pdf', inicio: '%PDF' });
     await nova.close();
     expect(consoleErrors).toEqual([]);
   });
