@@ -107,6 +107,24 @@ describe('module routes for the administrator', () => {
     await expect.poll(() => page.locator('ion-toast').count()).toBeGreaterThan(0);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^\d{5}\.\d{5} \d{5}\.\d{6}/);
 
+    // The record's attachment comes through V3 and opens in a new tab (SPEC §7).
+    const v3 = page.waitForResponse((r) => r.url().includes('/api/V3/'));
+    const novaAba = page.context().waitForEvent('page');
+    await cartoes
+      .first()
+      .getByRole('button', { name: /^Abrir anexo / })
+      .click();
+    expect((await v3).status()).toBe(200);
+    const anexo = await novaAba;
+    expect(anexo.url()).toMatch(/^blob:/);
+    await anexo.close();
+
+    // Search narrows the list on the server (coddao 300's busca).
+    const antes = await cartoes.count();
+    await ativa.getByLabel('Buscar').fill('Novembro');
+    await expect.poll(() => cartoes.count(), { timeout: 10_000 }).toBeLessThan(antes);
+    for (const t of await cartoes.allTextContents()) expect(t).toContain('Novembro');
+
     await cartoes.first().locator('h2 a').click();
     await page.waitForURL(/\/condominio\/boletos\/\d+$/);
     await expect
