@@ -38,7 +38,11 @@ const Treinamento = pagina(() => import('./treinamento/treinamento-page.tsx'), '
 
 /** SPEC §2's named pages inside a module section; the shell's router prefers static paths over params. */
 const PAGINAS_DO_MODULO: Readonly<Record<string, ModuloRota[]>> = {
-  planosaude: [{ path: 'planosaude/beneficiario/guia-medico', page: GuiaMedico }],
+  planosaude: [
+    { path: 'planosaude/beneficiario/guia-medico', page: GuiaMedico },
+    // SPEC §2 lets this URL past the guard; it opens the person registration (sending it still needs a login).
+    { path: 'planosaude/beneficiario/cadplanosaude', page: CadPessoaF },
+  ],
   escola: [{ path: 'escola/professor/ficha', page: FichaProfessor }],
   pprivada: [{ path: 'pprivada/contracheque', page: Contracheque }],
   cadastro: [

@@ -18,6 +18,11 @@ export function ListaRegistrosPage() {
   const { pathname } = useLocation();
   const { lista = '' } = useParams();
   const modulo = sectionOf(pathname);
+  // Keyed by the list, so a page the router reuses for another list starts with a clear search and page 1.
+  return <ListaRegistros key={`${modulo}/${lista}`} modulo={modulo} lista={lista} />;
+}
+
+function ListaRegistros({ modulo, lista }: { modulo: string; lista: string }) {
   const [busca, setBusca] = useState('');
   const [pagina, setPagina] = useState(1);
   const { dados, carregando, erro, recarregar } = useCarregar(
