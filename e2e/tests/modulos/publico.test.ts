@@ -4,7 +4,7 @@ import { launchBrowser, openPage, type TrackedPage } from '../../harness/browser
 import { type RunningServer, startServer } from '../../harness/server.ts';
 import { paginaAtiva, violacoesGraves } from './apoio.ts';
 
-describe('medical guide (public)', () => {
+describe('public pages: medical guide and public documents', () => {
   let server: RunningServer;
   let browser: Browser;
   let aba: TrackedPage;
@@ -42,5 +42,22 @@ describe('medical guide (public)', () => {
     await aba.page.goto(`${server.url}/planosaude/beneficiario/guia-medico`);
     await paginaAtiva(aba.page).locator('.modulo-cartao').first().waitFor({ timeout: 15_000 });
     expect(await violacoesGraves(aba.page)).toEqual([]);
+  });
+
+  it('lists the public documents and opens one while logged out', async () => {
+    const { page, consoleErrors } = aba;
+    consoleErrors.length = 0;
+    await page.goto(`${server.url}/cadastro/documentos/docsite`);
+    const lista = paginaAtiva(page);
+    const links = lista.locator('.modulo-cartao h2 a');
+    await expect.poll(() => links.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    const titulo = ((await links.first().textContent()) ?? '').trim();
+    await links.first().click();
+    await page.waitForURL(/\/cadastro\/documentos\/docsite\/[^/]+$/);
+    await expect
+      .poll(() => paginaAtiva(page).locator('ion-header h1').textContent(), { timeout: 15_000 })
+      .toBe(titulo);
+    await paginaAtiva(page).locator('.modulo-html').waitFor();
+    expect(consoleErrors).toEqual([]);
   });
 });
