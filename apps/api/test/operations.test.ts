@@ -240,6 +240,14 @@ describe('eventos (310, 483)', () => {
     const mesmo = depois.itens.find((e: { codevento: number }) => e.codevento === livre.codevento);
     expect(mesmo.inscrito).toBe(true);
     expect(mesmo.inscritos).toBe(livre.inscritos + 2);
+    // The sign-up belongs to that event alone: no other event gains the seats or the "inscrito" flag.
+    for (const outro of depois.itens.filter((e: { codevento: number }) => e.codevento !== livre.codevento)) {
+      const anterior = antes.itens.find((e) => e.codevento === outro.codevento);
+      expect({ inscrito: outro.inscrito, inscritos: outro.inscritos }).toEqual({
+        inscrito: anterior?.inscrito,
+        inscritos: anterior?.inscritos,
+      });
+    }
     await expect(executar(ctx, 483, ['W1', livre.codevento], {})).rejects.toMatchObject({ status: 400 });
     const lotado = eventos.find((e) => e.vagas === e.inscritos);
     if (lotado) {

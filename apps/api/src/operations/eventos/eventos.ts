@@ -7,8 +7,14 @@ import { ErroOperacao } from '../erro-operacao.ts';
 import { defineOperacao } from '../operacao.ts';
 import { lista, offsetDe } from '../pagina.ts';
 
+/**
+ * The outer event's key, qualified by table: inside a subquery over inscricao_evento drizzle would print a bare
+ * "codevento", which Postgres binds to the inner table (every event would count every sign-up).
+ */
+const codeventoExterno = sql.raw('"evento"."codevento"');
+
 /** Seats taken: the event's own count plus every sign-up made through the portal. */
-const ocupadas = sql<number>`(${evento.inscritos} + coalesce((select sum(${inscricaoEvento.participantes}) from ${inscricaoEvento} where ${inscricaoEvento.codevento} = ${evento.codevento}), 0))::int`;
+const ocupadas = sql<number>`(${evento.inscritos} + coalesce((select sum(${inscricaoEvento.participantes}) from ${inscricaoEvento} where ${inscricaoEvento.codevento} = ${codeventoExterno}), 0))::int`;
 
 /** coddao 310 — events offered to the user, soonest first, with seats and whether they are signed up. */
 export const listarEventos = defineOperacao({
@@ -29,7 +35,7 @@ export const listarEventos = defineOperacao({
           dthfim: evento.dthfim,
           vagas: evento.vagas,
           inscritos: ocupadas,
-          inscrito: sql<boolean>`exists (select 1 from ${inscricaoEvento} where ${inscricaoEvento.codevento} = ${evento.codevento} and ${inscricaoEvento.codpessoa} = ${alcance.codpessoa})`,
+          inscrito: sql<boolean>`exists (select 1 from ${inscricaoEvento} where ${inscricaoEvento.codevento} = ${codeventoExterno} and ${inscricaoEvento.codpessoa} = ${alcance.codpessoa})`,
           valor: evento.valor,
         })
         .from(evento)
