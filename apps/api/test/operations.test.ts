@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { cadastroPessoa, inscricaoEvento, pessoa } from '../src/db/schema.ts';
 import { ErroOperacao } from '../src/operations/erro-operacao.ts';
-import { ALUNO, EMPRESA, eventos, PESSOA, prestadoresGuia, TURMA } from '../src/seed-data/index.ts';
+import { ALUNO, EMPRESA, eventos, PESSOA, prestadoresGuia, recados, TURMA } from '../src/seed-data/index.ts';
 import { contextoPara, executar } from './contexto.ts';
 import { cadastroValido } from './fixtures.ts';
 import { freshDatabase } from './helper.ts';
@@ -39,6 +39,20 @@ describe('recados (200, 201)', () => {
       carla.itens.some((r: { codrecado: number }) => codigosAna.has(r.codrecado) && r.codrecado < 0),
     ).toBe(false);
     expect(carla.itens.every((r: { titulo: string }) => !/pais e mestres/i.test(r.titulo))).toBe(true);
+  });
+
+  it('marks read exactly the announcements the person has read', async () => {
+    const ana = await executar(await contextoPara(database, PESSOA.ana), 200, ['W1', 1, 50]);
+    const lidosNoSeed = new Set(
+      recados.filter((r) => r.lidoPor.includes(PESSOA.ana)).map((r) => r.codrecado),
+    );
+    expect(lidosNoSeed.size).toBeGreaterThan(0);
+    for (const r of ana.itens as { codrecado: number; lido: boolean }[]) {
+      expect({ codrecado: r.codrecado, lido: r.lido }).toEqual({
+        codrecado: r.codrecado,
+        lido: lidosNoSeed.has(r.codrecado),
+      });
+    }
   });
 
   it('follows the class of the parameters in force', async () => {

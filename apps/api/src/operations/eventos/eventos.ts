@@ -1,5 +1,6 @@
 import { MENSAGENS_API, operacoes } from '@portal/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { colunaQualificada } from '../../db/coluna-qualificada.ts';
 import { evento, inscricaoEvento } from '../../db/schema.ts';
 import { alcanceDe, visivelPara } from '../alcance.ts';
 import { sessaoDe } from '../contexto.ts';
@@ -7,11 +8,7 @@ import { ErroOperacao } from '../erro-operacao.ts';
 import { defineOperacao } from '../operacao.ts';
 import { lista, offsetDe } from '../pagina.ts';
 
-/**
- * The outer event's key, qualified by table: inside a subquery over inscricao_evento drizzle would print a bare
- * "codevento", which Postgres binds to the inner table (every event would count every sign-up).
- */
-const codeventoExterno = sql.raw('"evento"."codevento"');
+const codeventoExterno = colunaQualificada(evento, evento.codevento);
 
 /** Seats taken: the event's own count plus every sign-up made through the portal. */
 const ocupadas = sql<number>`(${evento.inscritos} + coalesce((select sum(${inscricaoEvento.participantes}) from ${inscricaoEvento} where ${inscricaoEvento.codevento} = ${codeventoExterno}), 0))::int`;

@@ -1,4 +1,5 @@
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { colunaQualificada } from '../../db/coluna-qualificada.ts';
 import type { Executor } from '../../db/database.ts';
 import { anexo, recado, recadoLeitura } from '../../db/schema.ts';
 import { type Alcance, visivelPara } from '../alcance.ts';
@@ -29,7 +30,7 @@ export async function buscarRecados(
         autor: recado.autor,
         dthpublicacao: recado.dthpublicacao,
         texto: recado.texto,
-        lido: sql<boolean>`exists (select 1 from ${recadoLeitura} where ${recadoLeitura.codrecado} = ${recado.codrecado} and ${recadoLeitura.codpessoa} = ${alcance.codpessoa})`,
+        lido: sql<boolean>`exists (select 1 from ${recadoLeitura} where ${recadoLeitura.codrecado} = ${colunaQualificada(recado, recado.codrecado)} and ${recadoLeitura.codpessoa} = ${alcance.codpessoa})`,
       })
       .from(recado)
       .where(where)
