@@ -4,7 +4,6 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { modulos } from '../modules/registry.ts';
 import { LoginPage } from '../pages/login-page.tsx';
-import { PaginaCarregando } from '../ui/pagina-carregando.tsx';
 import { Guarded } from './guard.tsx';
 import { buildRouteTable, type EntradaRota } from './route-table.ts';
 
@@ -34,8 +33,10 @@ export const TABELA_ROTAS: EntradaRota[] = buildRouteTable(NUCLEO, modulos, ALIA
 function elemento(entrada: EntradaRota) {
   if ('redirect' in entrada) return <Navigate to={entrada.redirect} replace />;
   const Pagina = entrada.page;
+  // No fallback page: Ionic animates the IonPage that registers first, so a placeholder IonPage would take
+  // the transition and leave the real page invisible. The real page registers (and animates) once loaded.
   const pagina = (
-    <Suspense fallback={<PaginaCarregando />}>
+    <Suspense fallback={null}>
       <Pagina />
     </Suspense>
   );
@@ -52,7 +53,7 @@ export function AppRoutes() {
       <Route
         path="*"
         element={
-          <Suspense fallback={<PaginaCarregando />}>
+          <Suspense fallback={null}>
             <NaoEncontradaPage />
           </Suspense>
         }
