@@ -1,27 +1,6 @@
-import { formatCpf } from '@portal/core';
+import { formatCompetencia, formatCpf } from '@portal/core';
 import type { ContrachequeSeed } from '../seed-data/types.ts';
 import { Folha, moeda } from './pdf-kit.ts';
-
-const MESES = [
-  'Janeiro',
-  'Fevereiro',
-  'Março',
-  'Abril',
-  'Maio',
-  'Junho',
-  'Julho',
-  'Agosto',
-  'Setembro',
-  'Outubro',
-  'Novembro',
-  'Dezembro',
-];
-
-/** '2026-10' → 'Outubro/2026'. */
-export function competenciaPorExtenso(competencia: string): string {
-  const [ano, mes] = competencia.split('-');
-  return `${MESES[Number(mes) - 1] ?? mes}/${ano}`;
-}
 
 /** The payslip (demonstrativo de pagamento) as a one-page PDF. */
 export async function contrachequePdf(
@@ -29,14 +8,14 @@ export async function contrachequePdf(
   pessoa: { nompessoa: string; cpf: string | null },
   empresa: { nomempresa: string; cnpj: string },
 ): Promise<Uint8Array> {
-  const f = await Folha.criar(`Contracheque ${competenciaPorExtenso(c.competencia)}`, empresa.nomempresa);
+  const f = await Folha.criar(`Contracheque ${formatCompetencia(c.competencia)}`, empresa.nomempresa);
   const m = f.margem;
   const direita = f.largura - m;
   f.texto(empresa.nomempresa, m, { tamanho: 13, negrito: true });
   f.texto('Demonstrativo de Pagamento', direita, { tamanho: 11, negrito: true, direita: true });
   f.linha(14);
   f.texto(`CNPJ ${empresa.cnpj}`, m);
-  f.texto(`Competência: ${competenciaPorExtenso(c.competencia)}`, direita, { direita: true });
+  f.texto(`Competência: ${formatCompetencia(c.competencia)}`, direita, { direita: true });
   f.linha(22);
   f.regua();
   f.texto(`Funcionário: ${pessoa.nompessoa}`, m, { negrito: true });

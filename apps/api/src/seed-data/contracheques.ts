@@ -1,3 +1,4 @@
+import { NOMES_MESES } from '@portal/core';
 import { EMPRESA, PESSOA } from './ids.ts';
 import type { ContrachequeSeed, LinhaContracheque } from './types.ts';
 import { centavos } from './util/referencia.ts';
@@ -161,7 +162,7 @@ function mensal(f: Funcionario, mes: number, cod: number): ContrachequeSeed {
     codpessoa: f.codpessoa,
     codempresa: f.codempresa,
     competencia,
-    descricao: `Folha mensal - ${NOMES_MES[mes - 1]}/2026`,
+    descricao: `Folha mensal - ${NOMES_MESES[mes - 1]}/2026`,
     cargo: f.cargo,
     matricula: f.matricula,
     proventos,
@@ -210,21 +211,6 @@ function decimoTerceiro(f: Funcionario, cod: number): ContrachequeSeed {
     dthpagamento: '2025-12-18',
   };
 }
-
-const NOMES_MES = [
-  'Janeiro',
-  'Fevereiro',
-  'Março',
-  'Abril',
-  'Maio',
-  'Junho',
-  'Julho',
-  'Agosto',
-  'Setembro',
-  'Outubro',
-  'Novembro',
-  'Dezembro',
-];
 
 /** Every payslip, newest first per person; ids are stable (person index × 100 + sequence). */
 export const contracheques: readonly ContrachequeSeed[] = FUNCIONARIOS.flatMap((f, i) => [

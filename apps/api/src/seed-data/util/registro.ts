@@ -1,3 +1,4 @@
+import { NOMES_MESES } from '@portal/core';
 import type { Escopo, ModuloRegistroSeed, StatusCor } from '../types.ts';
 import { linhaDigitavel } from './boleto.ts';
 import { pixCopiaECola } from './pix.ts';
@@ -82,17 +83,4 @@ export function registroBoleto(c: Cobranca): ModuloRegistroSeed {
 }
 
 /** Month names for titles such as 'Novembro/2026'. */
-export const MESES = [
-  'Janeiro',
-  'Fevereiro',
-  'Março',
-  'Abril',
-  'Maio',
-  'Junho',
-  'Julho',
-  'Agosto',
-  'Setembro',
-  'Outubro',
-  'Novembro',
-  'Dezembro',
-];
+export const MESES = NOMES_MESES;

@@ -1,5 +1,5 @@
 import { IonButton, IonIcon, IonItem } from '@ionic/react';
-import { formatDataBr, formatMoedaBr, MENSAGENS } from '@portal/core';
+import { formatCompetencia, formatDataBr, formatMoedaBr, MENSAGENS } from '@portal/core';
 import { documentTextOutline } from 'ionicons/icons';
 import { useCallback } from 'react';
 import { abrirArquivo } from '../../lib/arquivos.ts';
@@ -13,7 +13,6 @@ import { EstadoLista } from '../comum/estado-lista.tsx';
 import { chamar } from '../comum/operacao.ts';
 import { useAvisoArquivo, useBuscarDocumento } from '../comum/use-abrir-documento.ts';
 import { useCarregar } from '../comum/use-carregar.ts';
-import { formatCompetencia } from './competencia.ts';
 import '../comum/modulos.css';
 
 /**
@@ -53,7 +52,7 @@ export function ContrachequePage() {
         {!carregando && dados && dados.itens.length > 0 && (
           <IonList lines="full">
             {dados.itens.map((c) => {
-              const competencia = formatCompetencia(c.competencia);
+              const competencia = formatCompetencia(c.competencia, ' de ');
               return (
                 <IonItem key={c.codcontracheque}>
                   <IonLabel>
