@@ -1,6 +1,6 @@
 import { IonApp, IonSplitPane } from '@ionic/react';
 import { IonReactRouter } from '@ionic/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { SessionProvider, useSession } from '../lib/session/session-provider.tsx';
 import type { SessionStore } from '../lib/session/session-store.ts';
 import { FeedbackProvider } from '../ui/feedback.tsx';
@@ -15,8 +15,14 @@ const SideMenu = lazy(() => import('./side-menu.tsx'));
 
 function Moldura() {
   const { loggedIn } = useSession();
+  // Every session end starts a new split pane and outlet: Ionic would otherwise keep the previous user's
+  // pages in its stack (still mounted, some left visible under the login screen after the next login).
+  const [sessoes, setSessoes] = useState({ logado: loggedIn, geracao: 0 });
+  if (sessoes.logado !== loggedIn) {
+    setSessoes({ logado: loggedIn, geracao: loggedIn ? sessoes.geracao : sessoes.geracao + 1 });
+  }
   return (
-    <IonSplitPane when="lg" contentId="main">
+    <IonSplitPane key={sessoes.geracao} when="lg" contentId="main">
       {loggedIn && (
         <Suspense fallback={null}>
           <SideMenu />

@@ -1,14 +1,14 @@
 import { guardDecision, ROTA_HOME_RECADOS, ROTA_LOGIN } from '@portal/core';
 import { type ReactNode, useEffect } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { matchPath, Navigate, useLocation } from 'react-router-dom';
 import { useSession, useSessionStore } from '../lib/session/session-provider.tsx';
 
 /**
  * SPEC §4/§6's guard: one component over core's guardDecision. Not logged in → the login screen (the URL is
  * remembered as returnUrl); no current user or a missing credential → /home/recados.
  */
-export function Guarded({ children }: { children: ReactNode }) {
-  const { restaurada, loggedIn, usuario } = useSession();
+export function Guarded({ padrao, children }: { padrao: string; children: ReactNode }) {
+  const { restaurada, loggedIn, usuario, saiu } = useSession();
   const store = useSessionStore();
   const location = useLocation();
   const url = `${location.pathname}${location.search}`;
@@ -20,15 +20,14 @@ export function Guarded({ children }: { children: ReactNode }) {
         credenciais: usuario?.credenciais ?? [],
       })
     : null;
-  // Ionic keeps earlier pages mounted and hands them the new location too; only the page on screen may redirect
-  // or remember a return URL, and never once the login screen itself is showing.
-  const ativa =
-    location.pathname !== ROTA_LOGIN &&
-    (globalThis.location === undefined || globalThis.location.pathname === location.pathname);
+  // Ionic keeps earlier pages mounted and they see the current URL: only the page whose route matches it may
+  // redirect or remember a return URL (several hidden pages navigating at once corrupt Ionic's view stack).
+  const ativa = matchPath({ path: padrao, end: true }, location.pathname) !== null;
 
+  // A visitor arriving logged out is brought back after login; a user who just logged out is not.
   useEffect(() => {
-    if (decisao === 'login' && ativa) void store.rememberReturnUrl(url);
-  }, [decisao, ativa, url, store]);
+    if (decisao === 'login' && ativa && !saiu) void store.rememberReturnUrl(url);
+  }, [decisao, ativa, saiu, url, store]);
 
   if (decisao === null) return null;
   if (decisao === 'allow') return children;

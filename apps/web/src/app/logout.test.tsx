@@ -30,6 +30,8 @@ it('Sair clears the session keys and session storage, replaces history, and Back
   for (const chave of LOGOUT_KEYS) expect(await storage.get(chave)).toBeNull();
   expect(sessionStorage.length).toBe(0);
   expect(await screen.findByRole('heading', { name: 'Acesse sua conta' })).toBeTruthy();
+  // Logging out is not an expired session: the next login goes home, not back to the last page.
+  expect(await storage.get(STORAGE_KEYS.returnUrl)).toBeNull();
 
   window.history.back();
   await new Promise((r) => setTimeout(r, 400));

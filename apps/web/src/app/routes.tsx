@@ -40,7 +40,7 @@ function elemento(entrada: EntradaRota) {
       <Pagina />
     </Suspense>
   );
-  return entrada.guarded ? <Guarded>{pagina}</Guarded> : pagina;
+  return entrada.guarded ? <Guarded padrao={`/${entrada.path}`}>{pagina}</Guarded> : pagina;
 }
 
 /** The one outlet of the app: every route of the table, then a Portuguese not-found page. */

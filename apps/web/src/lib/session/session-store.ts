@@ -41,6 +41,9 @@ export interface SessionState {
   paramsSistema: string;
   isMedico: boolean;
   token: string | null;
+  /** True once the user logged out in this run: the guard then remembers no return URL (SPEC §2 keeps one
+   * only for session expiry and re-authentication). */
+  saiu: boolean;
 }
 
 export type Navegar = (url: string, opts?: { replace?: boolean; state?: unknown }) => void;
@@ -61,6 +64,7 @@ const VAZIO: SessionState = {
   paramsSistema: '',
   isMedico: false,
   token: null,
+  saiu: false,
 };
 
 /** What the login screen sends as the user: documents without their mask, e-mails as typed. */
@@ -235,7 +239,7 @@ export function createSessionStore(options: SessionOptions = {}) {
 
     /** SPEC §4's logout, in its order; the list cache is reset after the navigation. */
     async logout(): Promise<void> {
-      definir({ ...VAZIO, restaurada: true });
+      definir({ ...VAZIO, restaurada: true, saiu: true });
       await Promise.all(LOGOUT_KEYS.map((k) => storage.remove(k)));
       try {
         globalThis.sessionStorage?.clear();
