@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { MENSAGENS_API } from '@portal/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -52,6 +53,7 @@ describe('config.json, headers and the built app', () => {
     mkdirSync(join(webDist, 'assets'));
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
     writeFileSync(join(webDist, 'assets', 'index-Bq3x9ZkA.js'), 'console.log(1)');
+    writeFileSync(join(webDist, 'assets', 'index-Bq3x9ZkA.js.br'), brotliCompressSync('console.log(1)'));
     writeFileSync(join(webDist, 'sw.js'), 'self.addEventListener("install", () => {})');
     t = await buildTestApp({ settings: { webDist, brandHost: 'portal.marca.com.br' } });
   });
@@ -93,6 +95,19 @@ describe('config.json, headers and the built app', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const sw = await t.app.inject({ method: 'GET', url: '/sw.js' });
     expect(sw.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("serves the build's precompressed asset to a browser that accepts it", async () => {
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-Bq3x9ZkA.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/index-Bq3x9ZkA.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('falls back to index.html for client routes but not for API paths or missing files', async () => {

@@ -17,6 +17,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
     prefix: '/',
     wildcard: true,
     index: ['index.html'],
+    // The build writes .br and .gz beside each asset; serving them saves the first screen ~70% of its bytes.
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, path) {
       reply.header('Cache-Control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
