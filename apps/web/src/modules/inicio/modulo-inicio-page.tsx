@@ -1,15 +1,13 @@
-import { sectionOf } from '@portal/core';
-import { useLocation } from 'react-router-dom';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { infoModulo } from '../catalogo.ts';
 import { type AtalhoFixo, ItensDoModulo } from '../comum/itens-do-modulo-view.tsx';
+import { useCaminhoDaPagina } from '../comum/use-caminho-da-pagina.ts';
 import { CabecalhoModulo } from './cabecalho-modulo.tsx';
 import '../comum/modulos.css';
 
 /** The home of a module section: its title and icon and the server's menu items that lead inside it. */
 export function ModuloInicioPage({ fixos }: { fixos?: readonly AtalhoFixo[] }) {
-  const { pathname } = useLocation();
-  const modulo = sectionOf(pathname);
+  const [modulo = ''] = useCaminhoDaPagina();
   const info = infoModulo(modulo) ?? { titulo: modulo, icone: '', descricao: '' };
   return (
     <PageShell title={info.titulo}>

@@ -1,12 +1,11 @@
-import { sectionOf } from '@portal/core';
 import { useCallback, useState } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { infoModulo } from '../catalogo.ts';
 import { CampoBusca } from '../comum/campo-busca.tsx';
 import { EstadoLista } from '../comum/estado-lista.tsx';
 import { chamar } from '../comum/operacao.ts';
 import { Paginacao } from '../comum/paginacao.tsx';
+import { useCaminhoDaPagina } from '../comum/use-caminho-da-pagina.ts';
 import { useCarregar } from '../comum/use-carregar.ts';
 import { RegistroCartao } from './registro-cartao.tsx';
 import '../comum/modulos.css';
@@ -15,24 +14,21 @@ const TAMANHO_PAGINA = 10;
 
 /** Route /{modulo}/{lista}: one of the module's record lists (coddao 300), with search and paging. */
 export function ListaRegistrosPage() {
-  const { pathname } = useLocation();
-  const { lista = '' } = useParams();
-  const modulo = sectionOf(pathname);
-  // Keyed by the list, so a page the router reuses for another list starts with a clear search and page 1.
-  return <ListaRegistros key={`${modulo}/${lista}`} modulo={modulo} lista={lista} />;
-}
-
-function ListaRegistros({ modulo, lista }: { modulo: string; lista: string }) {
-  const [busca, setBusca] = useState('');
-  const [pagina, setPagina] = useState(1);
+  const [modulo = '', lista = ''] = useCaminhoDaPagina();
+  // A page the router reuses for another list starts with a clear search and page 1 (not re-keyed: a new
+  // IonPage would stack over the old one).
+  const chave = `${modulo}/${lista}`;
+  const [filtro, setFiltro] = useState({ chave, busca: '', pagina: 1 });
+  const { busca, pagina } = filtro.chave === chave ? filtro : { busca: '', pagina: 1 };
+  const setPagina = useCallback(
+    (p: number) => setFiltro((f) => ({ chave, busca: f.chave === chave ? f.busca : '', pagina: p })),
+    [chave],
+  );
   const { dados, carregando, erro, recarregar } = useCarregar(
     () => chamar('moduloRegistros', [modulo, lista, pagina, TAMANHO_PAGINA, busca]),
     `${modulo}/${lista}/${pagina}/${busca}`,
   );
-  const buscar = useCallback((texto: string) => {
-    setBusca(texto);
-    setPagina(1);
-  }, []);
+  const buscar = useCallback((texto: string) => setFiltro({ chave, busca: texto, pagina: 1 }), [chave]);
   const titulo = dados?.titulo ?? infoModulo(modulo)?.titulo ?? lista;
 
   return (

@@ -1,11 +1,10 @@
 import { IonCard } from '@ionic/react';
-import { sectionOf } from '@portal/core';
-import { useLocation, useParams } from 'react-router-dom';
 import { IonCardContent } from '../../ui/ionic/ion-card-content.ts';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { EstadoLista } from '../comum/estado-lista.tsx';
 import { HtmlSeguro } from '../comum/html-seguro-view.tsx';
 import { chamar } from '../comum/operacao.ts';
+import { useCaminhoDaPagina } from '../comum/use-caminho-da-pagina.ts';
 import { useCarregar } from '../comum/use-carregar.ts';
 import { AcoesRegistro } from './acoes-registro.tsx';
 import { MetaRegistro, StatusRegistro } from './resumo-registro.tsx';
@@ -13,9 +12,7 @@ import '../comum/modulos.css';
 
 /** Route /{modulo}/{lista}/{codregistro}: one record with its details and body (coddao 301). */
 export function RegistroPage() {
-  const { pathname } = useLocation();
-  const { lista = '', codregistro = '' } = useParams();
-  const modulo = sectionOf(pathname);
+  const [modulo = '', lista = '', codregistro = ''] = useCaminhoDaPagina();
   const { dados, carregando, erro, recarregar } = useCarregar(
     () => chamar('moduloRegistro', [modulo, codregistro]),
     `${modulo}/${codregistro}`,
