@@ -20,7 +20,7 @@ describe('route table (SPEC §2)', () => {
   it('declares the pprivada alias but drops it because the module route claims the path first', () => {
     const tabela = buildRouteTable(
       [],
-      [{ path: 'pprivada', titulo: 'P', icone: 'x', rotas: [{ path: 'pprivada/*', page: Pagina }] }],
+      [{ path: 'pprivada', rotas: [{ path: 'pprivada/*', page: Pagina }] }],
       [{ path: 'pprivada', redirect: '/pages/pprivada' }],
     );
     expect(tabela.map((e) => e.path)).toEqual(['pprivada/*']);

@@ -1,6 +1,5 @@
 import { MODULOS } from '@portal/core';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { CATALOGO_MODULOS, infoModulo } from './catalogo.ts';
 
 /** One page of a module; `path` is the full route without the leading slash, '/*' allowed at the end. */
 export interface ModuloRota {
@@ -8,11 +7,12 @@ export interface ModuloRota {
   page: LazyExoticComponent<ComponentType>;
 }
 
-/** What a module tells the shell: its section path, title, ionicon (SVG data or name) and routes (SPEC §2). */
+/**
+ * What a module tells the shell: its section path and routes (SPEC §2). Titles and icons live in catalogo.ts,
+ * which only the lazy pages import, so the first screen does not carry them.
+ */
 export interface ModuloManifest {
   path: string;
-  titulo: string;
-  icone: string;
   rotas: ModuloRota[];
 }
 
@@ -62,11 +62,8 @@ const INICIO_PROPRIO: Readonly<Record<string, LazyExoticComponent<ComponentType>
  * (/{modulo}/{lista}, coddao 300) and record (/{modulo}/{lista}/{codregistro}, coddao 301).
  */
 const SECOES: ModuloManifest[] = MODULOS.map((path) => {
-  const info = infoModulo(path) ?? { titulo: path, icone: CATALOGO_MODULOS.dashboard.icone };
   return {
     path,
-    titulo: info.titulo,
-    icone: info.icone,
     rotas: [
       { path, page: INICIO_PROPRIO[path] ?? Inicio },
       ...(PAGINAS_DO_MODULO[path] ?? []),
@@ -80,20 +77,14 @@ const SECOES: ModuloManifest[] = MODULOS.map((path) => {
 const PAGINAS_AVULSAS: ModuloManifest[] = [
   {
     path: 'cadpessoaf',
-    titulo: 'Cadastro de pessoa física',
-    icone: CATALOGO_MODULOS.cadastro.icone,
     rotas: [{ path: 'cadpessoaf', page: CadPessoaF }],
   },
   {
     path: 'treinamento',
-    titulo: 'Treinamentos',
-    icone: CATALOGO_MODULOS.comunicacao.icone,
     rotas: [{ path: 'treinamento', page: Treinamento }],
   },
   {
     path: 'doc',
-    titulo: 'Documento',
-    icone: CATALOGO_MODULOS.contabilidade.icone,
     rotas: [{ path: 'doc/:codigo', page: Documento }],
   },
 ];
