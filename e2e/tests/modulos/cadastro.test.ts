@@ -1,9 +1,9 @@
 import { formatCpf, generateCpf } from '@portal/core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entrar, paginaAtiva, registrarChamadasV4, violacoesGraves } from '../../harness/app.ts';
 import { launchBrowser, openPage, type TrackedPage } from '../../harness/browser.ts';
 import { type RunningServer, startServer } from '../../harness/server.ts';
-import { entrar, paginaAtiva, registrarChamadasV4, violacoesGraves } from './apoio.ts';
 
 /** A small but real PDF, as a user would attach a scanned document. */
 const PDF = Buffer.from(

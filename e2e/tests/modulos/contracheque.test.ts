@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entrar, paginaAtiva, violacoesGraves } from '../../harness/app.ts';
 import { launchBrowser, openPage, type TrackedPage } from '../../harness/browser.ts';
 import { type RunningServer, startServer } from '../../harness/server.ts';
-import { entrar, paginaAtiva, violacoesGraves } from './apoio.ts';
 
 describe('payslips (pprivada/contracheque)', () => {
   let server: RunningServer;

@@ -1,9 +1,9 @@
 import { MODULOS } from '@portal/core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entrar, PROFESSOR, paginaAtiva, tituloDaPagina } from '../../harness/app.ts';
 import { launchBrowser, openPage, type TrackedPage } from '../../harness/browser.ts';
 import { type RunningServer, startServer } from '../../harness/server.ts';
-import { entrar, PROFESSOR, paginaAtiva, tituloDaPagina } from './apoio.ts';
 
 /** SPEC §2's module sections with the title each home shows. */
 const TITULOS: Record<string, string> = {

@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entrar } from '../../harness/app.ts';
 import { launchBrowser, openPage } from '../../harness/browser.ts';
 import { type RunningServer, startServer } from '../../harness/server.ts';
-import { entrar } from '../modulos/apoio.ts';
 
 const ANA = { usuario: '529.982.247-25', senha: 'demo1234' };
 const TTL_SEGUNDOS = 3;

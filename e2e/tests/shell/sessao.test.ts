@@ -2,9 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entrar, paginaAtiva, violacoesGraves } from '../../harness/app.ts';
 import { launchBrowser, openPage, type TrackedPage } from '../../harness/browser.ts';
 import { type RunningServer, startServer } from '../../harness/server.ts';
-import { entrar, paginaAtiva, violacoesGraves } from '../modulos/apoio.ts';
 
 const ANA = { usuario: '529.982.247-25', senha: 'demo1234' };
 const REUNIAO = 'Reunião de pais e mestres do 4º bimestre';
