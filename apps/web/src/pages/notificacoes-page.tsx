@@ -1,13 +1,4 @@
-import {
-  IonButton,
-  IonInfiniteScroll,
-  IonInfiniteScrollContent,
-  IonItem,
-  IonLabel,
-  IonList,
-  IonRefresher,
-  IonRefresherContent,
-} from '@ionic/react';
+import { IonButton, IonItem, IonLabel, IonList } from '@ionic/react';
 import { CODDAO, formatDataHoraBr, MENSAGENS, type Notificacao, normalizeMenuRoute } from '@portal/core';
 import { notificationsOffOutline } from 'ionicons/icons';
 import { useCallback } from 'react';
@@ -17,6 +8,7 @@ import { ApiError, callV4, type ListaV4 } from '../lib/api-client.ts';
 import { TAMANHO_PAGINA, usePaginada } from '../lib/use-paginada.ts';
 import { EstadoLista } from '../ui/estado-lista.tsx';
 import { useFeedback } from '../ui/feedback.tsx';
+import { CarregarMais, PuxarParaAtualizar } from '../ui/lista-paginada.tsx';
 import { PageShell } from '../ui/page-shell.tsx';
 
 /** /notificacoes: the user's notifications, mark one or all as read; the counter follows. */
@@ -67,14 +59,7 @@ export default function NotificacoesPage() {
     <PageShell
       title="Notificações"
       fixed={
-        <IonRefresher
-          slot="fixed"
-          onIonRefresh={(e) => {
-            void Promise.all([lista.recarregar(), contador.recarregar()]).finally(() => e.detail.complete());
-          }}
-        >
-          <IonRefresherContent pullingText="Puxe para atualizar" refreshingText={MENSAGENS.atualizando} />
-        </IonRefresher>
+        <PuxarParaAtualizar recarregar={() => Promise.all([lista.recarregar(), contador.recarregar()])} />
       }
     >
       {haNaoLidas && (
@@ -112,14 +97,11 @@ export default function NotificacoesPage() {
             </IonItem>
           ))}
         </IonList>
-        <IonInfiniteScroll
-          disabled={!lista.temMais}
-          onIonInfinite={(e) => {
-            void lista.proxima().finally(() => e.target.complete());
-          }}
-        >
-          <IonInfiniteScrollContent loadingText="Carregando mais notificações..." />
-        </IonInfiniteScroll>
+        <CarregarMais
+          temMais={lista.temMais}
+          proxima={lista.proxima}
+          texto="Carregando mais notificações..."
+        />
       </EstadoLista>
     </PageShell>
   );

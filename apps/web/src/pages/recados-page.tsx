@@ -1,21 +1,12 @@
-import {
-  IonIcon,
-  IonInfiniteScroll,
-  IonInfiniteScrollContent,
-  IonItem,
-  IonLabel,
-  IonList,
-  IonNote,
-  IonRefresher,
-  IonRefresherContent,
-} from '@ionic/react';
-import { CODDAO, formatDataBr, MENSAGENS, type Recado } from '@portal/core';
+import { IonIcon, IonItem, IonLabel, IonList, IonNote } from '@ionic/react';
+import { CODDAO, formatDataBr, type Recado } from '@portal/core';
 import { attachOutline, chatbubblesOutline } from 'ionicons/icons';
 import { useCallback } from 'react';
 import { callV4, type ListaV4 } from '../lib/api-client.ts';
 import { useSession } from '../lib/session/session-provider.tsx';
 import { TAMANHO_PAGINA, usePaginada } from '../lib/use-paginada.ts';
 import { EstadoLista } from '../ui/estado-lista.tsx';
+import { CarregarMais, PuxarParaAtualizar } from '../ui/lista-paginada.tsx';
 import { PageShell } from '../ui/page-shell.tsx';
 
 function resumo(texto: string): string {
@@ -33,19 +24,7 @@ export default function RecadosPage() {
   const lista = usePaginada(buscar, `${paramsSistema}|${empresaSelecionada?.codempresa ?? ''}`);
 
   return (
-    <PageShell
-      title="Recados"
-      fixed={
-        <IonRefresher
-          slot="fixed"
-          onIonRefresh={(e) => {
-            void lista.recarregar().finally(() => e.detail.complete());
-          }}
-        >
-          <IonRefresherContent pullingText="Puxe para atualizar" refreshingText={MENSAGENS.atualizando} />
-        </IonRefresher>
-      }
-    >
+    <PageShell title="Recados" fixed={<PuxarParaAtualizar recarregar={() => lista.recarregar()} />}>
       <EstadoLista
         carregando={lista.carregando}
         erro={lista.erro}
@@ -79,14 +58,7 @@ export default function RecadosPage() {
             </IonItem>
           ))}
         </IonList>
-        <IonInfiniteScroll
-          disabled={!lista.temMais}
-          onIonInfinite={(e) => {
-            void lista.proxima().finally(() => e.target.complete());
-          }}
-        >
-          <IonInfiniteScrollContent loadingText="Carregando mais recados..." />
-        </IonInfiniteScroll>
+        <CarregarMais temMais={lista.temMais} proxima={lista.proxima} texto="Carregando mais recados..." />
       </EstadoLista>
     </PageShell>
   );
