@@ -125,6 +125,12 @@ describe('the shell against the real API', () => {
       const { page } = await nova({ viewport: { width, height } });
       await entrar(page, server.url, ANA);
       await paginaAtiva(page).getByRole('heading', { name: REUNIAO }).waitFor();
+      // Playwright calls an element visible at opacity 0: wait for Ionic's entering transition to end too.
+      await page.waitForFunction(() => {
+        const paginas = [...document.querySelectorAll('.ion-page:not(.ion-page-hidden)')];
+        return paginas.length > 0 && paginas.every((p) => getComputedStyle(p).opacity === '1');
+      });
+      await page.waitForTimeout(300);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await page.screenshot({ path: resolve(SCREENSHOTS, `home-${width}x${height}.png`) });
