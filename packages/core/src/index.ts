@@ -65,3 +65,4 @@ export * from './rotas/rotas.ts';
 export * from './rotas/url-publica.ts';
 export * from './storage-keys.ts';
 export * from './telefone/is-valid-telefone.ts';
+export * from './telefone/telefone-com-ddd.ts';

@@ -1,4 +1,5 @@
-import { Folha, moeda } from './pdf-kit.ts';
+import { formatMoedaBr, stripNonDigits } from '@portal/core';
+import { Folha } from './pdf-kit.ts';
 
 /** Interleaved 2 of 5 patterns (n = narrow, w = wide) of the FEBRABAN bar code. */
 const I25 = ['nnwwn', 'wnnnw', 'nwnnw', 'wwnnn', 'nnwnw', 'wnwnn', 'nwwnn', 'nnnww', 'wnnwn', 'nwnwn'];
@@ -8,7 +9,7 @@ const I25 = ['nnwwn', 'wnnnw', 'nwnnw', 'wwnnn', 'nnwnw', 'wnwnn', 'nwwnn', 'nnn
  * due factor and amount, then the three free fields without their check digits.
  */
 export function codigoBarrasDaLinha(linhaDigitavel: string): string | null {
-  const l = linhaDigitavel.replace(/\D/g, '');
+  const l = stripNonDigits(linhaDigitavel);
   if (l.length !== 47) return null;
   return (
     l.slice(0, 4) + l.slice(32, 33) + l.slice(33, 47) + l.slice(4, 9) + l.slice(10, 20) + l.slice(21, 31)
@@ -69,7 +70,7 @@ export async function boletoPdf(b: BoletoDados): Promise<Uint8Array> {
     ['Pagador', b.pagador],
     ['Referência', b.descricao],
     ['Vencimento', b.vencimento],
-    ['Valor do documento', moeda(b.valor)],
+    ['Valor do documento', formatMoedaBr(b.valor)],
     ['Situação', b.situacao],
     ...b.detalhes.map((d): [string, string] => [d.rotulo, d.valor]),
   ];

@@ -1,6 +1,6 @@
-import { formatCompetencia, formatCpf } from '@portal/core';
+import { formatCompetencia, formatCpf, formatMoedaBr } from '@portal/core';
 import type { ContrachequeSeed } from '../seed-data/types.ts';
-import { Folha, moeda } from './pdf-kit.ts';
+import { Folha } from './pdf-kit.ts';
 
 /** The payslip (demonstrativo de pagamento) as a one-page PDF. */
 export async function contrachequePdf(
@@ -40,17 +40,17 @@ export async function contrachequePdf(
     f.texto(l.codigo, col.codigo);
     f.texto(l.descricao, col.descricao);
     f.texto(l.referencia, col.referencia);
-    f.texto(moeda(l.valor), l.provento ? col.proventos : col.descontos, { direita: true });
+    f.texto(formatMoedaBr(l.valor), l.provento ? col.proventos : col.descontos, { direita: true });
     f.linha();
   }
   f.linha(8);
   f.regua();
   f.texto('Totais', col.descricao, { negrito: true });
-  f.texto(moeda(c.totalProventos), col.proventos, { negrito: true, direita: true });
-  f.texto(moeda(c.totalDescontos), col.descontos, { negrito: true, direita: true });
+  f.texto(formatMoedaBr(c.totalProventos), col.proventos, { negrito: true, direita: true });
+  f.texto(formatMoedaBr(c.totalDescontos), col.descontos, { negrito: true, direita: true });
   f.linha(20);
   f.texto('Valor líquido a receber', col.descricao, { tamanho: 11, negrito: true });
-  f.texto(moeda(c.liquido), col.descontos, { tamanho: 11, negrito: true, direita: true });
+  f.texto(formatMoedaBr(c.liquido), col.descontos, { tamanho: 11, negrito: true, direita: true });
   f.linha(28);
   f.regua();
   const bases: [string, number][] = [
@@ -66,7 +66,7 @@ export async function contrachequePdf(
   f.linha(12);
   bases.forEach(([, valor], i) => {
     const x = m + i * ((direita - m) / 4);
-    f.texto(moeda(valor), x, { negrito: true });
+    f.texto(formatMoedaBr(valor), x, { negrito: true });
   });
   f.linha(30);
   const [ano, mes, dia] = c.dthpagamento.slice(0, 10).split('-');

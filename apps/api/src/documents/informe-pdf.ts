@@ -1,6 +1,6 @@
-import { formatCpf } from '@portal/core';
+import { formatCpf, formatMoedaBr } from '@portal/core';
 import type { ContrachequeSeed } from '../seed-data/types.ts';
-import { Folha, moeda } from './pdf-kit.ts';
+import { Folha } from './pdf-kit.ts';
 
 /** What the income report shows: amounts, optional labelled details and a footnote. */
 export interface InformeConteudo {
@@ -55,7 +55,7 @@ export async function informePdf(
   f.linha();
   for (const { rotulo, valor } of conteudo.linhas) {
     f.texto(rotulo, m);
-    f.texto(moeda(valor), direita, { direita: true, negrito: true });
+    f.texto(formatMoedaBr(valor), direita, { direita: true, negrito: true });
     f.linha();
   }
   for (const { rotulo, valor } of conteudo.detalhes ?? []) {

@@ -5,10 +5,6 @@ export function winAnsi(texto: string): string {
   return texto.replace(/[^\x20-\x7E\xA0-\xFF\u2013\u2014\u2018\u2019\u201C\u201D\u2022\u20AC]/g, '?');
 }
 
-const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-
-export const moeda = (valor: number) => BRL.format(valor);
-
 /** A4 page with a cursor: enough layout for payslips, bills and income reports. */
 export class Folha {
   readonly largura = 595.28;

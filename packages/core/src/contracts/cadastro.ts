@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidCpf } from '../cpf/is-valid-cpf.ts';
 import { isValidData } from '../data/is-valid-data.ts';
 import { isValidEmail } from '../email/is-valid-email.ts';
+import { MENSAGENS } from '../mensagens.ts';
 import { isValidTelefone } from '../telefone/is-valid-telefone.ts';
 import { isTipoAnexoAceito, tamanhoBase64 } from './anexo-limites.ts';
 import { codigoCopiaSchema, dataHoraIsoSchema, enderecoSchema, telefoneSchema } from './comum.ts';
@@ -32,13 +33,13 @@ export type AnexoEnvio = z.infer<typeof anexoSchema>;
 /** coddao 94 — person registration (cadpessoaf); idempotent. */
 export const cadastroPessoaParametros = z.tuple([codigoCopiaSchema]);
 const telefoneValidoSchema = telefoneSchema.refine((t) => isValidTelefone(`${t.ddd}${t.tel}`), {
-  message: MENSAGENS_API.telefoneInvalido,
+  message: MENSAGENS.telefoneInvalido,
 });
 
 export const cadastroPessoaConteudo = z.object({
   nome: z.string().trim().min(3).max(120),
   cpf: z.string().max(14).refine(isValidCpf, { message: MENSAGENS_API.cpfInvalido }),
-  dtnascimento: z.string().max(10).refine(isValidData, { message: MENSAGENS_API.dataInvalida }),
+  dtnascimento: z.string().max(10).refine(isValidData, { message: MENSAGENS.dataInvalida }),
   sexo: z.enum(['M', 'F', 'O']),
   email: z.string().trim().max(254).refine(isValidEmail, { message: MENSAGENS_API.emailInvalido }),
   lsttelefone: z.array(telefoneValidoSchema).min(1).max(5),
@@ -60,7 +61,7 @@ export const atualizarContatoParametros = z.tuple([codigoCopiaSchema]);
 export const atualizarContatoConteudo = z
   .object({
     lsttelefone: z.array(telefoneValidoSchema).max(5).optional(),
-    dtnascimento: z.string().max(10).refine(isValidData, { message: MENSAGENS_API.dataInvalida }).optional(),
+    dtnascimento: z.string().max(10).refine(isValidData, { message: MENSAGENS.dataInvalida }).optional(),
   })
   .refine((c) => c.lsttelefone !== undefined || c.dtnascimento !== undefined, {
     message: 'Informe telefones ou data de nascimento.',

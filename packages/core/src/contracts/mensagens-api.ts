@@ -23,8 +23,6 @@ export const MENSAGENS_API = {
   eventoJaInscrito: 'Você já está inscrito neste evento.',
   cpfInvalido: 'CPF inválido.',
   emailInvalido: 'E-mail inválido.',
-  telefoneInvalido: 'Telefone inválido.',
-  dataInvalida: 'Data inválida.',
   documentoNaoEncontrado: 'Documento não encontrado.',
   documentoHashInvalido: 'Assinatura do documento inválida.',
   cepInvalido: 'CEP inválido.',

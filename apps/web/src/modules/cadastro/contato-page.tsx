@@ -1,5 +1,13 @@
 import { IonButton, IonIcon } from '@ionic/react';
-import { isValidData, MENSAGENS, mascaras, stripNonDigits, type Telefone } from '@portal/core';
+import {
+  formatTelefone,
+  isValidData,
+  MENSAGENS,
+  mascaras,
+  parseTelefoneComDdd,
+  stripNonDigits,
+  type Telefone,
+} from '@portal/core';
 import { saveOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { isErroV4 } from '../../lib/api-client.ts';
@@ -9,7 +17,6 @@ import { PageShell } from '../../ui/page-shell.tsx';
 import { mensagemDeErro } from '../comum/mensagem-de-erro.ts';
 import { chamar } from '../comum/operacao.ts';
 import { CampoTexto } from './campo-texto.tsx';
-import { telefoneDoCampo, telefoneParaCampo } from './telefones.ts';
 import { TelefonesCampo } from './telefones-campo.tsx';
 import '../comum/modulos.css';
 
@@ -21,7 +28,7 @@ export function ContatoPage() {
   const { usuario, updateContact } = useSession();
   const { alert, toast } = useFeedback();
   const [telefones, setTelefones] = useState<string[]>(() =>
-    usuario?.lsttelefone.length ? usuario.lsttelefone.map(telefoneParaCampo) : [''],
+    usuario?.lsttelefone.length ? usuario.lsttelefone.map(formatTelefone) : [''],
   );
   const [dtnascimento, setDtnascimento] = useState(usuario?.dtnascimento ?? '');
   const [enviando, setEnviando] = useState(false);
@@ -31,7 +38,7 @@ export function ContatoPage() {
     const lsttelefone: Telefone[] = [];
     for (const valor of telefones) {
       if (stripNonDigits(valor) === '' && lsttelefone.length > 0) continue;
-      const tel = telefoneDoCampo(valor);
+      const tel = parseTelefoneComDdd(valor);
       if (!tel) {
         await alert({ message: MENSAGENS.telefoneInvalido });
         return;

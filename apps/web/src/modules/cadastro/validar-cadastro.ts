@@ -5,11 +5,11 @@ import {
   isValidData,
   isValidEmail,
   MENSAGENS,
+  parseTelefoneComDdd,
   stripCep,
   stripNonDigits,
   type Telefone,
 } from '@portal/core';
-import { telefoneDoCampo } from './telefones.ts';
 
 export type FormularioCadastro = {
   nome: string;
@@ -65,7 +65,7 @@ export function validarCadastro(f: FormularioCadastro): ResultadoValidacao {
   const lsttelefone: Telefone[] = [];
   for (const valor of f.telefones) {
     if (stripNonDigits(valor) === '' && lsttelefone.length > 0) continue;
-    const tel = telefoneDoCampo(valor);
+    const tel = parseTelefoneComDdd(valor);
     if (!tel) return { ok: false, problema: { campo: 'telefone', mensagem: MENSAGENS.telefoneInvalido } };
     lsttelefone.push(tel);
   }

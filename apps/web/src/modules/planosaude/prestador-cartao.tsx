@@ -1,5 +1,5 @@
 import { IonCard, IonIcon } from '@ionic/react';
-import { formatCep, type PrestadorGuia } from '@portal/core';
+import { formatCep, type PrestadorGuia, stripNonDigits } from '@portal/core';
 import { callOutline, mapOutline } from 'ionicons/icons';
 import { IonCardContent } from '../../ui/ionic/ion-card-content.ts';
 
@@ -10,7 +10,7 @@ export function linkMapa(latitude: number, longitude: number): string {
 
 /** One provider of the medical guide: address, a tel: link and a map link. */
 export function PrestadorCartao({ prestador }: { prestador: PrestadorGuia }) {
-  const digitos = prestador.telefone.replace(/\D/g, '');
+  const digitos = stripNonDigits(prestador.telefone);
   return (
     <IonCard className="modulo-cartao">
       <IonCardContent>
