@@ -24,6 +24,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The Portuguese text to show for a failed call: the server's own message when it sent one. */
+export function mensagemDeErro(erro: unknown, padrao: string = MENSAGENS.falhaConexao): string {
+  return erro instanceof ApiError && erro.mensagem ? erro.mensagem : padrao;
+}
+
 /** What the client needs from the rest of the app; the session and the feedback layer plug themselves in. */
 export interface ApiBindings {
   getToken(): string | null;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ListaV4 } from './api-client.ts';
-import { ApiError, isErroV4 } from './api-client.ts';
+import { ApiError, isErroV4, mensagemDeErro } from './api-client.ts';
 
 export const TAMANHO_PAGINA = 20;
 
@@ -41,7 +41,7 @@ export function usePaginada<T>(buscar: (pagina: number) => Promise<ListaV4<T>>, 
         setErro(null);
       } catch (e) {
         if (minha !== geracao.current) return;
-        setErro(e instanceof ApiError ? e.mensagem : String(e));
+        setErro(mensagemDeErro(e));
       } finally {
         if (minha === geracao.current) setCarregando(false);
       }

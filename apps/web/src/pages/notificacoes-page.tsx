@@ -1,10 +1,10 @@
 import { IonButton, IonItem, IonLabel, IonList } from '@ionic/react';
-import { CODDAO, formatDataHoraBr, MENSAGENS, type Notificacao, normalizeMenuRoute } from '@portal/core';
+import { CODDAO, formatDataHoraBr, type Notificacao, normalizeMenuRoute } from '@portal/core';
 import { notificationsOffOutline } from 'ionicons/icons';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useNotificacoesContador } from '../app/notificacoes-contador.tsx';
-import { ApiError, callV4, type ListaV4 } from '../lib/api-client.ts';
+import { callV4, type ListaV4, mensagemDeErro } from '../lib/api-client.ts';
 import { TAMANHO_PAGINA, usePaginada } from '../lib/use-paginada.ts';
 import { EstadoLista } from '../ui/estado-lista.tsx';
 import { useFeedback } from '../ui/feedback.tsx';
@@ -29,7 +29,7 @@ export default function NotificacoesPage() {
       await callV4<{ atualizadas: number }>(CODDAO.marcarNotificacaoLida, [alvo], { loader: false });
       return true;
     } catch (e) {
-      toast(e instanceof ApiError ? e.mensagem : MENSAGENS.falhaConexao);
+      toast(mensagemDeErro(e));
       return false;
     }
   }

@@ -11,7 +11,7 @@ import {
 } from '@portal/core';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ApiError } from '../lib/api-client.ts';
+import { mensagemDeErro } from '../lib/api-client.ts';
 import { recarregarAposParametros } from '../lib/recarregar.ts';
 import { useSession } from '../lib/session/session-provider.tsx';
 import { storage } from '../lib/storage.ts';
@@ -95,7 +95,7 @@ export default function ParametrosPage() {
       ]);
       recarregarAposParametros(pathname);
     } catch (e) {
-      await alert({ message: e instanceof ApiError ? e.mensagem : String(e) });
+      await alert({ message: mensagemDeErro(e) });
     } finally {
       setSalvando(false);
     }

@@ -3,7 +3,7 @@ import { CODDAO, formatDataHoraBr, MENSAGENS, type Recado } from '@portal/core';
 import { documentAttachOutline } from 'ionicons/icons';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { ApiError, callV4, fetchDocumento, isErroV4 } from '../lib/api-client.ts';
+import { callV4, fetchDocumento, isErroV4, mensagemDeErro } from '../lib/api-client.ts';
 import { abrirArquivo } from '../lib/arquivos.ts';
 import { EstadoLista } from '../ui/estado-lista.tsx';
 import { useFeedback } from '../ui/feedback.tsx';
@@ -33,7 +33,7 @@ export default function RecadoPage() {
         if (isErroV4(r)) setErro(r.mensagem);
         else setRecado(r);
       })
-      .catch((e: unknown) => vivo && setErro(e instanceof ApiError ? e.mensagem : MENSAGENS.falhaConexao));
+      .catch((e: unknown) => vivo && setErro(mensagemDeErro(e)));
     return () => {
       vivo = false;
     };
@@ -49,7 +49,7 @@ export default function RecadoPage() {
         (m) => void alert({ header: MENSAGENS.tituloAviso, message: m }),
       );
     } catch (e) {
-      const mensagem = e instanceof ApiError ? e.mensagem : MENSAGENS.falhaBuscarDocumento;
+      const mensagem = mensagemDeErro(e, MENSAGENS.falhaBuscarDocumento);
       const titulo =
         mensagem === MENSAGENS.nenhumDado ? MENSAGENS.tituloAviso : MENSAGENS.tituloErroDocumento;
       await alert({ header: titulo, message: mensagem });

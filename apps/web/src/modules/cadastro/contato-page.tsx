@@ -10,11 +10,10 @@ import {
 } from '@portal/core';
 import { saveOutline } from 'ionicons/icons';
 import { useState } from 'react';
-import { isErroV4 } from '../../lib/api-client.ts';
+import { isErroV4, mensagemDeErro } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
 import { useFeedback } from '../../ui/feedback.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
-import { mensagemDeErro } from '../comum/mensagem-de-erro.ts';
 import { chamar } from '../comum/operacao.ts';
 import { CampoTexto } from './campo-texto.tsx';
 import { TelefonesCampo } from './telefones-campo.tsx';

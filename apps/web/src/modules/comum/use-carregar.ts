@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isErroV4 } from '../../lib/api-client.ts';
-import { mensagemDeErro } from './mensagem-de-erro.ts';
+import { isErroV4, mensagemDeErro } from '../../lib/api-client.ts';
 
 export type Carregamento<T> = {
   dados: T | null;

@@ -1,12 +1,11 @@
 import { MENSAGENS } from '@portal/core';
 import { useState } from 'react';
-import { isErroV4 } from '../../lib/api-client.ts';
+import { isErroV4, mensagemDeErro } from '../../lib/api-client.ts';
 import { useFeedback } from '../../ui/feedback.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { CATALOGO_MODULOS } from '../catalogo.ts';
 import { EstadoLista } from '../comum/estado-lista.tsx';
 import { ItensDoModulo } from '../comum/itens-do-modulo-view.tsx';
-import { mensagemDeErro } from '../comum/mensagem-de-erro.ts';
 import { chamar } from '../comum/operacao.ts';
 import { Paginacao } from '../comum/paginacao.tsx';
 import { useCarregar } from '../comum/use-carregar.ts';
