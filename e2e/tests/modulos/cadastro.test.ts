@@ -1,9 +1,8 @@
 import { formatCpf, generateCpf } from '@portal/core';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ambienteE2e } from '../../harness/ambiente.ts';
 import { entrar, paginaAtiva, registrarChamadasV4, violacoesGraves } from '../../harness/app.ts';
-import { launchBrowser, openPage, type TrackedPage } from '../../harness/browser.ts';
-import { type RunningServer, startServer } from '../../harness/server.ts';
+import { openPage, type TrackedPage } from '../../harness/browser.ts';
 
 /** A small but real PDF, as a user would attach a scanned document. */
 const PDF = Buffer.from(
@@ -11,21 +10,16 @@ const PDF = Buffer.from(
 );
 
 describe('person registration (cadpessoaf)', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const ambiente = ambienteE2e();
   let aba: TrackedPage;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    aba = await openPage(browser, { viewport: { width: 360, height: 780 } });
-    await entrar(aba.page, server.url);
-  });
-  afterAll(async () => {
-    await Promise.all([browser?.close(), server?.dispose()]);
+    aba = await openPage(ambiente.browser, { viewport: { width: 360, height: 780 } });
+    await entrar(aba.page, ambiente.server.url);
   });
 
   it('has no serious or critical accessibility violation', async () => {
-    await aba.page.goto(`${server.url}/cadpessoaf`);
+    await aba.page.goto(`${ambiente.server.url}/cadpessoaf`);
     await paginaAtiva(aba.page).getByLabel('Nome completo').waitFor();
     expect(await violacoesGraves(aba.page)).toEqual([]);
   });
@@ -33,7 +27,7 @@ describe('person registration (cadpessoaf)', () => {
   it('saves a registration with a CEP lookup and an attachment, still there after a server restart', async () => {
     const { page, consoleErrors } = aba;
     consoleErrors.length = 0;
-    await page.goto(`${server.url}/cadpessoaf`);
+    await page.goto(`${ambiente.server.url}/cadpessoaf`);
     const form = paginaAtiva(page);
     await form.getByLabel('Nome completo').fill('Joana Batista Ferreira');
     const cpf = generateCpf();
@@ -82,9 +76,9 @@ describe('person registration (cadpessoaf)', () => {
     expect(consoleErrors).toEqual([]);
 
     // After a restart the stored registration answers the same Idempotency-Key: it was written to disk with it.
-    await server.stop();
-    await server.restart();
-    const repetida = await fetch(`${server.url}/api/V4`, {
+    await ambiente.server.stop();
+    await ambiente.server.restart();
+    const repetida = await fetch(`${ambiente.server.url}/api/V4`, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
@@ -100,7 +94,7 @@ describe('person registration (cadpessoaf)', () => {
 
   it('an unknown CEP shows the SPEC alert and leaves the address as it was', async () => {
     const { page } = aba;
-    await page.goto(`${server.url}/cadpessoaf`);
+    await page.goto(`${ambiente.server.url}/cadpessoaf`);
     const form = paginaAtiva(page);
     await form.getByLabel('Logradouro').fill('Rua que o usuário digitou');
     await form.getByLabel('CEP').pressSequentially('99999999');

@@ -1,27 +1,21 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ambienteE2e } from '../../harness/ambiente.ts';
 import { entrar, paginaAtiva, violacoesGraves } from '../../harness/app.ts';
-import { launchBrowser, openPage, type TrackedPage } from '../../harness/browser.ts';
-import { type RunningServer, startServer } from '../../harness/server.ts';
+import { openPage, type TrackedPage } from '../../harness/browser.ts';
 
 describe('payslips (pprivada/contracheque)', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const ambiente = ambienteE2e();
   let aba: TrackedPage;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    aba = await openPage(browser, { viewport: { width: 1440, height: 900 } });
-    await entrar(aba.page, server.url);
-  });
-  afterAll(async () => {
-    await Promise.all([browser?.close(), server?.dispose()]);
+    aba = await openPage(ambiente.browser, { viewport: { width: 1440, height: 900 } });
+    await entrar(aba.page, ambiente.server.url);
   });
 
   it('lists the months and opens a payslip PDF in a new tab', async () => {
     const { page, context, consoleErrors } = aba;
     consoleErrors.length = 0;
-    await page.goto(`${server.url}/pprivada/contracheque`);
+    await page.goto(`${ambiente.server.url}/pprivada/contracheque`);
     const botoes = paginaAtiva(page).getByRole('button', { name: /^Abrir PDF do contracheque de / });
     await expect.poll(() => botoes.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(6);
 
@@ -58,7 +52,7 @@ describe('payslips (pprivada/contracheque)', () => {
   });
 
   it('has no serious or critical accessibility violation', async () => {
-    await aba.page.goto(`${server.url}/pprivada/contracheque`);
+    await aba.page.goto(`${ambiente.server.url}/pprivada/contracheque`);
     await paginaAtiva(aba.page)
       .getByRole('button', { name: /^Abrir PDF do contracheque de / })
       .first()

@@ -1,27 +1,21 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ambienteE2e } from '../../harness/ambiente.ts';
 import { entrar, paginaAtiva } from '../../harness/app.ts';
-import { launchBrowser, openPage, type TrackedPage } from '../../harness/browser.ts';
-import { type RunningServer, startServer } from '../../harness/server.ts';
+import { openPage, type TrackedPage } from '../../harness/browser.ts';
 
 describe('doc/{codigo}', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const ambiente = ambienteE2e();
   let aba: TrackedPage;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    aba = await openPage(browser, { viewport: { width: 1440, height: 900 } });
-    await entrar(aba.page, server.url);
-  });
-  afterAll(async () => {
-    await Promise.all([browser?.close(), server?.dispose()]);
+    aba = await openPage(ambiente.browser, { viewport: { width: 1440, height: 900 } });
+    await entrar(aba.page, ambiente.server.url);
   });
 
   it('renders a hostile document from the server without running any of it', async () => {
     const { page, consoleErrors } = aba;
     consoleErrors.length = 0;
-    await page.goto(`${server.url}/doc/teste-seguranca`);
+    await page.goto(`${ambiente.server.url}/doc/teste-seguranca`);
     const doc = paginaAtiva(page).locator('.modulo-html');
     await doc.getByText('a sanitização funcionou').waitFor({ timeout: 15_000 });
     // Give an onerror image or a deferred handler time to fire, then click what a user could click.
@@ -47,7 +41,7 @@ describe('doc/{codigo}', () => {
 
   it('takes the header title from the menu rule and offers a printable view', async () => {
     const { page } = aba;
-    await page.goto(`${server.url}/home/recados`);
+    await page.goto(`${ambiente.server.url}/home/recados`);
     const menu = page.locator('ion-menu');
     await menu.getByText('Institucional').click();
     await menu.getByText('3. Regulamento').click();

@@ -1,27 +1,21 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ambienteE2e } from '../../harness/ambiente.ts';
 import { entrar, IGOR, paginaAtiva, registrarChamadasV4 } from '../../harness/app.ts';
-import { launchBrowser, openPage, type TrackedPage } from '../../harness/browser.ts';
-import { type RunningServer, startServer } from '../../harness/server.ts';
+import { openPage, type TrackedPage } from '../../harness/browser.ts';
 
 describe('events', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const ambiente = ambienteE2e();
   let aba: TrackedPage;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    aba = await openPage(browser, { viewport: { width: 360, height: 780 } });
-    await entrar(aba.page, server.url, IGOR);
-  });
-  afterAll(async () => {
-    await Promise.all([browser?.close(), server?.dispose()]);
+    aba = await openPage(ambiente.browser, { viewport: { width: 360, height: 780 } });
+    await entrar(aba.page, ambiente.server.url, IGOR);
   });
 
   it('a registration tapped twice registers once', async () => {
     const { page, consoleErrors } = aba;
     consoleErrors.length = 0;
-    await page.goto(`${server.url}/eventos`);
+    await page.goto(`${ambiente.server.url}/eventos`);
     const abertos = paginaAtiva(page).getByRole('button', { name: /^Inscrever-me em /, disabled: false });
     const botao = abertos.first();
     await botao.waitFor({ timeout: 15_000 });

@@ -1,25 +1,19 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ambienteE2e } from '../../harness/ambiente.ts';
 import { paginaAtiva, violacoesGraves } from '../../harness/app.ts';
-import { launchBrowser, openPage, type TrackedPage } from '../../harness/browser.ts';
-import { type RunningServer, startServer } from '../../harness/server.ts';
+import { openPage, type TrackedPage } from '../../harness/browser.ts';
 
 describe('public pages: medical guide and public documents', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const ambiente = ambienteE2e();
   let aba: TrackedPage;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    aba = await openPage(browser, { viewport: { width: 360, height: 780 } });
-  });
-  afterAll(async () => {
-    await Promise.all([browser?.close(), server?.dispose()]);
+    aba = await openPage(ambiente.browser, { viewport: { width: 360, height: 780 } });
   });
 
   it('finds a provider by specialty while logged out, with a tel: link and a map link', async () => {
     const { page, consoleErrors } = aba;
-    await page.goto(`${server.url}/planosaude/beneficiario/guia-medico`);
+    await page.goto(`${ambiente.server.url}/planosaude/beneficiario/guia-medico`);
     expect(new URL(page.url()).pathname).toBe('/planosaude/beneficiario/guia-medico');
     const guia = paginaAtiva(page);
     const especialidade = guia.getByLabel('Especialidade');
@@ -39,7 +33,7 @@ describe('public pages: medical guide and public documents', () => {
   });
 
   it('has no serious or critical accessibility violation', async () => {
-    await aba.page.goto(`${server.url}/planosaude/beneficiario/guia-medico`);
+    await aba.page.goto(`${ambiente.server.url}/planosaude/beneficiario/guia-medico`);
     await paginaAtiva(aba.page).locator('.modulo-cartao').first().waitFor({ timeout: 15_000 });
     expect(await violacoesGraves(aba.page)).toEqual([]);
   });
@@ -47,7 +41,7 @@ describe('public pages: medical guide and public documents', () => {
   it('lists the public documents and opens one while logged out', async () => {
     const { page, consoleErrors } = aba;
     consoleErrors.length = 0;
-    await page.goto(`${server.url}/cadastro/documentos/docsite`);
+    await page.goto(`${ambiente.server.url}/cadastro/documentos/docsite`);
     const lista = paginaAtiva(page);
     const links = lista.locator('.modulo-cartao h2 a');
     await expect.poll(() => links.count(), { timeout: 15_000 }).toBeGreaterThan(0);

@@ -1,9 +1,8 @@
 import { MODULOS } from '@portal/core';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ambienteE2e } from '../../harness/ambiente.ts';
 import { entrar, PROFESSOR, paginaAtiva, tituloDaPagina } from '../../harness/app.ts';
-import { launchBrowser, openPage, type TrackedPage } from '../../harness/browser.ts';
-import { type RunningServer, startServer } from '../../harness/server.ts';
+import { openPage, type TrackedPage } from '../../harness/browser.ts';
 
 /** SPEC §2's module sections with the title each home shows. */
 const TITULOS: Record<string, string> = {
@@ -43,17 +42,12 @@ const PAGINAS: [string, string, RegExp][] = [
 ];
 
 describe('module routes for the administrator', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const ambiente = ambienteE2e();
   let aba: TrackedPage;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    aba = await openPage(browser, { viewport: { width: 1440, height: 900 } });
-    await entrar(aba.page, server.url);
-  });
-  afterAll(async () => {
-    await Promise.all([browser?.close(), server?.dispose()]);
+    aba = await openPage(ambiente.browser, { viewport: { width: 1440, height: 900 } });
+    await entrar(aba.page, ambiente.server.url);
   });
 
   /** Waits until the visible page has left its loading state and checks it shows no failure. */
@@ -66,7 +60,7 @@ describe('module routes for the administrator', () => {
   it.each(MODULOS.map((m) => [m]))('/%s opens its home with the menu items inside it', async (modulo) => {
     const { page, consoleErrors } = aba;
     consoleErrors.length = 0;
-    await page.goto(`${server.url}/${modulo}`);
+    await page.goto(`${ambiente.server.url}/${modulo}`);
     await expect.poll(() => tituloDaPagina(page).textContent()).toBe(TITULOS[modulo]);
     const atalhos = paginaAtiva(page).locator('.modulo-atalho');
     await expect.poll(() => atalhos.count()).toBeGreaterThan(0);
@@ -81,7 +75,7 @@ describe('module routes for the administrator', () => {
   it.each(PAGINAS)('/%s opens %s with its data', async (rota, titulo, conteudo) => {
     const { page, consoleErrors } = aba;
     consoleErrors.length = 0;
-    await page.goto(`${server.url}/${rota}`);
+    await page.goto(`${ambiente.server.url}/${rota}`);
     await expect.poll(() => tituloDaPagina(page).textContent()).toBe(titulo);
     await expect
       .poll(() => paginaAtiva(page).getByText(conteudo).count(), { timeout: 15_000 })
@@ -93,7 +87,7 @@ describe('module routes for the administrator', () => {
   it('a generic list shows dates, amounts in R$, a status and its record opens with details', async () => {
     const { page, consoleErrors } = aba;
     consoleErrors.length = 0;
-    await page.goto(`${server.url}/condominio/boletos`);
+    await page.goto(`${ambiente.server.url}/condominio/boletos`);
     const ativa = paginaAtiva(page);
     const cartoes = ativa.locator('.modulo-cartao');
     await expect.poll(() => cartoes.count(), { timeout: 15_000 }).toBeGreaterThan(0);
@@ -134,10 +128,10 @@ describe('module routes for the administrator', () => {
   });
 
   it('the teacher sees the grades, averages and absences of their classes', async () => {
-    const professor = await openPage(browser, { viewport: { width: 360, height: 780 } });
+    const professor = await openPage(ambiente.browser, { viewport: { width: 360, height: 780 } });
     try {
-      await entrar(professor.page, server.url, PROFESSOR);
-      await professor.page.goto(`${server.url}/escola/professor/ficha`);
+      await entrar(professor.page, ambiente.server.url, PROFESSOR);
+      await professor.page.goto(`${ambiente.server.url}/escola/professor/ficha`);
       const tabelas = paginaAtiva(professor.page).locator('table.modulo-tabela');
       await expect.poll(() => tabelas.count(), { timeout: 15_000 }).toBeGreaterThan(0);
       const cabecalhos = await tabelas.first().locator('thead th').allTextContents();

@@ -1,28 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ambienteE2e } from '../../harness/ambiente.ts';
 import { entrar } from '../../harness/app.ts';
-import { launchBrowser, openPage } from '../../harness/browser.ts';
-import { type RunningServer, startServer } from '../../harness/server.ts';
+import { openPage } from '../../harness/browser.ts';
 
 const ANA = { usuario: '529.982.247-25', senha: 'demo1234' };
 const TTL_SEGUNDOS = 3;
 
 describe('an expired token', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([
-      startServer({ TOKEN_TTL: String(TTL_SEGUNDOS) }),
-      launchBrowser(),
-    ]);
-  });
-  afterAll(async () => {
-    await Promise.all([browser?.close(), server?.dispose()]);
-  });
+  const ambiente = ambienteE2e({ TOKEN_TTL: String(TTL_SEGUNDOS) });
 
   it('leads through re-authentication and the original request then succeeds', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(ambiente.browser);
     const notificacoes: { status: number; corpo: string }[] = [];
     page.on('response', async (response) => {
       const corpo = response.request().postData() ?? '';
@@ -30,7 +18,7 @@ describe('an expired token', () => {
         notificacoes.push({ status: response.status(), corpo });
       }
     });
-    await entrar(page, server.url, ANA);
+    await entrar(page, ambiente.server.url, ANA);
     await page.waitForTimeout((TTL_SEGUNDOS + 1) * 1000);
 
     await page.locator('ion-menu').getByText('Notificações', { exact: true }).first().click();

@@ -1,39 +1,35 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ambienteE2e } from '../../harness/ambiente.ts';
 import { entrar, paginaAtiva, violacoesGraves } from '../../harness/app.ts';
-import { launchBrowser, openPage, type TrackedPage } from '../../harness/browser.ts';
-import { type RunningServer, startServer } from '../../harness/server.ts';
+import { openPage, type TrackedPage } from '../../harness/browser.ts';
 
 const ANA = { usuario: '529.982.247-25', senha: 'demo1234' };
 const REUNIAO = 'Reunião de pais e mestres do 4º bimestre';
 const SCREENSHOTS = resolve(import.meta.dirname, '../../screenshots');
 
 describe('the shell against the real API', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const ambiente = ambienteE2e({ BRAND_HOST: 'localhost' });
   let aberta: TrackedPage | undefined;
 
   beforeAll(async () => {
     // The brand host is "localhost": the same server seen through 127.0.0.1 is "another host".
-    [server, browser] = await Promise.all([startServer({ BRAND_HOST: 'localhost' }), launchBrowser()]);
     mkdirSync(SCREENSHOTS, { recursive: true });
   });
   afterAll(async () => {
     await aberta?.context.close();
-    await Promise.all([browser?.close(), server?.dispose()]);
   });
 
   async function nova(options: Parameters<typeof openPage>[1] = {}) {
     await aberta?.context.close();
-    aberta = await openPage(browser, options);
+    aberta = await openPage(ambiente.browser, options);
     return aberta;
   }
 
   it('logs in as a demo account and lands on its announcements', async () => {
     const { page, consoleErrors } = await nova();
-    await entrar(page, server.url, ANA);
+    await entrar(page, ambiente.server.url, ANA);
     const lista = paginaAtiva(page).getByRole('list', { name: 'Recados' });
     await lista.getByRole('heading', { name: REUNIAO }).waitFor();
     await page.locator('ion-menu').getByText('Ana Souza').waitFor({ state: 'attached' });
@@ -42,7 +38,7 @@ describe('the shell against the real API', () => {
 
   it('shows the server menu groups and keeps only one open at a time', async () => {
     const { page } = await nova({ viewport: { width: 1440, height: 900 } });
-    await entrar(page, server.url, ANA);
+    await entrar(page, ambiente.server.url, ANA);
     const menu = page.locator('ion-menu');
     const escola = menu.locator('ion-accordion').filter({ hasText: 'Escola' }).first();
     const cantina = menu.locator('ion-accordion').filter({ hasText: 'Cantina' }).first();
@@ -58,14 +54,14 @@ describe('the shell against the real API', () => {
 
   it('sends a user without the section credential to /home/recados', async () => {
     const { page } = await nova();
-    await entrar(page, server.url, ANA);
-    await page.goto(`${server.url}/condominio/boletos`);
+    await entrar(page, ambiente.server.url, ANA);
+    await page.goto(`${ambiente.server.url}/condominio/boletos`);
     await page.waitForURL(/\/home\/recados$/);
   });
 
   it('sends a logged-out guarded URL to the login and comes back after login', async () => {
     const { page } = await nova();
-    await page.goto(`${server.url}/notificacoes`);
+    await page.goto(`${ambiente.server.url}/notificacoes`);
     await page.waitForURL(/\/auth\/login/);
     await page.getByLabel('CPF, CNPJ ou e-mail').pressSequentially(ANA.usuario);
     await page.getByLabel('Senha', { exact: true }).fill(ANA.senha);
@@ -75,7 +71,7 @@ describe('the shell against the real API', () => {
 
   it('opens the public medical guide while logged out', async () => {
     const { page } = await nova();
-    await page.goto(`${server.url}/planosaude/beneficiario/guia-medico`);
+    await page.goto(`${ambiente.server.url}/planosaude/beneficiario/guia-medico`);
     await page.waitForTimeout(500);
     expect(new URL(page.url()).pathname).toBe('/planosaude/beneficiario/guia-medico');
     await expect(paginaAtiva(page).getByRole('heading', { level: 1 }).first().isVisible()).resolves.toBe(
@@ -85,16 +81,16 @@ describe('the shell against the real API', () => {
 
   it('reloads with a cache-busting parameter after the parameters are saved', async () => {
     const { page } = await nova();
-    await entrar(page, server.url, ANA);
-    await page.goto(`${server.url}/parametros`);
+    await entrar(page, ambiente.server.url, ANA);
+    await page.goto(`${ambiente.server.url}/parametros`);
     await paginaAtiva(page).getByRole('button', { name: 'Salvar parâmetros' }).click();
     await page.waitForURL(/\/parametros\?v=\d+/);
   });
 
   it('logs out and Back stays on the login screen', async () => {
     const { page } = await nova();
-    await entrar(page, server.url, ANA);
-    await page.goto(`${server.url}/notificacoes`);
+    await entrar(page, ambiente.server.url, ANA);
+    await page.goto(`${ambiente.server.url}/notificacoes`);
     await page.waitForURL(/\/notificacoes$/);
     await page.locator('ion-menu').getByText('Sair').click({ force: true });
     await page.waitForURL(/\/auth\/login/);
@@ -111,9 +107,9 @@ describe('the shell against the real API', () => {
       page.evaluate(() =>
         getComputedStyle(document.documentElement).getPropertyValue('--ion-color-primary').trim(),
       );
-    await page.goto(`http://localhost:${server.port}/auth/login`);
+    await page.goto(`http://localhost:${ambiente.server.port}/auth/login`);
     await expect.poll(primaria, { timeout: 15_000 }).toBe('#004085');
-    await page.goto(`http://127.0.0.1:${server.port}/auth/login`);
+    await page.goto(`http://127.0.0.1:${ambiente.server.port}/auth/login`);
     await expect.poll(primaria, { timeout: 15_000 }).toBe('#007bff');
   });
 
@@ -123,7 +119,7 @@ describe('the shell against the real API', () => {
       [1440, 900],
     ] as const) {
       const { page } = await nova({ viewport: { width, height } });
-      await entrar(page, server.url, ANA);
+      await entrar(page, ambiente.server.url, ANA);
       await paginaAtiva(page).getByRole('heading', { name: REUNIAO }).waitFor();
       // Playwright calls an element visible at opacity 0: wait for Ionic's entering transition to end too.
       await page.waitForFunction(() => {
@@ -139,13 +135,13 @@ describe('the shell against the real API', () => {
 
   it('has no serious or critical axe violation on login, home and notifications', async () => {
     const { page } = await nova();
-    await page.goto(`${server.url}/auth/login`);
+    await page.goto(`${ambiente.server.url}/auth/login`);
     await page.getByRole('button', { name: 'Entrar' }).waitFor();
     expect(await violacoesGraves(page)).toEqual([]);
-    await entrar(page, server.url, ANA);
+    await entrar(page, ambiente.server.url, ANA);
     await paginaAtiva(page).getByRole('heading', { name: REUNIAO }).waitFor();
     expect(await violacoesGraves(page)).toEqual([]);
-    await page.goto(`${server.url}/notificacoes`);
+    await page.goto(`${ambiente.server.url}/notificacoes`);
     await paginaAtiva(page).getByRole('heading', { level: 1 }).first().waitFor();
     await page.waitForTimeout(500);
     expect(await violacoesGraves(page)).toEqual([]);
