@@ -89,7 +89,9 @@ export function v4Route(app: FastifyInstance, services: AppServices): void {
     const { coddao } = envelope.data;
     const op = registry.get(coddao);
     if (!op)
-      return sendErro(reply, 400, MENSAGENS_API.operacaoDesconhecida, { coddao: 'Operação desconhecida.' });
+      return sendErro(reply, 400, MENSAGENS_API.operacaoDesconhecida, {
+        coddao: MENSAGENS_API.operacaoDesconhecida,
+      });
     const tamanho = Number(request.headers['content-length'] ?? 0);
     if (coddao !== CODDAO_CADASTRO && tamanho > LIMITE_PADRAO) {
       return sendErro(reply, 400, MENSAGENS_API.corpoGrande);
