@@ -222,12 +222,30 @@ describe('contracheques, ficha, treinamentos (230, 240, 250)', () => {
   });
 
   it('240 gives the teacher sheet, filtered by school year', async () => {
-    const ctx = await contextoPara(database, PESSOA.bruno);
+    // The company alone in context: every class Bruno teaches there.
+    const ctx = await contextoPara(database, PESSOA.bruno, `${EMPRESA.colegioHorizonte};;;;`);
     const tudo = fichaProfessorResultado.parse(await executar(ctx, 240, ['W1']));
     const de2026 = await executar(ctx, 240, ['W1', '2026']);
     expect(tudo.turmas.length).toBeGreaterThan(de2026.turmas.length);
     expect(de2026.turmas.length).toBeGreaterThan(0);
     expect(tudo.turmas[0]?.alunos.length).toBeGreaterThan(0);
+  });
+
+  it('240 follows the context: the class chosen, and nothing of a company not in context', async () => {
+    const daTurma = fichaProfessorResultado.parse(
+      await executar(
+        await contextoPara(database, PESSOA.bruno, `${EMPRESA.colegioHorizonte};2026;${TURMA.sextoA2026};;`),
+        240,
+        ['W1'],
+      ),
+    );
+    expect(daTurma.turmas.map((t) => t.codturma)).toEqual([TURMA.sextoA2026]);
+    const outraEmpresa = await executar(
+      await contextoPara(database, PESSOA.bruno, `${EMPRESA.vidaPlena};;;;`),
+      240,
+      ['W1'],
+    );
+    expect(outraEmpresa.turmas).toEqual([]);
   });
 
   it('250 lists the training courses with modules', async () => {

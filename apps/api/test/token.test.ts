@@ -33,7 +33,8 @@ describe('token lifetime', () => {
 
   it('the token of coddao 4 carries the saved parameters, and the next login returns them', async () => {
     const token = await t.login(CPF.admin);
-    const salvo = await t.callV4(4, ['W1', '101', '2025', '2511', '', ''], { token });
+    // Tiago's school year and class: the administrator's own student (issue 10: only choices one really has).
+    const salvo = await t.callV4(4, ['W1', '101', '2026', '2613', 'A10240', ''], { token });
     expect(salvo.status).toBe(200);
     expect(typeof salvo.body.conteudo).toBe('string');
     const login = await t.callV4(16, [
@@ -41,7 +42,7 @@ describe('token lifetime', () => {
       CPF.admin,
       await import('@portal/core').then((c) => c.hashPassword('demo1234', 'portal-senha')),
     ]);
-    expect(login.body.conteudo.paramsistema).toBe('101;2025;2511;;');
-    expect(login.body.conteudo.usuario.paramsistema).toBe('101;2025;2511;;');
+    expect(login.body.conteudo.paramsistema).toBe('101;2026;2613;A10240;');
+    expect(login.body.conteudo.usuario.paramsistema).toBe('101;2026;2613;A10240;');
   });
 });

@@ -77,6 +77,7 @@ const NOMES = [
   'sectionOf',
   'semPlaceholder',
   'serializeParamsSistema',
+  'validarContexto',
   'stripCep',
   'stripCnpj',
   'stripNonDigits',

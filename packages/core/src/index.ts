@@ -45,6 +45,7 @@ export * from './parametros-sistema/params-sistema.ts';
 export * from './parametros-sistema/parse-params-sistema.ts';
 export * from './parametros-sistema/resolve-params-sistema.ts';
 export * from './parametros-sistema/serialize-params-sistema.ts';
+export * from './parametros-sistema/validar-contexto.ts';
 export * from './prestador/resolve-is-medico.ts';
 export * from './prestador/resolve-provider-code.ts';
 export * from './registros/apply-contact-update.ts';

@@ -147,6 +147,8 @@ export const notificacao = pgTable(
     dthcriacao: quando('dthcriacao').notNull(),
     lida: boolean('lida').notNull().default(false),
     rota: text('rota'),
+    /** A notification about one student, condominium or company shows only in that context. */
+    ...escopo(),
   },
   (t) => [index('notificacao_pessoa').on(t.codpessoa, t.dthcriacao)],
 );

@@ -1,8 +1,9 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
 import { anexo, contracheque, empresa, moduloRegistro, recado } from '../db/schema.ts';
-import { alcanceDe, visivelPara } from '../operations/alcance.ts';
+import { type Alcance, alcanceAmplo, alcanceDe, visivelPara } from '../operations/alcance.ts';
 import type { Sessao } from '../operations/contexto.ts';
+import { daEmpresaNoContexto } from '../operations/contracheques/empresa-do-contracheque.ts';
 import type { Arquivo } from './arquivo.ts';
 import { contentTypeDe } from './arquivo.ts';
 import { boletoPdf } from './boleto-pdf.ts';
@@ -19,12 +20,43 @@ async function empresaDe(db: Executor, codempresa: number) {
   return row?.dados ?? { nomempresa: 'Empresa', cnpj: '' };
 }
 
+/**
+ * Whether a scoped row may be served: seen in the token's context; another context of the same person's
+ * (another child, another building) answers 404, as if it did not exist there; anyone else's, 403.
+ */
+async function noContexto(
+  s: Sessao,
+  existe: (alcance: Alcance) => Promise<boolean>,
+): Promise<'ok' | 'nao-encontrado' | 'proibido'> {
+  if (await existe(alcanceDe(s))) return 'ok';
+  return (await existe(alcanceAmplo(s))) ? 'nao-encontrado' : 'proibido';
+}
+
+async function existeRegistro(db: Executor, cod: number, alcance: Alcance): Promise<boolean> {
+  const linhas = await db
+    .select({ codregistro: moduloRegistro.codregistro })
+    .from(moduloRegistro)
+    .where(and(eq(moduloRegistro.codregistro, cod), visivelPara(moduloRegistro, alcance)))
+    .limit(1);
+  return linhas.length > 0;
+}
+
+async function existeRecado(db: Executor, cod: number, alcance: Alcance): Promise<boolean> {
+  const linhas = await db
+    .select({ codrecado: recado.codrecado })
+    .from(recado)
+    .where(and(eq(recado.codrecado, cod), visivelPara(recado, alcance)))
+    .limit(1);
+  return linhas.length > 0;
+}
+
 async function resolverContracheque(db: Executor, s: Sessao, params: string[]): Promise<Resultado> {
   const [codpessoa, cod] = [inteiro(params[0]), inteiro(params[1])];
   if (codpessoa === null || cod === null || params.length !== 2) return 'nao-encontrado';
   const [row] = await db.select().from(contracheque).where(eq(contracheque.codcontracheque, cod)).limit(1);
   if (!row || row.codpessoa !== codpessoa) return 'nao-encontrado';
   if (row.codpessoa !== s.pessoa.codpessoa) return 'proibido';
+  if (!alcanceDe(s).empresas.includes(row.dados.codempresa)) return 'nao-encontrado';
   const bytes = await contrachequePdf(row.dados, s.pessoa, await empresaDe(db, row.dados.codempresa));
   return { bytes, contentType: 'application/pdf', filename: `contracheque_${row.competencia}.pdf` };
 }
@@ -34,16 +66,12 @@ async function resolverAnexo(db: Executor, s: Sessao, params: string[]): Promise
   if (cod === null || params.length !== 1) return 'nao-encontrado';
   const [row] = await db.select().from(anexo).where(eq(anexo.codanexo, cod)).limit(1);
   if (!row) return 'nao-encontrado';
-  let permitido = row.codpessoa === s.pessoa.codpessoa;
-  if (!permitido && row.codrecado !== null) {
-    const visivel = await db
-      .select({ codrecado: recado.codrecado })
-      .from(recado)
-      .where(and(eq(recado.codrecado, row.codrecado), visivelPara(recado, alcanceDe(s))))
-      .limit(1);
-    permitido = visivel.length > 0;
+  if (row.codpessoa !== s.pessoa.codpessoa) {
+    const codrecado = row.codrecado;
+    if (codrecado === null) return 'proibido';
+    const veredito = await noContexto(s, (a) => existeRecado(db, codrecado, a));
+    if (veredito !== 'ok') return veredito;
   }
-  if (!permitido) return 'proibido';
   return {
     bytes: row.conteudo,
     contentType: contentTypeDe(row.filetype, row.filename),
@@ -56,12 +84,8 @@ async function resolverBoleto(db: Executor, s: Sessao, params: string[]): Promis
   if (cod === null || params.length !== 1) return 'nao-encontrado';
   const [row] = await db.select().from(moduloRegistro).where(eq(moduloRegistro.codregistro, cod)).limit(1);
   if (!row || (!row.dados.linhaDigitavel && row.dados.anexo?.doc !== 'boleto')) return 'nao-encontrado';
-  const [visivel] = await db
-    .select({ codregistro: moduloRegistro.codregistro })
-    .from(moduloRegistro)
-    .where(and(eq(moduloRegistro.codregistro, cod), visivelPara(moduloRegistro, alcanceDe(s))))
-    .limit(1);
-  if (!visivel) return 'proibido';
+  const veredito = await noContexto(s, (a) => existeRegistro(db, cod, a));
+  if (veredito !== 'ok') return veredito;
   const r = row.dados;
   const beneficiario =
     row.escCodempresa !== null ? (await empresaDe(db, row.escCodempresa)).nomempresa : r.titulo;
@@ -108,6 +132,7 @@ async function resolverInforme(db: Executor, s: Sessao, params: string[]): Promi
     .where(
       and(
         eq(contracheque.codpessoa, codpessoa),
+        daEmpresaNoContexto(alcanceDe(s)),
         gte(contracheque.competencia, `${ano}-01`),
         lt(contracheque.competencia, `${ano + 1}-01`),
       ),
@@ -115,7 +140,11 @@ async function resolverInforme(db: Executor, s: Sessao, params: string[]): Promi
     .orderBy(contracheque.competencia);
   const [qualquer] = rows.length
     ? rows
-    : await db.select().from(contracheque).where(eq(contracheque.codpessoa, codpessoa)).limit(1);
+    : await db
+        .select()
+        .from(contracheque)
+        .where(and(eq(contracheque.codpessoa, codpessoa), daEmpresaNoContexto(alcanceDe(s))))
+        .limit(1);
   const fonte = await empresaDe(db, registro?.codempresa ?? qualquer?.dados.codempresa ?? 0);
   if (registro) {
     const r = registro.dados;

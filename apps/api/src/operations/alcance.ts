@@ -3,7 +3,10 @@ import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Sessao } from './contexto.ts';
 
-/** What a person can see: their lists plus the school year and class of the parameters in force. */
+/**
+ * What a person sees: the context carried by their token (SPEC §3's five slots), never wider than what the
+ * person owns today. A chosen slot narrows its list to that one value; an empty slot does not filter.
+ */
 export interface Alcance {
   codpessoa: number;
   empresas: number[];
@@ -13,16 +16,39 @@ export interface Alcance {
   codturma: string | null;
 }
 
+/** The chosen value when there is one (and it is still the person's: otherwise nothing), else the whole list. */
+function escolhido<T>(lista: readonly T[], valor: T | null): T[] {
+  return valor === null ? [...lista] : lista.filter((v) => v === valor);
+}
+
+function inteiroOuNull(texto: string): number | null {
+  return /^-?\d{1,10}$/.test(texto) ? Number(texto) : null;
+}
+
+/** The context of the token in force: what every read and write is scoped by. */
 export function alcanceDe(sessao: Sessao): Alcance {
-  const params = parseParamsSistema(sessao.paramsistema);
-  const ano = Number.parseInt(params.anoLetivo, 10);
+  const p = parseParamsSistema(sessao.paramsistema);
+  const { pessoa } = sessao;
   return {
-    codpessoa: sessao.pessoa.codpessoa,
-    empresas: sessao.pessoa.empresas,
-    condominios: sessao.pessoa.condominios,
-    alunos: sessao.pessoa.alunos,
-    anoletivo: Number.isInteger(ano) ? ano : null,
-    codturma: params.codTurma || sessao.pessoa.codturma || null,
+    codpessoa: pessoa.codpessoa,
+    empresas: escolhido(pessoa.empresas, inteiroOuNull(p.codEmpresa)),
+    condominios: escolhido(pessoa.condominios, p.codcondomino || null),
+    alunos: escolhido(pessoa.alunos, p.codAluno || null),
+    anoletivo: inteiroOuNull(p.anoLetivo),
+    codturma: p.codTurma || null,
+  };
+}
+
+/** Everything the person owns, whatever the context: tells "not yours" (403) from "not in this context" (404). */
+export function alcanceAmplo(sessao: Sessao): Alcance {
+  const { pessoa } = sessao;
+  return {
+    codpessoa: pessoa.codpessoa,
+    empresas: [...pessoa.empresas],
+    condominios: [...pessoa.condominios],
+    alunos: [...pessoa.alunos],
+    anoletivo: null,
+    codturma: null,
   };
 }
 
@@ -39,9 +65,13 @@ function emLista<T extends string | number>(coluna: PgColumn, valores: T[]): SQL
   return or(isNull(coluna), inArray(coluna, valores));
 }
 
+function igualSeEscolhido<T extends string | number>(coluna: PgColumn, valor: T | null): SQL | undefined {
+  return valor === null ? undefined : or(isNull(coluna), eq(coluna, valor));
+}
+
 /**
- * SQL condition "the row's scope admits this person" (seed-data/types.ts, Escopo): every scope column set
- * must match; the school year and class match the parameters in force, and do not filter when none is chosen.
+ * SQL condition "the row's scope admits this context" (seed-data/types.ts, Escopo): every scope column the row
+ * sets must match the context; a column the row leaves empty admits everyone.
  */
 export function visivelPara(t: ColunasEscopo, a: Alcance): SQL | undefined {
   return and(
@@ -49,7 +79,7 @@ export function visivelPara(t: ColunasEscopo, a: Alcance): SQL | undefined {
     emLista(t.escCodempresa, a.empresas),
     emLista(t.escCodcondomino, a.condominios),
     emLista(t.escCodaluno, a.alunos),
-    a.anoletivo === null ? undefined : or(isNull(t.escAnoletivo), eq(t.escAnoletivo, a.anoletivo)),
-    a.codturma === null ? undefined : or(isNull(t.escCodturma), eq(t.escCodturma, a.codturma)),
+    igualSeEscolhido(t.escAnoletivo, a.anoletivo),
+    igualSeEscolhido(t.escCodturma, a.codturma),
   );
 }

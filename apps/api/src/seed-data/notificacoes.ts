@@ -1,5 +1,5 @@
-import { PESSOA } from './ids.ts';
-import type { NotificacaoSeed } from './types.ts';
+import { ALUNO, CONDOMINIO, PESSOA, TURMA } from './ids.ts';
+import type { Escopo, NotificacaoSeed } from './types.ts';
 import { dataHora } from './util/referencia.ts';
 
 /** Notifications (coddao 210–212): every account has read and unread ones; some lead to a route. */
@@ -187,6 +187,24 @@ const POR_PESSOA: Readonly<Record<number, readonly Linha[]>> = {
   ],
 };
 
+/**
+ * Notifications about one student, class or condominium show only in that context (issue 10), keyed by
+ * person and title; the rest concern the person wherever they are.
+ */
+const ESCOPO: Readonly<Record<number, Readonly<Record<string, Escopo>>>> = {
+  [PESSOA.ana]: {
+    'Novo boletim disponível': { codaluno: ALUNO.lucas },
+    'Saldo da cantina baixo': { codaluno: ALUNO.mariana },
+    Frequência: { codaluno: ALUNO.lucas },
+  },
+  [PESSOA.bruno]: { 'Conselho de classe': { codturma: TURMA.sextoA2026 } },
+  [PESSOA.carla]: {
+    'Boleto do condomínio': { codcondomino: CONDOMINIO.acacias },
+    'Reserva confirmada': { codcondomino: CONDOMINIO.acacias },
+    'Encomenda na portaria': { codcondomino: CONDOMINIO.solarAtlantico },
+  },
+};
+
 let proximo = 1;
 export const notificacoes: readonly NotificacaoSeed[] = Object.entries(POR_PESSOA).flatMap(
   ([codpessoa, linhas]) =>
@@ -201,5 +219,6 @@ export const notificacoes: readonly NotificacaoSeed[] = Object.entries(POR_PESSO
       ),
       lida,
       ...(rota ? { rota } : {}),
+      escopo: ESCOPO[Number(codpessoa)]?.[titulo] ?? {},
     })),
 );

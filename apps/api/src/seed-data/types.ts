@@ -187,6 +187,8 @@ export type NotificacaoSeed = {
   dthcriacao: string;
   lida: boolean;
   rota?: string;
+  /** Who sees it beyond codpessoa: a notification about one student or unit follows the context. */
+  escopo: Escopo;
 };
 
 /** Medical-guide provider (coddao 220, public). */

@@ -50,6 +50,7 @@ export async function seedComunicacao(db: Executor): Promise<void> {
       dthcriacao: new Date(n.dthcriacao),
       lida: n.lida,
       rota: n.rota ?? null,
+      ...escopoColunas(n.escopo),
     })),
   );
 }

@@ -1,21 +1,23 @@
 import { operacoes } from '@portal/core';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { contracheque } from '../../db/schema.ts';
+import { alcanceDe } from '../alcance.ts';
 import { sessaoDe } from '../contexto.ts';
 import { defineOperacao } from '../operacao.ts';
 import { lista } from '../pagina.ts';
+import { daEmpresaNoContexto } from './empresa-do-contracheque.ts';
 
-/** coddao 230 — the user's payslips, newest first (the PDF is V3 'contracheque' [codpessoa, codcontracheque]). */
+/** coddao 230 — the user's payslips from the company in context, newest first (the PDF is V3 'contracheque' [codpessoa, codcontracheque]). */
 export const listarContracheques = defineOperacao({
   coddao: 230,
   acesso: 'token',
   parametros: operacoes.contracheques.parametros,
   async run(ctx) {
-    const codpessoa = sessaoDe(ctx).pessoa.codpessoa;
+    const alcance = alcanceDe(sessaoDe(ctx));
     const linhas = await ctx.db
       .select({ dados: contracheque.dados })
       .from(contracheque)
-      .where(eq(contracheque.codpessoa, codpessoa))
+      .where(and(eq(contracheque.codpessoa, alcance.codpessoa), daEmpresaNoContexto(alcance)))
       .orderBy(desc(contracheque.competencia), desc(contracheque.codcontracheque));
     const itens = linhas.map(({ dados: c }) => ({
       codcontracheque: c.codcontracheque,

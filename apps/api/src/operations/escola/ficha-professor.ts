@@ -1,26 +1,40 @@
 import { operacoes } from '@portal/core';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { fichaProfessor as fichaTable } from '../../db/schema.ts';
+import { alcanceDe } from '../alcance.ts';
 import { sessaoDe } from '../contexto.ts';
 import { defineOperacao } from '../operacao.ts';
 
 /** Credential of teachers (SPEC §6 leaves codes' meanings open; DESIGN.md gives the teacher code 4). */
 const PROFESSOR = ['4'];
 
-/** coddao 240 — the teacher record sheet: classes, students, grades and absences, optionally filtered. */
+/**
+ * coddao 240 — the teacher record sheet of the company in context: classes, students, grades and absences,
+ * narrowed by the context's school year and class and by the optional filters.
+ */
 export const lerFichaProfessor = defineOperacao({
   coddao: 240,
   acesso: 'token',
   credenciais: PROFESSOR,
   parametros: operacoes.fichaProfessor.parametros,
   async run(ctx, [, anoLetivo = '', codturma = '']) {
-    const { pessoa } = sessaoDe(ctx);
-    const fichas = await ctx.db.select().from(fichaTable).where(eq(fichaTable.codpessoa, pessoa.codpessoa));
+    const sessao = sessaoDe(ctx);
+    const { pessoa } = sessao;
+    const alcance = alcanceDe(sessao);
+    const fichas = await ctx.db
+      .select()
+      .from(fichaTable)
+      .where(
+        and(eq(fichaTable.codpessoa, pessoa.codpessoa), inArray(fichaTable.codempresa, alcance.empresas)),
+      );
+    const admite = (t: { anoletivo: number; codturma: string }) =>
+      (alcance.anoletivo === null || t.anoletivo === alcance.anoletivo) &&
+      (alcance.codturma === null || t.codturma === alcance.codturma) &&
+      (!anoLetivo || String(t.anoletivo) === anoLetivo) &&
+      (!codturma || t.codturma === codturma);
     const turmas = fichas
       .flatMap((f) => f.turmas)
-      .filter(
-        (t) => (!anoLetivo || String(t.anoletivo) === anoLetivo) && (!codturma || t.codturma === codturma),
-      )
+      .filter(admite)
       .map(({ codturma: cod, descricao, disciplina, alunos }) => ({
         codturma: cod,
         descricao,

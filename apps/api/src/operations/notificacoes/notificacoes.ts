@@ -1,9 +1,16 @@
 import { operacoes } from '@portal/core';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { notificacao } from '../../db/schema.ts';
-import { sessaoDe } from '../contexto.ts';
+import { alcanceDe, visivelPara } from '../alcance.ts';
+import { type Contexto, sessaoDe } from '../contexto.ts';
 import { defineOperacao } from '../operacao.ts';
 import { lista, offsetDe } from '../pagina.ts';
+
+/** The person's notifications that the context admits (one about another student stays out of sight). */
+function daPessoaNoContexto(ctx: Contexto) {
+  const alcance = alcanceDe(sessaoDe(ctx));
+  return and(eq(notificacao.codpessoa, alcance.codpessoa), visivelPara(notificacao, alcance));
+}
 
 /** coddao 210 — the user's notifications, newest first. */
 export const listarNotificacoes = defineOperacao({
@@ -11,8 +18,7 @@ export const listarNotificacoes = defineOperacao({
   acesso: 'token',
   parametros: operacoes.notificacoes.parametros,
   async run(ctx, [, pagina = 1, tamanhoPagina = 20]) {
-    const codpessoa = sessaoDe(ctx).pessoa.codpessoa;
-    const where = eq(notificacao.codpessoa, codpessoa);
+    const where = daPessoaNoContexto(ctx);
     const [linhas, [contagem]] = await Promise.all([
       ctx.db
         .select()
@@ -41,23 +47,21 @@ export const contarNaoLidas = defineOperacao({
   acesso: 'token',
   parametros: operacoes.notificacoesNaoLidas.parametros,
   async run(ctx) {
-    const codpessoa = sessaoDe(ctx).pessoa.codpessoa;
     const [linha] = await ctx.db
       .select({ total: sql<number>`count(*)::int` })
       .from(notificacao)
-      .where(and(eq(notificacao.codpessoa, codpessoa), eq(notificacao.lida, false)));
+      .where(and(daPessoaNoContexto(ctx), eq(notificacao.lida, false)));
     return { total: Number(linha?.total ?? 0) };
   },
 });
 
-/** coddao 212 — marks one notification, or all ('todas'), as read. */
+/** coddao 212 — marks one notification, or all ('todas') of the context, as read. */
 export const marcarLida = defineOperacao({
   coddao: 212,
   acesso: 'token',
   parametros: operacoes.marcarNotificacaoLida.parametros,
   async run(ctx, [, alvo]) {
-    const codpessoa = sessaoDe(ctx).pessoa.codpessoa;
-    const naoLidas = and(eq(notificacao.codpessoa, codpessoa), eq(notificacao.lida, false));
+    const naoLidas = and(daPessoaNoContexto(ctx), eq(notificacao.lida, false));
     const where = alvo === 'todas' ? naoLidas : and(naoLidas, eq(notificacao.codnotificacao, alvo));
     const atualizadas = await ctx.db
       .update(notificacao)

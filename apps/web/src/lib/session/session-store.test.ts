@@ -132,17 +132,17 @@ describe('system parameters (coddao 4)', () => {
     const store = await sessaoLogada(CONTAS.ana);
     store.bindApi({ show: () => {}, hide: () => {} }, () => '/parametros');
     const antes = store.getState().token;
-    const [codEmpresa, anoLetivo, codTurma, codAluno, codcondomino] = store
-      .getState()
-      .paramsSistema.split(';');
-    const ano = store
-      .getState()
-      .empresaSelecionada?.lstanoletivo.find((a) => String(a.anoletivo) !== anoLetivo);
+    const [codEmpresa, , , codAluno, codcondomino] = store.getState().paramsSistema.split(';');
+    // The other child, with that child's school year and class: a context Ana really has (issue 10).
+    const outro = (
+      store.getState().usuario?.lstaluno as { codaluno: string; anoletivo: number; codturma: string }[]
+    ).find((a) => a.codaluno !== codAluno);
+    if (!outro) throw new Error('Ana tem dois filhos');
     const p = {
       codEmpresa: codEmpresa ?? '',
-      anoLetivo: String(ano?.anoletivo ?? anoLetivo),
-      codTurma: ano?.turmas[0]?.codturma ?? codTurma ?? '',
-      codAluno: codAluno ?? '',
+      anoLetivo: String(outro.anoletivo),
+      codTurma: outro.codturma,
+      codAluno: outro.codaluno,
       codcondomino: codcondomino ?? '',
     };
     await store.saveParams(p);
