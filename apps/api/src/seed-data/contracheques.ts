@@ -109,7 +109,8 @@ const FUNCIONARIOS: readonly Funcionario[] = [
   },
   {
     codpessoa: PESSOA.admin,
-    codempresa: EMPRESA.exatus,
+    // The company the administrator logs in to: payslips follow the company in context (issue 10).
+    codempresa: EMPRESA.colegioHorizonte,
     cargo: 'Diretor Administrativo',
     matricula: '000001',
     salario: 14500,
