@@ -76,6 +76,7 @@ const NOMES = [
   'resolveProviderCode',
   'sectionOf',
   'semPlaceholder',
+  'proximoContexto',
   'serializeParamsSistema',
   'validarContexto',
   'stripCep',

@@ -43,6 +43,7 @@ export * from './moeda/format-moeda-br.ts';
 export * from './parametros-sistema/build-params-sistema.ts';
 export * from './parametros-sistema/params-sistema.ts';
 export * from './parametros-sistema/parse-params-sistema.ts';
+export * from './parametros-sistema/proximo-contexto.ts';
 export * from './parametros-sistema/resolve-params-sistema.ts';
 export * from './parametros-sistema/serialize-params-sistema.ts';
 export * from './parametros-sistema/validar-contexto.ts';

@@ -2,8 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CONTAS, configurarApi, limparTudo, renderWithProviders, sessaoLogada } from '../test/render-app.tsx';
+import { AVATAR_PADRAO, fotoSrc } from './bloco-usuario.tsx';
 import { useHeaderTitle } from './header-title.tsx';
-import SideMenu, { AVATAR_PADRAO, fotoSrc } from './side-menu.tsx';
+import SideMenu from './side-menu.tsx';
 
 function Sonda() {
   const [titulo] = useHeaderTitle();
@@ -59,10 +60,13 @@ describe('side menu (SPEC §2)', () => {
     for (const titulo of grupos) expect(cabecalho(titulo)).toBeTruthy();
     expect(screen.getByText('Início')).toBeTruthy();
     expect(screen.getByText('Sair')).toBeTruthy();
-    const bloco = document.querySelector('ion-item.menu-usuario') as HTMLElement;
+    const bloco = screen.getByRole('region', { name: 'Usuário e contexto' });
     expect(within(bloco).getByText('Administrador Demo')).toBeTruthy();
-    expect(bloco.getAttribute('router-link') ?? bloco.getAttribute('href')).toBe('/parametros');
     expect(within(bloco).getByText(store.getState().empresaSelecionada?.nomempresa ?? '?')).toBeTruthy();
+    // The context under the name: the administrator's student and class (issue 10).
+    expect(within(bloco).getByText(/^Tiago .* · 1ª série/)).toBeTruthy();
+    const trocar = within(bloco).getByText('Trocar').closest('ion-button') as HTMLElement;
+    expect(trocar.getAttribute('router-link') ?? trocar.getAttribute('href')).toBe('/parametros');
   });
 
   it('keeps only one group open: open, switch, close', async () => {
@@ -114,5 +118,62 @@ describe('user photo', () => {
     expect(fotoSrc('data:image/png;base64,AAAA')).toBe('data:image/png;base64,AAAA');
     expect(fotoSrc('iVBORw0KGgo=')).toBe('data:image/jpeg;base64,iVBORw0KGgo=');
     expect(fotoSrc('javascript:alert(1)')).toBe(AVATAR_PADRAO);
+  });
+});
+
+describe('the context in the user block (issue 10)', () => {
+  async function menuDe(conta: string) {
+    const store = await sessaoLogada(conta);
+    renderWithProviders(
+      <>
+        <SideMenu />
+        <div id="main">
+          <Sonda />
+        </div>
+      </>,
+      { route: '/home/recados', store },
+    );
+    return { store, bloco: await screen.findByRole('region', { name: 'Usuário e contexto' }) };
+  }
+
+  it('a parent with two children switches child in one tap, with that child’s year and class', async () => {
+    const { store, bloco } = await menuDe(CONTAS.ana);
+    const [, , , codAluno] = store.getState().paramsSistema.split(';');
+    const alunos = store.getState().usuario?.lstaluno as {
+      codaluno: string;
+      nome: string;
+      codturma: string;
+      anoletivo: number;
+    }[];
+    const outro = alunos.find((a) => a.codaluno !== codAluno);
+    if (!outro) throw new Error('Ana tem dois filhos');
+    const botao = within(bloco)
+      .getByText(outro.nome.split(' ')[0] ?? '')
+      .closest('ion-button') as HTMLElement;
+    expect(botao.getAttribute('fill')).toBe('outline');
+    const tokenAntes = store.getState().token;
+    fireEvent.click(botao);
+    const [codEmpresa] = store.getState().paramsSistema.split(';');
+    await waitFor(() =>
+      expect(store.getState().paramsSistema).toBe(
+        [codEmpresa, outro.anoletivo, outro.codturma, outro.codaluno, ''].join(';'),
+      ),
+    );
+    expect(store.getState().token).not.toBe(tokenAntes);
+    await waitFor(() => expect(within(bloco).getByText(new RegExp(`^${outro.nome} · `))).toBeTruthy());
+  });
+
+  it('a resident of two buildings sees the building and unit, and switches building in one tap', async () => {
+    const { store, bloco } = await menuDe(CONTAS.carla);
+    const [a, b] = store.getState().usuario?.lstcondomino ?? [];
+    if (!a || !b) throw new Error('Carla tem dois condomínios');
+    const atual = store.getState().paramsSistema.split(';')[4];
+    const [este, outro] = atual === a.codcondomino ? [a, b] : [b, a];
+    expect(within(bloco).getByText(`${este.nomcondominio} · ${este.identificacao}`)).toBeTruthy();
+    fireEvent.click(within(bloco).getByText(outro.nomcondominio).closest('ion-button') as HTMLElement);
+    await waitFor(() => expect(store.getState().paramsSistema.split(';')[4]).toBe(outro.codcondomino));
+    await waitFor(() =>
+      expect(within(bloco).getByText(`${outro.nomcondominio} · ${outro.identificacao}`)).toBeTruthy(),
+    );
   });
 });

@@ -1,7 +1,6 @@
 import {
   IonAccordion,
   IonAccordionGroup,
-  IonAvatar,
   IonBadge,
   IonContent,
   IonIcon,
@@ -12,8 +11,6 @@ import {
   IonMenuToggle,
 } from '@ionic/react';
 import {
-  displayName,
-  empresaNome,
   headerTitleForMenuClick,
   MENSAGENS,
   MENU_ICON_DEFAULT_GROUP,
@@ -27,23 +24,13 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../lib/session/session-provider.tsx';
 import { iconePorNome } from '../ui/icones.ts';
+import { BlocoUsuario } from './bloco-usuario.tsx';
 import { useHeaderTitle } from './header-title.tsx';
 import { useNotificacoesContador } from './notificacoes-contador.tsx';
 
-export const AVATAR_PADRAO = '/assets/avatar-padrao.svg';
-
-/** SPEC §3: the photo is base64, an http(s) URL or a data URL; otherwise the default avatar. */
-export function fotoSrc(foto: string | undefined): string {
-  const f = foto?.trim() ?? '';
-  if (f === '') return AVATAR_PADRAO;
-  if (/^(https?:|data:)/i.test(f)) return f;
-  if (/^[A-Za-z0-9+/=\s]+$/.test(f)) return `data:image/jpeg;base64,${f.replace(/\s/g, '')}`;
-  return AVATAR_PADRAO;
-}
-
 /** IonMenu menuId="main": user block, Início, the server's groups (one open at a time), Sair. */
 export default function SideMenu() {
-  const { usuario, empresaSelecionada, menus, logout } = useSession();
+  const { menus, logout } = useSession();
   const [, setTituloCabecalho] = useHeaderTitle();
   const { naoLidas } = useNotificacoesContador();
   const navigate = useNavigate();
@@ -60,19 +47,7 @@ export default function SideMenu() {
     <IonMenu menuId="main" contentId="main" type="overlay">
       <IonContent>
         <nav aria-label="Menu principal">
-          <IonMenuToggle autoHide={false}>
-            <IonItem className="menu-usuario" lines="full" button detail={false} routerLink="/parametros">
-              <IonAvatar slot="start" aria-hidden="true">
-                <img src={fotoSrc(usuario?.foto)} alt="" />
-              </IonAvatar>
-              <IonLabel>
-                <p className="menu-usuario-nome">{displayName(usuario)}</p>
-                <p className="menu-usuario-empresa">{empresaNome(empresaSelecionada)}</p>
-                {/* The name comes from the visible text (WCAG 2.5.3); this says where the item leads. */}
-                <span className="sr-only">Abrir parâmetros</span>
-              </IonLabel>
-            </IonItem>
-          </IonMenuToggle>
+          <BlocoUsuario />
           <IonList lines="none" className="menu-lista">
             <IonMenuToggle autoHide={false}>
               <IonItem

@@ -4,47 +4,23 @@ import {
   displayName,
   type Empresa,
   empresaNome,
-  normalizeEmpresaSelecionada,
+  type MudancaContexto,
   type ParamsSistema,
   parseParamsSistema,
-  STORAGE_KEYS,
+  proximoContexto,
 } from '@portal/core';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { mensagemDeErro } from '../lib/api-client.ts';
-import { recarregarAposParametros } from '../lib/recarregar.ts';
+import { alunosDe, aplicarContexto, opcoesDe } from '../lib/session/contexto.ts';
 import { useSession } from '../lib/session/session-provider.tsx';
-import { storage } from '../lib/storage.ts';
 import { useFeedback } from '../ui/feedback.tsx';
 import { PageShell } from '../ui/page-shell.tsx';
 
-interface Aluno {
-  codaluno: string;
-  nome: string;
-  codturma?: string;
-  anoletivo?: number;
-}
-
-/** lstaluno is passed through as received (SPEC §3); read only what a choice needs. */
-function lerAlunos(lista: unknown[]): Aluno[] {
-  return lista.flatMap((a) => {
-    if (!a || typeof a !== 'object') return [];
-    const r = a as Record<string, unknown>;
-    const codaluno = r.codaluno ?? r.codpessoa;
-    if (codaluno === undefined || codaluno === null) return [];
-    const nome = r.nome ?? r.nompessoa ?? r.nomaluno ?? String(codaluno);
-    return [
-      {
-        codaluno: String(codaluno),
-        nome: String(nome),
-        codturma: r.codturma === undefined ? undefined : String(r.codturma),
-        anoletivo: typeof r.anoletivo === 'number' ? r.anoletivo : undefined,
-      },
-    ];
-  });
-}
-
-/** Context selection (issue 4 item 6): company, school year, class, student, condominium; coddao 4. */
+/**
+ * The context switcher (issue 10): company, school year, class, student, condominium; coddao 4. Each choice
+ * keeps the others coherent (core's proximoContexto), and only what the person has is offered.
+ */
 export default function ParametrosPage() {
   const sessao = useSession();
   const { usuario, empresaSelecionada } = sessao;
@@ -57,43 +33,26 @@ export default function ParametrosPage() {
   });
   const [salvando, setSalvando] = useState(false);
 
+  const opcoes = useMemo(() => opcoesDe(usuario), [usuario]);
   const empresas: Empresa[] = usuario?.lstempresa ?? [];
   const empresa = empresas.find((e) => String(e.codempresa) === p.codEmpresa);
   const anos = empresa?.lstanoletivo ?? [];
   const ano = anos.find((a) => String(a.anoletivo) === p.anoLetivo);
   const turmas = ano?.turmas ?? [];
-  const alunos = useMemo(() => lerAlunos(usuario?.lstaluno ?? []), [usuario]);
+  const alunos = useMemo(
+    () =>
+      alunosDe(usuario).filter((a) => a.codempresa === undefined || String(a.codempresa) === p.codEmpresa),
+    [usuario, p.codEmpresa],
+  );
   const condominios: Condominio[] = usuario?.lstcondomino ?? [];
 
-  async function escolherEmpresa(cod: string) {
-    setP((atual) => ({ ...atual, codEmpresa: cod, anoLetivo: '', codTurma: '' }));
-    const escolhida = empresas.find((e) => String(e.codempresa) === cod);
-    // SPEC §4: choosing a company recomputes the provider type at once.
-    await sessao.setEmpresaSelecionada(escolhida ? normalizeEmpresaSelecionada(escolhida) : null);
-  }
+  const escolher = (campo: MudancaContexto['campo']) => (valor: unknown) =>
+    setP((atual) => proximoContexto(opcoes, atual, { campo, valor: String(valor ?? '') }));
 
   async function salvar() {
     setSalvando(true);
     try {
-      await sessao.saveParams(p);
-      const condominio = condominios.find((c) => c.codcondomino === p.codcondomino) ?? null;
-      const indiceAluno = alunos.findIndex((a) => a.codaluno === p.codAluno);
-      await Promise.all([
-        sessao.store.setCondominioSelecionado(condominio),
-        p.anoLetivo
-          ? storage.set(STORAGE_KEYS.anoLetivoSelecionado, p.anoLetivo)
-          : storage.remove(STORAGE_KEYS.anoLetivoSelecionado),
-        p.codTurma
-          ? storage.set(STORAGE_KEYS.turmaSelecionada, p.codTurma)
-          : storage.remove(STORAGE_KEYS.turmaSelecionada),
-        indiceAluno >= 0
-          ? storage.set(STORAGE_KEYS.selectedStudent, alunos[indiceAluno])
-          : storage.remove(STORAGE_KEYS.selectedStudent),
-        indiceAluno >= 0
-          ? storage.set(STORAGE_KEYS.selectedStudentIndex, indiceAluno)
-          : storage.remove(STORAGE_KEYS.selectedStudentIndex),
-      ]);
-      recarregarAposParametros(pathname);
+      await aplicarContexto(sessao, p, pathname);
     } catch (e) {
       await alert({ message: mensagemDeErro(e) });
     } finally {
@@ -118,7 +77,7 @@ export default function ParametrosPage() {
             cancelText="Cancelar"
             okText="OK"
             value={p.codEmpresa}
-            onIonChange={(e) => void escolherEmpresa(String(e.detail.value ?? ''))}
+            onIonChange={(e) => escolher('codEmpresa')(e.detail.value)}
           >
             {empresas.map((e) => (
               <IonSelectOption key={e.codempresa} value={String(e.codempresa)}>
@@ -136,9 +95,7 @@ export default function ParametrosPage() {
               cancelText="Cancelar"
               okText="OK"
               value={p.anoLetivo}
-              onIonChange={(e) =>
-                setP((a) => ({ ...a, anoLetivo: String(e.detail.value ?? ''), codTurma: '' }))
-              }
+              onIonChange={(e) => escolher('anoLetivo')(e.detail.value)}
             >
               {anos.map((a) => (
                 <IonSelectOption key={a.anoletivo} value={String(a.anoletivo)}>
@@ -157,7 +114,7 @@ export default function ParametrosPage() {
               cancelText="Cancelar"
               okText="OK"
               value={p.codTurma}
-              onIonChange={(e) => setP((a) => ({ ...a, codTurma: String(e.detail.value ?? '') }))}
+              onIonChange={(e) => escolher('codTurma')(e.detail.value)}
             >
               {turmas.map((t) => (
                 <IonSelectOption key={t.codturma} value={t.codturma}>
@@ -176,7 +133,7 @@ export default function ParametrosPage() {
               cancelText="Cancelar"
               okText="OK"
               value={p.codAluno}
-              onIonChange={(e) => setP((a) => ({ ...a, codAluno: String(e.detail.value ?? '') }))}
+              onIonChange={(e) => escolher('codAluno')(e.detail.value)}
             >
               {alunos.map((a) => (
                 <IonSelectOption key={a.codaluno} value={a.codaluno}>
@@ -195,7 +152,7 @@ export default function ParametrosPage() {
               cancelText="Cancelar"
               okText="OK"
               value={p.codcondomino}
-              onIonChange={(e) => setP((a) => ({ ...a, codcondomino: String(e.detail.value ?? '') }))}
+              onIonChange={(e) => escolher('codcondomino')(e.detail.value)}
             >
               {condominios.map((c) => (
                 <IonSelectOption key={c.codcondomino} value={c.codcondomino}>

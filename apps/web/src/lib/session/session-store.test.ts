@@ -135,7 +135,11 @@ describe('system parameters (coddao 4)', () => {
     const [codEmpresa, , , codAluno, codcondomino] = store.getState().paramsSistema.split(';');
     // The other child, with that child's school year and class: a context Ana really has (issue 10).
     const outro = (
-      store.getState().usuario?.lstaluno as { codaluno: string; anoletivo: number; codturma: string }[]
+      (store.getState().usuario?.lstaluno ?? []) as {
+        codaluno: string;
+        anoletivo: number;
+        codturma: string;
+      }[]
     ).find((a) => a.codaluno !== codAluno);
     if (!outro) throw new Error('Ana tem dois filhos');
     const p = {
