@@ -32,8 +32,9 @@ function cabecalho(titulo: string): HTMLElement {
   return item as HTMLElement;
 }
 
-async function menuDoAdmin() {
-  const store = await sessaoLogada(CONTAS.admin);
+/** The side menu of a demo account, rendered over the real API; the user block once it shows. */
+async function menuDe(conta: string) {
+  const store = await sessaoLogada(conta);
   renderWithProviders(
     <>
       <SideMenu />
@@ -43,8 +44,11 @@ async function menuDoAdmin() {
     </>,
     { route: '/home/recados', store },
   );
-  await screen.findByText('Administrador Demo');
-  return store;
+  return { store, bloco: await screen.findByRole('region', { name: 'Usuário e contexto' }) };
+}
+
+async function menuDoAdmin() {
+  return (await menuDe(CONTAS.admin)).store;
 }
 
 beforeEach(async () => {
@@ -122,20 +126,6 @@ describe('user photo', () => {
 });
 
 describe('the context in the user block (issue 10)', () => {
-  async function menuDe(conta: string) {
-    const store = await sessaoLogada(conta);
-    renderWithProviders(
-      <>
-        <SideMenu />
-        <div id="main">
-          <Sonda />
-        </div>
-      </>,
-      { route: '/home/recados', store },
-    );
-    return { store, bloco: await screen.findByRole('region', { name: 'Usuário e contexto' }) };
-  }
-
   it('a parent with two children switches child in one tap, with that child’s year and class', async () => {
     const { store, bloco } = await menuDe(CONTAS.ana);
     const [, , , codAluno] = store.getState().paramsSistema.split(';');
