@@ -85,6 +85,27 @@ export function BlocoUsuario() {
           <p className="menu-usuario-empresa">{contexto.empresa || empresaNome(empresaSelecionada)}</p>
           {contexto.detalhe && <p className="menu-usuario-contexto">{contexto.detalhe}</p>}
         </div>
+      </div>
+      <div className="menu-usuario-acoes">
+        {atalhos.length > 0 && (
+          <fieldset className="menu-usuario-atalhos">
+            <legend className="sr-only">Trocar com um toque</legend>
+            {atalhos.map((a) => (
+              <IonMenuToggle key={a.chave} autoHide={false}>
+                <IonButton
+                  size="small"
+                  fill={a.ativo ? 'solid' : 'outline'}
+                  aria-pressed={a.ativo}
+                  onClick={() => {
+                    if (!a.ativo) void trocar(a.escolha);
+                  }}
+                >
+                  {a.rotulo}
+                </IonButton>
+              </IonMenuToggle>
+            ))}
+          </fieldset>
+        )}
         <IonMenuToggle autoHide={false}>
           <IonButton
             className="menu-usuario-trocar"
@@ -97,25 +118,6 @@ export function BlocoUsuario() {
           </IonButton>
         </IonMenuToggle>
       </div>
-      {atalhos.length > 0 && (
-        <fieldset className="menu-usuario-atalhos">
-          <legend className="sr-only">Trocar com um toque</legend>
-          {atalhos.map((a) => (
-            <IonMenuToggle key={a.chave} autoHide={false}>
-              <IonButton
-                size="small"
-                fill={a.ativo ? 'solid' : 'outline'}
-                aria-pressed={a.ativo}
-                onClick={() => {
-                  if (!a.ativo) void trocar(a.escolha);
-                }}
-              >
-                {a.rotulo}
-              </IonButton>
-            </IonMenuToggle>
-          ))}
-        </fieldset>
-      )}
     </section>
   );
 }

@@ -23,7 +23,7 @@ export interface NotificacoesContador {
 const ContadorContext = createContext<NotificacoesContador | null>(null);
 
 export function NotificacoesProvider({ children }: { children: ReactNode }) {
-  const { loggedIn } = useSession();
+  const { loggedIn, paramsSistema } = useSession();
   const [naoLidas, setNaoLidas] = useState(0);
   const pendentes = useRef(0);
 
@@ -36,13 +36,17 @@ export function NotificacoesProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
+  // The counter follows the context (issue 10): another child or building has other notifications.
+  useEffect(() => {
+    if (loggedIn && paramsSistema !== undefined) void recarregar();
+  }, [loggedIn, paramsSistema, recarregar]);
+
   useEffect(() => {
     if (!loggedIn) {
       setNaoLidas(0);
       pendentes.current = 0;
       return;
     }
-    void recarregar();
     const intervalo = setInterval(() => {
       if (pendentes.current === 0) return;
       const soma = pendentes.current;
