@@ -52,6 +52,7 @@ const NOMES = [
   'isValidCnpj',
   'isValidCpf',
   'isValidData',
+  'digitosTelefone',
   'isValidEmail',
   'isValidTelefone',
   'mascaras',

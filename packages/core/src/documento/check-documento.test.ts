@@ -45,16 +45,14 @@ describe('checkDocumento', () => {
       tipo: 'cnpj',
       formatado: 'W7.530.5A0/O652-48',
     });
-    expect(checkDocumento('W7.530.5A0/O652-49')).toEqual({ valido: false, tipo: 'cpf', formatado: '' });
+    expect(checkDocumento('W7.530.5A0/O652-49')).toEqual({ valido: false, tipo: 'cnpj', formatado: '' });
     expect(checkDocumento('AB.CDE.FGH/IJ12-34')).toEqual({ valido: false, tipo: 'cnpj', formatado: '' });
   });
 
-  it('reads a value with letters and 11 or 14 digits by the digits when it is no alphanumeric CNPJ', () => {
-    expect(checkDocumento('CPF 529.982.247-25')).toEqual({
-      valido: true,
-      tipo: 'cpf',
-      formatado: '529.982.247-25',
-    });
+  it('never reads a value with letters as a CPF, whatever digits it hides (issue 10)', () => {
+    expect(checkDocumento('AB.C52.998/2247-25')).toEqual({ valido: false, tipo: 'cnpj', formatado: '' });
+    expect(checkDocumento('CPF 529.982.247-25')).toEqual({ valido: false, tipo: 'cnpj', formatado: '' });
+    expect(checkDocumento('x52998224725')).toEqual({ valido: false, tipo: null, formatado: '' });
   });
 
   it('calls anything else invalid', () => {
@@ -73,6 +71,22 @@ describe('checkDocumento', () => {
           const r = checkDocumento(s);
           return r.valido ? r.formatado !== '' && r.tipo !== null : r.formatado === '';
         }),
+      );
+    });
+
+    it('a letter anywhere in a valid CPF never leaves a valid CPF', () => {
+      fc.assert(
+        fc.property(
+          fc.nat(),
+          fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcxyz'),
+          fc.boolean(),
+          (pos, letra, substituir) => {
+            const cpf = formatCpf(generateCpf());
+            const i = pos % (cpf.length + 1);
+            const comLetra = cpf.slice(0, i) + letra + cpf.slice(substituir ? i + 1 : i);
+            return checkDocumento(comLetra).tipo !== 'cpf';
+          },
+        ),
       );
     });
 

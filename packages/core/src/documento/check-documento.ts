@@ -14,22 +14,24 @@ export interface ResultadoDocumento {
 }
 
 /**
- * Checks a CPF or CNPJ: 11 digits are read as CPF, 14 as CNPJ (or 14 characters with letters as an alphanumeric
- * CNPJ), anything else is invalid; a valid value comes back formatted.
+ * Checks a CPF or CNPJ: a value with letters is only ever an alphanumeric CNPJ candidate (14 characters, the
+ * 2026 CNPJ); otherwise 11 digits are read as CPF and 14 as CNPJ; anything else is invalid. A valid value comes
+ * back formatted.
  *
  * @example
  * checkDocumento('52998224725'); // { valido: true, tipo: 'cpf', formatado: '529.982.247-25' }
+ * checkDocumento('AB.C52.998/2247-25'); // { valido: false, tipo: 'cnpj', formatado: '' } — never a CPF
  * checkDocumento('123'); // { valido: false, tipo: null, formatado: '' }
  * @see https://www.gov.br/receitafederal/pt-br/assuntos/orientacao-tributaria/cadastros/cnpj
  */
 export function checkDocumento(value: string): ResultadoDocumento {
-  const digitos = stripNonDigits(value);
-  const alfanumerico = stripCnpj(value);
-  // An alphanumeric CNPJ may hold exactly 11 or 14 digits among its letters, so it is tried before the digit count.
-  const pareceAlfanumerico = alfanumerico.length === 14 && /[A-Z]/.test(alfanumerico);
-  if (pareceAlfanumerico && isValidCnpj(alfanumerico)) {
-    return { valido: true, tipo: 'cnpj', formatado: formatCnpj(alfanumerico) };
+  if (/[A-Za-z]/.test(String(value ?? ''))) {
+    const alfanumerico = stripCnpj(value);
+    if (alfanumerico.length !== 14) return { valido: false, tipo: null, formatado: '' };
+    const valido = isValidCnpj(alfanumerico);
+    return { valido, tipo: 'cnpj', formatado: valido ? formatCnpj(alfanumerico) : '' };
   }
+  const digitos = stripNonDigits(value);
   if (digitos.length === 11) {
     const valido = isValidCpf(digitos);
     return { valido, tipo: 'cpf', formatado: valido ? formatCpf(digitos) : '' };
@@ -38,5 +40,5 @@ export function checkDocumento(value: string): ResultadoDocumento {
     const valido = isValidCnpj(digitos);
     return { valido, tipo: 'cnpj', formatado: valido ? formatCnpj(digitos) : '' };
   }
-  return { valido: false, tipo: pareceAlfanumerico ? 'cnpj' : null, formatado: '' };
+  return { valido: false, tipo: null, formatado: '' };
 }

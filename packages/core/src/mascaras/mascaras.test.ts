@@ -35,13 +35,33 @@ describe('mascaras', () => {
   it('masks dates and times', () => {
     expect(applyMask('25122026', mascaras.data)).toBe('25/12/2026');
     expect(applyMask('2512', mascaras.data)).toBe('25/12');
-    expect(applyMask('01011800', mascaras.data)).toBe('01/01/1900');
+    expect(applyMask('01011800', mascaras.data)).toBe('01/01/1800');
     expect(applyMask('102026', mascaras.mesAno)).toBe('10/2026');
     expect(applyMask('2359', mascaras.hora)).toBe('23:59');
     expect(applyMask('235959', mascaras.horaMinutoSegundo)).toBe('23:59:59');
   });
 
+  it('shapes impossible dates without correcting them; validation refuses them (issue 10)', () => {
+    for (const [digitos, texto] of [
+      ['31022001', '31/02/2001'],
+      ['29022023', '29/02/2023'],
+      ['01011850', '01/01/1850'],
+      ['15131990', '15/13/1990'],
+    ]) {
+      expect(applyMask(digitos as string, mascaras.data)).toBe(texto);
+      expect(isValidData(texto as string)).toBe(false);
+    }
+    expect(applyMask('132026', mascaras.mesAno)).toBe('13/2026');
+    expect(isValidData('13/2026')).toBe(false);
+    expect(applyMask('29022024', mascaras.data)).toBe('29/02/2024');
+    expect(isValidData('29/02/2024')).toBe(true);
+  });
+
   it('masks postal codes and phones', () => {
+    expect(applyMask('+55 11 98765-4321', mascaras.telefone)).toBe('(11) 98765-4321');
+    expect(applyMask('0055 (21) 3333-4444', mascaras.telefone)).toBe('(21) 3333-4444');
+    expect(applyMask('5511987654321', mascaras.telefone)).toBe('(11) 98765-4321');
+    expect(applyMask('55987654321', mascaras.telefone)).toBe('(55) 98765-4321');
     expect(applyMask('01001000', mascaras.cep)).toBe('01001-000');
     expect(applyMask('01001', mascaras.cep)).toBe('01001');
     expect(applyMask('1133334444', mascaras.telefone)).toBe('(11) 3333-4444');
@@ -105,6 +125,14 @@ describe('mascaras', () => {
         fc.property(parte, parte, (nome, dominio) => {
           const email = `${nome}@${dominio}.com`;
           return applyMask(email, mascaras.email) === email && isValidEmail(email);
+        }),
+      );
+    });
+
+    it('any eight digits come out as dd/mm/yyyy with the same digits, valid or not', () => {
+      fc.assert(
+        fc.property(fc.stringMatching(/^\d{8}$/), (d) => {
+          return applyMask(d, mascaras.data) === `${d.slice(0, 2)}/${d.slice(2, 4)}/${d.slice(4)}`;
         }),
       );
     });

@@ -1,6 +1,6 @@
 import type { MaskitoMask, MaskitoOptions, MaskitoPostprocessor, MaskitoPreprocessor } from '@maskito/core';
-import { maskitoDate, maskitoNumber, maskitoTime } from '@maskito/kit';
-import { CONSTANTES } from '../constantes.ts';
+import { maskitoNumber, maskitoTime } from '@maskito/kit';
+import { digitosTelefone } from '../telefone/is-valid-telefone.ts';
 import { comPlaceholder, placeholderDe } from './com-placeholder.ts';
 
 const D = /\d/;
@@ -26,6 +26,16 @@ const CNPJ: MaskitoMask = [
 const TELEFONE_8: MaskitoMask = ['(', D, D, ')', ' ', D, D, D, D, '-', D, D, D, D];
 const TELEFONE_9: MaskitoMask = ['(', D, D, ')', ' ', D, D, D, D, D, '-', D, D, D, D];
 const CEP: MaskitoMask = [D, D, D, D, D, '-', D, D, D];
+// Dates are only shaped, never corrected (issue 10): 31/02/2001 stays as typed and validation says 'Data inválida'.
+const DATA: MaskitoMask = [D, D, '/', D, D, '/', D, D, D, D];
+const MES_ANO: MaskitoMask = [D, D, '/', D, D, D, D];
+
+/** A phone pasted with Brazil's country code (+55, 0055) keeps only the national number. */
+const semCodigoDoPais: MaskitoPreprocessor = ({ elementState, data }) => {
+  const com = (texto: string) =>
+    /^\+|^00|^55\d{10,11}$/.test(texto.replace(/[\s().-]/g, '')) ? digitosTelefone(texto) : texto;
+  return { elementState: { ...elementState, value: com(elementState.value) }, data: com(data) };
+};
 
 const maiusculas: MaskitoPreprocessor = ({ elementState, data }) => ({
   elementState: { ...elementState, value: elementState.value.toUpperCase() },
@@ -39,9 +49,6 @@ const limitaOcteto: MaskitoPostprocessor = ({ value, selection }) => ({
     .join('.'),
   selection,
 });
-
-const DATA_MINIMA = new Date(CONSTANTES.anoMinimo, 0, 1);
-const DATA_MAXIMA = new Date(CONSTANTES.anoMaximo, 11, 31);
 
 /**
  * Builds a fresh set of the input masks SPEC §5 lists, as Maskito options; fixed-length masks show '_' placeholders
@@ -72,16 +79,10 @@ export function criarMascaras() {
       },
       preprocessors: [maiusculas],
     } as MaskitoOptions,
-    /** dd/mm/yyyy between 1900 and 2100. */
-    data: comPlaceholder(
-      maskitoDate({ mode: 'dd/mm/yyyy', separator: '/', min: DATA_MINIMA, max: DATA_MAXIMA }),
-      placeholderDe('00/00/0000'),
-    ),
-    /** mm/yyyy between 1900 and 2100. */
-    mesAno: comPlaceholder(
-      maskitoDate({ mode: 'mm/yyyy', separator: '/', min: DATA_MINIMA, max: DATA_MAXIMA }),
-      placeholderDe('00/0000'),
-    ),
+    /** dd/mm/yyyy, shaped only: whether it is a real date between 1900 and 2100 is isValidData's call. */
+    data: comPlaceholder({ mask: DATA }, placeholderDe('00/00/0000')),
+    /** mm/yyyy, shaped only (see data). */
+    mesAno: comPlaceholder({ mask: MES_ANO }, placeholderDe('00/0000')),
     /** HH:MM. */
     hora: comPlaceholder(maskitoTime({ mode: 'HH:MM' }), placeholderDe('00:00')),
     /** HH:MM:SS. */
@@ -96,9 +97,10 @@ export function criarMascaras() {
     }) as MaskitoOptions,
     /** 00000-000. */
     cep: comPlaceholder({ mask: CEP }, placeholderDe('00000-000')),
-    /** (00) 0000-0000, or (00) 00000-0000 for eleven digits. */
+    /** (00) 0000-0000, or (00) 00000-0000 for eleven digits; a pasted +55 is dropped. */
     telefone: {
       mask: ({ value }) => (value.replace(/\D/g, '').length > 10 ? TELEFONE_9 : TELEFONE_8),
+      preprocessors: [semCodigoDoPais],
     } as MaskitoOptions,
   } satisfies Record<string, MaskitoOptions>;
 }

@@ -7,6 +7,8 @@ describe('parseTelefoneComDdd', () => {
     expect(parseTelefoneComDdd('(11) 98765-4321')).toEqual({ ddd: '11', tel: '987654321' });
     expect(parseTelefoneComDdd('(21) 3333-4444')).toEqual({ ddd: '21', tel: '33334444' });
     expect(parseTelefoneComDdd('6133334444')).toEqual({ ddd: '61', tel: '33334444' });
+    expect(parseTelefoneComDdd('+55 11 98765-4321')).toEqual({ ddd: '11', tel: '987654321' });
+    expect(parseTelefoneComDdd('0055 21 3333-4444')).toEqual({ ddd: '21', tel: '33334444' });
   });
 
   it('refuses a phone without area code or not valid', () => {

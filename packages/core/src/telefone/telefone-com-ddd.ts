@@ -1,6 +1,6 @@
 import { stripNonDigits } from '../documento/strip-non-digits.ts';
 import type { Telefone } from '../registros/tipos.ts';
-import { isValidTelefone } from './is-valid-telefone.ts';
+import { digitosTelefone, isValidTelefone } from './is-valid-telefone.ts';
 
 /**
  * Reads a typed phone into SPEC §3's `{ ddd, tel }`; null unless it is valid and carries its area code.
@@ -10,7 +10,7 @@ import { isValidTelefone } from './is-valid-telefone.ts';
  * parseTelefoneComDdd('98765-4321'); // null (no area code)
  */
 export function parseTelefoneComDdd(valor: string): Telefone | null {
-  const digitos = stripNonDigits(valor);
+  const digitos = digitosTelefone(valor);
   if (!isValidTelefone(digitos) || (digitos.length !== 10 && digitos.length !== 11)) return null;
   return { ddd: digitos.slice(0, 2), tel: digitos.slice(2) };
 }

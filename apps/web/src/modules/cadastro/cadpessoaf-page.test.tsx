@@ -128,6 +128,24 @@ describe('cadpessoaf: validation alerts (SPEC §5, §8)', () => {
     await fecharAlerta({ message: MENSAGENS.dataInvalida });
   });
 
+  it.each([
+    ['31022001', '31/02/2001'],
+    ['29022023', '29/02/2023'],
+    ['01011850', '01/01/1850'],
+    ['15131990', '15/13/1990'],
+  ])(
+    "an impossible birth date %s stays %s as typed and shows 'Data inválida' (issue 10)",
+    async (digitos, texto) => {
+      const { usuario } = await abrirFormulario();
+      await usuario.type(campo(/Nome completo/), 'Joana Batista Ferreira');
+      await usuario.type(campo(/^CPF/), generateCpf());
+      await usuario.type(campo(/Data de nascimento/), digitos);
+      expect(campo(/Data de nascimento/).value).toBe(texto);
+      enviar();
+      await fecharAlerta({ message: MENSAGENS.dataInvalida });
+    },
+  );
+
   it("a phone without area code or too short shows 'Telefone inválido'", async () => {
     const { usuario } = await abrirFormulario();
     await usuario.type(campo(/Nome completo/), 'Joana Batista Ferreira');
