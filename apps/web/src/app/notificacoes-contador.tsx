@@ -54,7 +54,7 @@ export function NotificacoesProvider({ children }: { children: ReactNode }) {
       setNaoLidas((n) => n + soma);
     }, CONSTANTES.contadorNotificacoesMs);
     return () => clearInterval(intervalo);
-  }, [loggedIn, recarregar]);
+  }, [loggedIn]);
 
   const valor = useMemo<NotificacoesContador>(
     () => ({
