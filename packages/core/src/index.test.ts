@@ -56,6 +56,7 @@ const NOMES = [
   'isValidEmail',
   'isValidTelefone',
   'mascaras',
+  'MENSAGENS_LOGIN',
   'normalizeAnoLetivo',
   'normalizeCondominio',
   'normalizeConfig',
@@ -84,6 +85,7 @@ const NOMES = [
   'stripCnpj',
   'stripNonDigits',
   'stripNumberPrefix',
+  'validarLogin',
 ];
 
 describe('public surface', () => {

@@ -1,5 +1,5 @@
 import { IonButton, IonContent, IonPage, IonSpinner } from '@ionic/react';
-import { MENSAGENS, ROTA_HOME_RECADOS, ROTA_LOGIN } from '@portal/core';
+import { MENSAGENS, type ProblemaLogin, ROTA_HOME_RECADOS, ROTA_LOGIN, validarLogin } from '@portal/core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { getTemaAtual } from '../app/theme.ts';
@@ -44,7 +44,9 @@ export function LoginPage() {
   const [senha, setSenha] = useState('');
   const [verSenha, setVerSenha] = useState(false);
   const [enviando, setEnviando] = useState(false);
+  const [problema, setProblema] = useState<ProblemaLogin | null>(null);
   const campoUsuario = useRef<HTMLInputElement>(null);
+  const campoSenha = useRef<HTMLInputElement>(null);
   const numerico = usuario !== '' && isEntradaNumerica(usuario);
   const id = useId();
   const tema = getTemaAtual();
@@ -72,7 +74,15 @@ export function LoginPage() {
 
   async function entrar(evento: FormEvent) {
     evento.preventDefault();
-    if (enviando || usuario.trim() === '' || senha === '') return;
+    if (enviando) return;
+    // What can be told here is told here (issue 10): a missing field, a CPF that cannot be right.
+    const encontrado = validarLogin(usuario, senha);
+    setProblema(encontrado);
+    if (encontrado) {
+      (encontrado.campo === 'usuario' ? campoUsuario : campoSenha).current?.focus();
+      if (encontrado.alerta) await alert({ message: encontrado.mensagem });
+      return;
+    }
     setEnviando(true);
     try {
       await login(usuario, senha);
@@ -109,19 +119,35 @@ export function LoginPage() {
                 spellCheck={false}
                 inputMode={numerico ? 'numeric' : 'email'}
                 required
-                onInput={(e) => setUsuario(e.currentTarget.value)}
+                aria-invalid={problema?.campo === 'usuario'}
+                aria-describedby={problema?.campo === 'usuario' ? `${id}-usuario-erro` : undefined}
+                onInput={(e) => {
+                  setUsuario(e.currentTarget.value);
+                  if (problema?.campo === 'usuario') setProblema(null);
+                }}
               />
+              {problema?.campo === 'usuario' && (
+                <p id={`${id}-usuario-erro`} className="campo-erro" role="alert">
+                  {problema.mensagem}
+                </p>
+              )}
             </div>
             <div className="campo">
               <label htmlFor={`${id}-senha`}>Senha</label>
               <div className="campo-senha">
                 <input
+                  ref={campoSenha}
                   id={`${id}-senha`}
                   name="senha"
                   type={verSenha ? 'text' : 'password'}
                   autoComplete="current-password"
                   required
-                  onInput={(e) => setSenha(e.currentTarget.value)}
+                  aria-invalid={problema?.campo === 'senha'}
+                  aria-describedby={problema?.campo === 'senha' ? `${id}-senha-erro` : undefined}
+                  onInput={(e) => {
+                    setSenha(e.currentTarget.value);
+                    if (problema?.campo === 'senha') setProblema(null);
+                  }}
                 />
                 <button
                   type="button"
@@ -133,6 +159,11 @@ export function LoginPage() {
                   <IconeOlho aberto={!verSenha} />
                 </button>
               </div>
+              {problema?.campo === 'senha' && (
+                <p id={`${id}-senha-erro`} className="campo-erro" role="alert">
+                  {problema.mensagem}
+                </p>
+              )}
             </div>
             <IonButton type="submit" expand="block" disabled={enviando} className="login-entrar">
               {enviando ? (
