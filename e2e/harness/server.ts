@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -47,10 +47,30 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
   throw new Error(`API did not answer within 60 s:\n${output()}`);
 }
 
-/** Starts the real, built server (API + app) on a free port with a fresh embedded database. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Runs one of the API's own command-line tools on a data directory (the server not yet running), the way an
+ * operator would: e.g. publishing a document the tests need.
+ */
+export function runApiTool(script: string, args: string[], env: Record<string, string>): void {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', `apps/api/src/${script}`, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, API_SILENT: '1', ...env },
+    encoding: 'utf8',
+  });
+  if (r.status !== 0) throw new Error(`${script} falhou (${r.status}):\n${r.stdout}${r.stderr}`);
+}
+
+/**
+ * Starts the real, built server (API + app) on a free port with a fresh embedded database; `preparar` runs on
+ * the data directory before the server opens it.
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  preparar?: (dataDir: string) => void,
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  preparar?.(dataDir);
   const url = `http://127.0.0.1:${port}`;
   let child: ChildProcess;
   let log = '';

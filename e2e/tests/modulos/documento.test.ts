@@ -1,10 +1,22 @@
+import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ambienteE2e } from '../../harness/ambiente.ts';
 import { entrar, paginaAtiva } from '../../harness/app.ts';
 import { openPage, type TrackedPage } from '../../harness/browser.ts';
+import { runApiTool } from '../../harness/server.ts';
+
+/** A hostile document, published for this file's server only (never part of the demo data). */
+function publicarDocumentoHostil(dataDir: string) {
+  const arquivo = resolve(import.meta.dirname, '../../fixtures/documento-hostil.html');
+  runApiTool(
+    'db/publicar-documento.ts',
+    ['--codigo', 'teste-seguranca', '--titulo', 'Teste de segurança', '--arquivo', arquivo],
+    { DATA_DIR: dataDir },
+  );
+}
 
 describe('doc/{codigo}', () => {
-  const ambiente = ambienteE2e();
+  const ambiente = ambienteE2e({}, publicarDocumentoHostil);
   let aba: TrackedPage;
 
   beforeAll(async () => {

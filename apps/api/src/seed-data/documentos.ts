@@ -3,8 +3,8 @@ import { dataHora } from './util/referencia.ts';
 
 /**
  * HTML documents for '/doc/{codigo}' (coddao 270) and the public docsite list (coddao 260).
- * The html is stored and served raw: the app sanitises it with DOMPurify. 'teste-seguranca'
- * is hostile on purpose so that sanitising can be tested end to end.
+ * The html is stored and served raw: the app sanitises it with DOMPurify. Hostile fixtures live in the
+ * tests (e2e/fixtures), never in the demo.
  */
 
 const estatuto = `
@@ -134,17 +134,6 @@ const manualPrestador = `
 </ul>
 <h2>Elegibilidade</h2>
 <p>Antes de cada atendimento, confirme a elegibilidade do beneficiário pelo número da carteirinha.</p>`;
-
-const hostil = `
-<h1>Documento de teste de segurança</h1>
-<p>Este documento contém conteúdo malicioso de propósito. Nada abaixo deve ser executado.</p>
-<script>window.__xss=1</script>
-<p>Imagem com manipulador de erro: <img src=x onerror="window.__xss=1"></p>
-<p><a href="javascript:window.__xss=1">Clique aqui para ganhar um prêmio</a></p>
-<iframe src="https://evil.example"></iframe>
-<p onclick="window.__xss=1">Parágrafo com manipulador de clique.</p>
-<svg><script>window.__xss=1</script></svg>
-<p>Se você está lendo este texto e nada aconteceu, a sanitização funcionou.</p>`;
 
 const calendario = `
 <h1>Calendário Escolar 2026</h1>
@@ -309,15 +298,6 @@ export const documentos: readonly DocumentoSeed[] = [
     dthpublicacao: dataHora(-190, '09:00'),
     publico: false,
     html: manualPrestador,
-  },
-  {
-    coddocumento: 7,
-    codigo: 'teste-seguranca',
-    titulo: 'Teste de segurança',
-    descricao: 'Documento com conteúdo hostil para testar a sanitização.',
-    dthpublicacao: dataHora(-2, '09:00'),
-    publico: false,
-    html: hostil,
   },
   {
     coddocumento: 8,

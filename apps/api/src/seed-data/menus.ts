@@ -206,7 +206,6 @@ export const MENU_ADMINISTRADOR: readonly MenuGrupoSeed[] = [
     I.calendario,
     I.mensalidades,
     I.matriculas,
-    I.ficha,
     I.cantinaSaldo,
     I.cantinaPedidos,
     I.cantinaCardapio,
@@ -268,7 +267,6 @@ export const MENU_ADMINISTRADOR: readonly MenuGrupoSeed[] = [
     item('3. Regulamento', 'document-text-outline', '/doc/regulamento-interno'),
     item('4. Política de Privacidade', 'lock-closed-outline', 'doc/politica-privacidade'),
     item('5. Manual do Beneficiário', 'book-outline', '/doc/manual-beneficiario'),
-    item('Teste de segurança', 'warning-outline', '/doc/teste-seguranca'),
   ]),
   grupo('Outros serviços', 'grid-outline', [
     I.ceasaCotacoes,

@@ -178,7 +178,6 @@ const POR_PESSOA: Readonly<Record<number, readonly Linha[]>> = {
     ],
     ['Eleição 2026', 'O edital da eleição 2026 foi publicado.', -5, false, '/doc/edital-eleicao-2026'],
     ['Backup concluído', 'O backup semanal do portal foi concluído com sucesso.', -2, true],
-    ['Teste de segurança', 'Documento de teste de sanitização publicado.', -2, true, '/doc/teste-seguranca'],
   ],
   [PESSOA.igor]: [
     ['Taxa do box', 'A taxa de ocupação de novembro vence em 10/11/2026.', -1, false, '/ceasa/boxes'],

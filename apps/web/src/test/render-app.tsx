@@ -24,6 +24,7 @@ afterEach(() => cleanup());
 export const CONTAS = {
   admin: '123.456.789-09',
   ana: '529.982.247-25',
+  bruno: '390.533.447-05',
   carla: '714.602.380-01',
   igor: '111.444.777-35',
   daniel: '252.016.480-88',

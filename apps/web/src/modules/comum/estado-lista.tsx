@@ -7,11 +7,14 @@ export function EstadoLista({
   carregando,
   erro,
   vazio,
+  textoVazio = MENSAGENS.nenhumDado,
   onTentarNovamente,
 }: {
   carregando: boolean;
   erro: string | null;
   vazio: boolean;
+  /** Why the list is empty, when the page knows better than SPEC's 'Nenhum dado encontrado.'. */
+  textoVazio?: string;
   onTentarNovamente?: () => void;
 }) {
   if (carregando)
@@ -37,7 +40,7 @@ export function EstadoLista({
   if (vazio)
     return (
       <p className="modulo-estado" role="status">
-        {MENSAGENS.nenhumDado}
+        {textoVazio}
       </p>
     );
   return null;

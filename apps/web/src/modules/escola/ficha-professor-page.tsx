@@ -5,6 +5,9 @@ import { chamar } from '../comum/operacao.ts';
 import { useCarregar } from '../comum/use-carregar.ts';
 import '../comum/modulos.css';
 
+/** The sheet of someone who teaches no class in the company in context: say why, not a dead end (issue 10). */
+export const SEM_TURMAS = 'Você não leciona em nenhuma turma nesta empresa.';
+
 const decimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** Route escola/professor/ficha (coddao 240): each class of the teacher with grades, average and absences. */
@@ -20,6 +23,7 @@ export function FichaProfessorPage() {
           carregando={carregando}
           erro={erro}
           vazio={dados !== null && dados.turmas.length === 0}
+          textoVazio={SEM_TURMAS}
           onTentarNovamente={recarregar}
         />
         {!carregando && dados && dados.turmas.length > 0 && (
