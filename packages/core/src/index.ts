@@ -9,6 +9,7 @@ export * from './cnpj/format-cnpj.ts';
 export * from './cnpj/generate-cnpj.ts';
 export * from './cnpj/is-valid-cnpj.ts';
 export * from './cnpj/strip-cnpj.ts';
+export * from './cobranca/ordem-cobrancas.ts';
 export * from './codigo-copia/build-codcopia.ts';
 export * from './codigo-copia/plataforma.ts';
 export * from './codigo-copia/platform-letter.ts';

@@ -1,4 +1,4 @@
-import { NOMES_MESES } from '@portal/core';
+import { NOMES_MESES, SITUACOES_COBRANCA } from '@portal/core';
 import type { Escopo, ModuloRegistroSeed, StatusCor } from '../types.ts';
 import { linhaDigitavel } from './boleto.ts';
 import { pixCopiaECola } from './pix.ts';
@@ -12,10 +12,10 @@ export function contador(base: number): () => number {
 
 /** The usual status words of bills and their colours (the app paints statusCor). */
 export const STATUS = {
-  pago: { status: 'Pago', statusCor: 'success' },
-  aberto: { status: 'Em aberto', statusCor: 'warning' },
-  vencido: { status: 'Vencido', statusCor: 'danger' },
-  cancelado: { status: 'Cancelado', statusCor: 'medium' },
+  pago: { status: SITUACOES_COBRANCA.pago, statusCor: 'success' },
+  aberto: { status: SITUACOES_COBRANCA.aberto, statusCor: 'warning' },
+  vencido: { status: SITUACOES_COBRANCA.vencido, statusCor: 'danger' },
+  cancelado: { status: SITUACOES_COBRANCA.cancelado, statusCor: 'medium' },
 } as const satisfies Record<string, { status: string; statusCor: StatusCor }>;
 
 export type SituacaoBoleto = keyof typeof STATUS;
