@@ -22,9 +22,10 @@ const CONTAS = [
 function extratos(prefixo: string): ModuloRegistroSeed[] {
   return CONTAS.flatMap((c, j) =>
     ([10, 9, 8] as const).map((mes, i) => {
+      const saldoInicial = centavos(c.saldoBase - i * 1_250);
       const entradas = centavos(c.saldoBase * (0.42 + i * 0.03));
       const saidas = centavos(c.saldoBase * (0.39 + ((i + j) % 3) * 0.025));
-      const saldoFinal = centavos(c.saldoBase + entradas - saidas - i * 1_250);
+      const saldoFinal = centavos(saldoInicial + entradas - saidas);
       return {
         codregistro: proximo(),
         escopo: exatus,
@@ -37,6 +38,7 @@ function extratos(prefixo: string): ModuloRegistroSeed[] {
           : { status: 'Conciliado', statusCor: 'success' as const }),
         detalhes: [
           { rotulo: 'Banco', valor: c.banco },
+          { rotulo: 'Saldo inicial', valor: reais(saldoInicial) },
           { rotulo: 'Total de entradas', valor: reais(entradas) },
           { rotulo: 'Total de saídas', valor: reais(saidas) },
           { rotulo: 'Saldo final', valor: reais(saldoFinal) },
@@ -49,16 +51,15 @@ function extratos(prefixo: string): ModuloRegistroSeed[] {
 function balancetes(titulo: string): ModuloRegistroSeed[] {
   return ([10, 9, 8, 7, 6] as const).map((mes, i) => {
     const receita = centavos(412_880 + i * 9_713.37);
-    const custos = centavos(receita * (0.58 + (i % 3) * 0.02));
-    const despesas = centavos(receita * 0.21);
-    const resultado = centavos(receita - custos - despesas);
-    const linhas: [string, number][] = [
+    const parcelas: [string, number][] = [
       ['Receita bruta de serviços', receita],
       ['(-) Deduções e impostos sobre receita', -centavos(receita * 0.1125)],
-      ['(-) Custos dos serviços prestados', -custos],
-      ['(-) Despesas administrativas', -despesas],
-      ['(=) Resultado do período', resultado],
+      ['(-) Custos dos serviços prestados', -centavos(receita * (0.58 + (i % 3) * 0.02))],
+      ['(-) Despesas administrativas', -centavos(receita * 0.21)],
     ];
+    // The result is the sum of the lines above it, never typed apart from them (issue 10).
+    const resultado = centavos(parcelas.reduce((total, [, valor]) => total + valor, 0));
+    const linhas: [string, number][] = [...parcelas, ['(=) Resultado do período', resultado]];
     return {
       codregistro: proximo(),
       escopo: exatus,

@@ -158,8 +158,14 @@ const bancoHoras: ModuloRegistroSeed[] = FUNCIONARIOS.flatMap((codpessoa, j) =>
 );
 
 /** Price-table instalment (French amortisation). */
+/** The fixed instalment of a loan (Price table). */
 function parcela(valor: number, taxa: number, n: number): number {
   return centavos((valor * taxa) / (1 - (1 + taxa) ** -n));
+}
+
+/** What is still owed: the present value of the instalments left, at the loan's rate. */
+function saldoDevedor(p: number, taxa: number, restantes: number): number {
+  return centavos((p * (1 - (1 + taxa) ** -restantes)) / taxa);
 }
 
 const contratos: ModuloRegistroSeed[] = FUNCIONARIOS.map((codpessoa, j) => {
@@ -183,7 +189,7 @@ const contratos: ModuloRegistroSeed[] = FUNCIONARIOS.map((codpessoa, j) => {
       { rotulo: 'Taxa de juros', valor: '1,79% ao mês (CET 24,21% ao ano)' },
       { rotulo: 'Parcela', valor: reais(p) },
       { rotulo: 'Parcelas pagas', valor: `${pagas} de ${n}` },
-      { rotulo: 'Saldo devedor', valor: reais(centavos(p * (n - pagas) * 0.93)) },
+      { rotulo: 'Saldo devedor', valor: reais(saldoDevedor(p, taxa, n - pagas)) },
       { rotulo: 'Instituição', valor: 'Sicoob Cocred' },
     ],
   };
