@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ambienteE2e } from '../../harness/ambiente.ts';
-import { paginaAtiva, violacoesGraves } from '../../harness/app.ts';
+import { entrar, paginaAtiva, violacoesGraves } from '../../harness/app.ts';
 import { openPage, type TrackedPage } from '../../harness/browser.ts';
 
 describe('public pages: medical guide and public documents', () => {
@@ -53,5 +53,27 @@ describe('public pages: medical guide and public documents', () => {
       .toBe(titulo);
     await paginaAtiva(page).locator('.modulo-html').waitFor();
     expect(consoleErrors).toEqual([]);
+  });
+
+  it('the logged-out guide is no dead end: its header leads to the login (issue 10)', async () => {
+    const { page } = aba;
+    await page.goto(`${ambiente.server.url}/planosaude/beneficiario/guia-medico`);
+    const entrarNoCabecalho = paginaAtiva(page).locator('ion-header').getByText('Entrar', { exact: true });
+    await entrarNoCabecalho.click();
+    await page.waitForURL(/\/auth\/login$/);
+  });
+
+  it('the menu still opens after tapping a provider’s phone (issue 10)', async () => {
+    const logado = await openPage(ambiente.browser, { viewport: { width: 360, height: 780 } });
+    const { page } = logado;
+    await entrar(page, ambiente.server.url, { usuario: '252.016.480-88', senha: 'demo1234' });
+    await page.goto(`${ambiente.server.url}/planosaude/beneficiario/guia-medico`);
+    const telefone = paginaAtiva(page).locator('a[href^="tel:"]').first();
+    await telefone.waitFor({ timeout: 15_000 });
+    await telefone.click();
+    await page.bringToFront();
+    await paginaAtiva(page).getByRole('button', { name: 'Abrir menu' }).click();
+    await expect.poll(() => page.locator('ion-menu').getAttribute('class')).toContain('show-menu');
+    await logado.context.close();
   });
 });

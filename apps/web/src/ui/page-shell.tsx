@@ -11,7 +11,7 @@ import {
   IonToolbar,
   useIonRouter,
 } from '@ionic/react';
-import { ROTA_NOTIFICACOES } from '@portal/core';
+import { ROTA_LOGIN, ROTA_NOTIFICACOES } from '@portal/core';
 import { arrowBackOutline, notificationsOutline } from 'ionicons/icons';
 import type { ReactNode } from 'react';
 import { useHeaderTitle } from '../app/header-title.tsx';
@@ -59,12 +59,26 @@ export function PageShell({ title, backHref, toolbar, fixed, children }: PageShe
             {backHref ? (
               <BotaoVoltar href={backHref} />
             ) : (
-              <IonMenuButton menu="main" aria-label="Abrir menu" />
+              loggedIn && <IonMenuButton menu="main" aria-label="Abrir menu" />
             )}
           </IonButtons>
           <IonTitle>
             <h1 className="titulo-pagina">{tituloMenu || title}</h1>
           </IonTitle>
+          {/* A public page opened logged out is no dead end (issue 10): the way in is in the header. */}
+          {!loggedIn && (
+            <IonButtons slot="end">
+              <IonButton
+                routerLink={ROTA_LOGIN}
+                routerDirection="root"
+                fill="solid"
+                color="light"
+                className="botao-entrar"
+              >
+                Entrar
+              </IonButton>
+            </IonButtons>
+          )}
           {loggedIn && (
             <IonButtons slot="end">
               <IonButton routerLink={ROTA_NOTIFICACOES} aria-label={rotuloNotificacoes(naoLidas)}>

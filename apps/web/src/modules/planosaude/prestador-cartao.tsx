@@ -1,7 +1,17 @@
 import { IonCard, IonIcon } from '@ionic/react';
 import { formatCep, type PrestadorGuia, stripNonDigits } from '@portal/core';
 import { callOutline, mapOutline } from 'ionicons/icons';
+import { isNativa } from '../../platform/plataforma.ts';
 import { IonCardContent } from '../../ui/ionic/ion-card-content.ts';
+
+/**
+ * Where a tel: link opens. On the web it leaves the app's own page alone: navigating the page itself to tel:
+ * handed it to the browser's external-protocol prompt, which swallowed every later tap (issue 10: the menu
+ * button went dead). Native shells hand tel: to the dialer themselves.
+ */
+export function alvoTelefone(): { target?: '_blank'; rel?: string } {
+  return isNativa() ? {} : { target: '_blank', rel: 'noopener noreferrer' };
+}
 
 /** The OpenStreetMap page centred on a provider. */
 export function linkMapa(latitude: number, longitude: number): string {
@@ -23,7 +33,7 @@ export function PrestadorCartao({ prestador }: { prestador: PrestadorGuia }) {
         </address>
         <div className="modulo-acoes">
           {digitos && (
-            <a className="modulo-link-acao" href={`tel:+55${digitos}`}>
+            <a className="modulo-link-acao" href={`tel:+55${digitos}`} {...alvoTelefone()}>
               <IonIcon icon={callOutline} aria-hidden="true" /> {prestador.telefone}
             </a>
           )}
