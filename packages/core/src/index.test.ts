@@ -76,6 +76,7 @@ const NOMES = [
   'placeholderDe',
   'platformLetter',
   'resolveCopyCode',
+  'rotuloDoAnexo',
   'resolveIsMedico',
   'resolveParamsSistema',
   'resolveProviderCode',

@@ -51,6 +51,36 @@ export interface BoletoDados {
   detalhes: { rotulo: string; valor: string }[];
 }
 
+/** Labels the slip prints itself; a record's details that repeat them are left out (issue 10). */
+const PROPRIOS = ['Beneficiário', 'Pagador', 'Referência', 'Vencimento', 'Valor do documento', 'Situação'];
+const normalizar = (rotulo: string) =>
+  rotulo
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/ do documento$/, '')
+    .trim();
+
+/** The rows of the slip's table: its own fields, then the record's details that say something new. */
+export function camposDoBoleto(b: BoletoDados): [string, string][] {
+  const proprios: [string, string][] = [
+    ['Beneficiário', b.beneficiario],
+    ['Pagador', b.pagador],
+    ['Referência', b.descricao],
+    ['Vencimento', b.vencimento],
+    ['Valor do documento', formatMoedaBr(b.valor)],
+    ['Situação', b.situacao],
+  ];
+  const vistos = new Set(PROPRIOS.map(normalizar));
+  const extras = b.detalhes.flatMap((d): [string, string][] => {
+    const chave = normalizar(d.rotulo);
+    if (vistos.has(chave)) return [];
+    vistos.add(chave);
+    return [[d.rotulo, d.valor]];
+  });
+  return [...proprios, ...extras];
+}
+
 /** A bank slip (boleto) PDF with its typeable line, bar code and, when there is one, the Pix code. */
 export async function boletoPdf(b: BoletoDados): Promise<Uint8Array> {
   const f = await Folha.criar(`Boleto ${b.descricao}`, b.beneficiario);
@@ -65,16 +95,7 @@ export async function boletoPdf(b: BoletoDados): Promise<Uint8Array> {
   });
   f.linha(24);
   f.regua();
-  const campos: [string, string][] = [
-    ['Beneficiário', b.beneficiario],
-    ['Pagador', b.pagador],
-    ['Referência', b.descricao],
-    ['Vencimento', b.vencimento],
-    ['Valor do documento', formatMoedaBr(b.valor)],
-    ['Situação', b.situacao],
-    ...b.detalhes.map((d): [string, string] => [d.rotulo, d.valor]),
-  ];
-  for (const [rotulo, valor] of campos) {
+  for (const [rotulo, valor] of camposDoBoleto(b)) {
     f.texto(rotulo, m, { tamanho: 8 });
     f.texto(valor, m + 150, { negrito: true });
     f.linha(15);

@@ -210,6 +210,16 @@ const cotacoes: ModuloRegistroSeed[] = (
     ['Laranja pera', 'Caixa 27 kg', 71.0, 3.4],
     ['Cenoura extra', 'Caixa 20 kg', 58.5, -9.8],
     ['Pimentão verde', 'Caixa 10 kg', 46.0, 0.6],
+    ['Abobrinha italiana', 'Caixa 20 kg', 54.0, 5.2],
+    ['Chuchu', 'Caixa 20 kg', 31.0, -6.4],
+    ['Repolho verde', 'Saco 25 kg', 42.0, 0.0],
+    ['Mandioca', 'Caixa 25 kg', 47.5, 1.8],
+    ['Mamão formosa', 'Caixa 15 kg', 63.0, -3.7],
+    ['Maçã gala', 'Caixa 18 kg', 148.0, 2.2],
+    ['Limão tahiti', 'Saco 20 kg', 59.0, 14.6],
+    ['Abacaxi pérola', 'Dúzia', 66.0, 0.9],
+    ['Melancia', 'Kg', 1.9, -1.5],
+    ['Ovos brancos', 'Caixa 30 dúzias', 182.0, 4.1],
   ] as const
 ).map(([produto, embalagem, valor, variacao]) => ({
   codregistro: proximo(),

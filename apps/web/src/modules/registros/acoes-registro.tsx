@@ -1,5 +1,5 @@
 import { IonButton, IonIcon } from '@ionic/react';
-import type { RegistroModulo } from '@portal/core';
+import { type RegistroModulo, rotuloDoAnexo } from '@portal/core';
 import { attachOutline, barcodeOutline, copyOutline, documentTextOutline } from 'ionicons/icons';
 import { useFeedback } from '../../ui/feedback.tsx';
 import { copiarTexto } from '../comum/copiar-texto.ts';
@@ -18,14 +18,14 @@ export function AcoesRegistro({ registro }: { registro: RegistroModulo }) {
     );
   }
 
-  const { documento, linhaDigitavel, pixCopiaECola, anexo } = registro;
+  const { documento, linhaDigitavel, pixCopiaECola, anexo, status } = registro;
   if (!documento && !linhaDigitavel && !pixCopiaECola && !anexo) return null;
   return (
     <div className="modulo-acoes">
       {documento && (
         <IonButton fill="outline" routerLink={`/doc/${encodeURIComponent(documento)}`}>
           <IonIcon icon={documentTextOutline} slot="start" aria-hidden="true" />
-          Abrir documento
+          Ver documento
         </IonButton>
       )}
       {linhaDigitavel && (
@@ -41,13 +41,9 @@ export function AcoesRegistro({ registro }: { registro: RegistroModulo }) {
         </IonButton>
       )}
       {anexo && (
-        <IonButton
-          fill="outline"
-          onClick={() => abrirAnexo(anexo)}
-          aria-label={`Abrir anexo ${anexo.filename}`}
-        >
+        <IonButton fill="outline" onClick={() => abrirAnexo(anexo)}>
           <IonIcon icon={attachOutline} slot="start" aria-hidden="true" />
-          Abrir anexo
+          {rotuloDoAnexo(anexo, status)}
         </IonButton>
       )}
     </div>

@@ -12,6 +12,11 @@ import '../comum/modulos.css';
 
 const TAMANHO_PAGINA = 10;
 
+/** Search earns its place only when the list is longer than one page (issue 10), or while searching. */
+export function precisaDeBusca(total: number | undefined, busca: string): boolean {
+  return busca !== '' || (total ?? 0) > TAMANHO_PAGINA;
+}
+
 /** Route /{modulo}/{lista}: one of the module's record lists (coddao 300), with search and paging. */
 export function ListaRegistrosPage() {
   const [modulo = '', lista = ''] = useCaminhoDaPagina();
@@ -34,14 +39,16 @@ export function ListaRegistrosPage() {
   return (
     <PageShell title={titulo} backHref={`/${modulo}`}>
       <div className="modulo-pagina">
-        <div className="modulo-filtros">
-          <CampoBusca
-            rotulo="Buscar"
-            valor={busca}
-            onBuscar={buscar}
-            placeholder="Título, descrição ou situação"
-          />
-        </div>
+        {precisaDeBusca(dados?.total, busca) && (
+          <div className="modulo-filtros">
+            <CampoBusca
+              rotulo="Buscar"
+              valor={busca}
+              onBuscar={buscar}
+              placeholder="Título, descrição ou situação"
+            />
+          </div>
+        )}
         <EstadoLista
           carregando={carregando}
           erro={erro}
