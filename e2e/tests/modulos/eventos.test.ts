@@ -1,7 +1,22 @@
+import { MENSAGENS } from '@portal/core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ambienteE2e } from '../../harness/ambiente.ts';
 import { entrar, IGOR, paginaAtiva, registrarChamadasV4 } from '../../harness/app.ts';
 import { openPage, type TrackedPage } from '../../harness/browser.ts';
+
+/** Answers the confirmation dialog (SPEC §7: 'Não' / 'Sim') and returns the text it showed. */
+async function responder(page: Page, resposta: string): Promise<string> {
+  const alerta = page.locator('ion-alert');
+  await alerta.getByRole('button', { name: resposta }).waitFor({ timeout: 10_000 });
+  const texto = (await alerta.locator('.alert-message').textContent()) ?? '';
+  await alerta.getByRole('button', { name: resposta }).click();
+  await alerta.waitFor({ state: 'detached' });
+  return texto;
+}
+
+const vagas = async (cartao: ReturnType<Page['locator']>) =>
+  Number(/(\d+) vagas? disponíve/.exec((await cartao.textContent()) ?? '')?.[1]);
 
 describe('events', () => {
   const ambiente = ambienteE2e();
@@ -32,7 +47,10 @@ describe('events', () => {
       (el as HTMLElement).click();
       (el as HTMLElement).click();
     });
+    // One confirmation, not two; the sign-up only after 'Sim'.
+    await responder(page, MENSAGENS.botaoSim);
     await cartao.getByText('Inscrito').waitFor({ timeout: 15_000 });
+    expect(await page.locator('ion-alert').count()).toBe(0);
     await page.waitForTimeout(500);
     expect(chamadas).toHaveLength(1);
 
@@ -46,5 +64,35 @@ describe('events', () => {
     await paginaAtiva(page).locator('.modulo-cartao').first().waitFor();
     expect(await abertos.count()).toBe(outrosAntes - 1);
     expect(consoleErrors).toEqual([]);
+  });
+
+  it('a paid event shows price, date and place first: Não books nothing, Sim books, and cancelling frees the seat', async () => {
+    const { page } = aba;
+    await page.goto(`${ambiente.server.url}/eventos`);
+    const pagos = paginaAtiva(page).locator('.modulo-cartao', { hasText: /R\$/ });
+    const livre = pagos.filter({ has: page.getByRole('button', { name: /^Inscrever-me em / }) }).first();
+    await livre.waitFor({ timeout: 15_000 });
+    const titulo = ((await livre.locator('h2').textContent()) ?? '').trim();
+    const cartao = paginaAtiva(page).locator('.modulo-cartao', { hasText: titulo });
+    const antes = await vagas(cartao);
+    const chamadas = registrarChamadasV4(page, 483);
+
+    await cartao.getByRole('button', { name: /^Inscrever-me em / }).click();
+    const texto = await responder(page, MENSAGENS.botaoNao);
+    expect(texto).toMatch(/Data: \d{2}\/\d{2}\/\d{4}/);
+    expect(texto).toMatch(/Local: /);
+    expect(texto).toMatch(/Valor: R\$\s?[\d.]+,\d{2}/);
+    await page.waitForTimeout(300);
+    expect(chamadas).toHaveLength(0);
+
+    await cartao.getByRole('button', { name: /^Inscrever-me em / }).click();
+    await responder(page, MENSAGENS.botaoSim);
+    await cartao.getByText('Inscrito').waitFor({ timeout: 15_000 });
+    await expect.poll(() => vagas(cartao)).toBe(antes - 1);
+
+    await cartao.getByRole('button', { name: /^Cancelar inscrição em / }).click();
+    await responder(page, MENSAGENS.botaoSim);
+    await cartao.getByRole('button', { name: /^Inscrever-me em / }).waitFor({ timeout: 15_000 });
+    await expect.poll(() => vagas(cartao)).toBe(antes);
   });
 });

@@ -4,6 +4,7 @@ export type CodigoErro =
   | 'NAO_AUTENTICADO'
   | 'SEM_PERMISSAO'
   | 'EM_ANDAMENTO'
+  | 'CONFLITO'
   | 'CHAVE_REUTILIZADA'
   | 'MUITAS_TENTATIVAS';
 
@@ -12,6 +13,8 @@ export const STATUS_POR_CODIGO: Readonly<Record<CodigoErro, number>> = {
   NAO_AUTENTICADO: 401,
   SEM_PERMISSAO: 403,
   EM_ANDAMENTO: 409,
+  /** A domain conflict (DESIGN's 409): e.g. an event that already started. */
+  CONFLITO: 409,
   CHAVE_REUTILIZADA: 422,
   MUITAS_TENTATIVAS: 429,
 };

@@ -4,7 +4,7 @@ import { atualizarContato, registrarDispositivo } from './cadastro/contato-dispo
 import { listarContracheques } from './contracheques/listar-contracheques.ts';
 import { lerDocumentoHtml, listarDocsite } from './documentos/documentos.ts';
 import { lerFichaProfessor } from './escola/ficha-professor.ts';
-import { inscreverEvento, listarEventos } from './eventos/eventos.ts';
+import { cancelarInscricaoEvento, inscreverEvento, listarEventos } from './eventos/eventos.ts';
 import { buscarGuiaMedico } from './guia-medico/buscar-guia-medico.ts';
 import { lerRegistroModulo, listarRegistrosModulo } from './modulos/modulos.ts';
 import { contarNaoLidas, listarNotificacoes, marcarLida } from './notificacoes/notificacoes.ts';
@@ -38,6 +38,7 @@ const todas = [
   listarTreinamentos,
   listarEventos,
   inscreverEvento,
+  cancelarInscricaoEvento,
   listarRegistrosModulo,
   lerRegistroModulo,
 ] as unknown as QualquerOperacao[];

@@ -5,6 +5,7 @@ export const CODDAO = {
   versaoApp: 176,
   cadastroPessoa: 94,
   inscricaoEvento: 483,
+  cancelarInscricaoEvento: 484,
   recados: 200,
   recado: 201,
   notificacoes: 210,
@@ -26,5 +27,9 @@ export const CODDAO = {
 export type NomeOperacao = keyof typeof CODDAO;
 export type Coddao = (typeof CODDAO)[NomeOperacao];
 
-/** Operations guarded by the Idempotency-Key header (SPEC §7). */
-export const CODDAO_IDEMPOTENTES: readonly number[] = [CODDAO.cadastroPessoa, CODDAO.inscricaoEvento];
+/** Operations guarded by the Idempotency-Key header (SPEC §7's 94 and 483, and every write added since). */
+export const CODDAO_IDEMPOTENTES: readonly number[] = [
+  CODDAO.cadastroPessoa,
+  CODDAO.inscricaoEvento,
+  CODDAO.cancelarInscricaoEvento,
+];

@@ -43,3 +43,11 @@ export const inscricaoEventoResultado = z.object({
   protocolo: z.string(),
   dthcriacao: dataHoraIsoSchema,
 });
+
+/** coddao 484 — cancel the user's sign-up before the event starts, releasing the seats; idempotent. */
+export const cancelarInscricaoEventoParametros = z.tuple([codigoCopiaSchema, inteiroSchema]);
+export const cancelarInscricaoEventoResultado = z.object({
+  codevento: z.number().int(),
+  /** False when there was no sign-up left to cancel (a repeat changes nothing). */
+  cancelada: z.boolean(),
+});

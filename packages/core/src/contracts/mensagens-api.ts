@@ -25,6 +25,7 @@ export const MENSAGENS_API = {
   contextoCondominio: 'Condomínio inválido: escolha um dos seus condomínios.',
   eventoLotado: 'Não há vagas disponíveis para este evento.',
   eventoJaInscrito: 'Você já está inscrito neste evento.',
+  eventoJaComecou: 'O evento já começou: a inscrição não pode mais ser cancelada.',
   cpfInvalido: 'CPF inválido.',
   emailInvalido: 'E-mail inválido.',
   documentoNaoEncontrado: 'Documento não encontrado.',

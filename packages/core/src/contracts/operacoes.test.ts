@@ -12,6 +12,7 @@ describe('operation contracts', () => {
       versaoApp: 176,
       cadastroPessoa: 94,
       inscricaoEvento: 483,
+      cancelarInscricaoEvento: 484,
       recados: 200,
       recado: 201,
       notificacoes: 210,
@@ -29,7 +30,7 @@ describe('operation contracts', () => {
       registrarDispositivo: 320,
       atualizarContato: 330,
     });
-    expect(CODDAO_IDEMPOTENTES).toEqual([94, 483]);
+    expect(CODDAO_IDEMPOTENTES).toEqual([94, 483, 484]);
   });
 
   it('has one contract per operation, found by number', () => {

@@ -19,6 +19,8 @@ import {
 } from './documentos.ts';
 import { fichaProfessorParametros, fichaProfessorResultado } from './escola.ts';
 import {
+  cancelarInscricaoEventoParametros,
+  cancelarInscricaoEventoResultado,
   eventosParametros,
   eventosResultado,
   inscricaoEventoConteudo,
@@ -88,6 +90,11 @@ export const operacoes = {
     inscricaoEventoParametros,
     inscricaoEventoResultado,
     inscricaoEventoConteudo,
+  ),
+  cancelarInscricaoEvento: contrato(
+    CODDAO.cancelarInscricaoEvento,
+    cancelarInscricaoEventoParametros,
+    cancelarInscricaoEventoResultado,
   ),
   recados: contrato(CODDAO.recados, recadosParametros, recadosResultado),
   recado: contrato(CODDAO.recado, recadoParametros, recadoResultado),

@@ -109,3 +109,34 @@ export const inscreverEvento = defineOperacao({
     return { codinscricao: criada.codinscricao, codevento, protocolo, dthcriacao: dthcriacao.toISOString() };
   },
 });
+
+/**
+ * coddao 484 — cancels the user's sign-up until the event starts, releasing its seats (idempotent like 483;
+ * the event row is locked as a sign-up locks it). Cancelling what is no longer there changes nothing.
+ */
+export const cancelarInscricaoEvento = defineOperacao({
+  coddao: 484,
+  acesso: 'token',
+  idempotente: true,
+  parametros: operacoes.cancelarInscricaoEvento.parametros,
+  async run(ctx, [, codevento]) {
+    const alcance = alcanceDe(sessaoDe(ctx));
+    const [alvo] = await ctx.db
+      .select({ codevento: evento.codevento, dthinicio: evento.dthinicio })
+      .from(evento)
+      .where(and(eq(evento.codevento, codevento), visivelPara(evento, alcance)))
+      .for('update');
+    if (!alvo)
+      throw new ErroOperacao('INVALIDO', MENSAGENS_API.naoEncontrado, {
+        'parametros.1': 'Evento não encontrado.',
+      });
+    if (ctx.now().getTime() >= alvo.dthinicio.getTime()) {
+      throw new ErroOperacao('CONFLITO', MENSAGENS_API.eventoJaComecou);
+    }
+    const removidas = await ctx.db
+      .delete(inscricaoEvento)
+      .where(and(eq(inscricaoEvento.codevento, codevento), eq(inscricaoEvento.codpessoa, alcance.codpessoa)))
+      .returning({ codinscricao: inscricaoEvento.codinscricao });
+    return { codevento, cancelada: removidas.length > 0 };
+  },
+});

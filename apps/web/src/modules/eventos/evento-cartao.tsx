@@ -13,12 +13,15 @@ export function EventoCartao({
   evento,
   enviando,
   onInscrever,
+  onCancelar,
 }: {
   evento: Evento;
   enviando: boolean;
   onInscrever: (evento: Evento) => void;
+  onCancelar: (evento: Evento) => void;
 }) {
   const restantes = Math.max(0, evento.vagas - evento.inscritos);
+  const comecou = Date.parse(evento.dthinicio) <= Date.now();
   return (
     <IonCard className="modulo-cartao">
       <IonCardContent>
@@ -40,11 +43,23 @@ export function EventoCartao({
         </div>
         <div className="modulo-acoes">
           {evento.inscrito ? (
-            // The green is for the icon only: green text on white stays under 4.5:1.
-            <p>
-              <IonIcon icon={checkmarkCircleOutline} color="success" aria-hidden="true" /> Sua inscrição está
-              confirmada.
-            </p>
+            <>
+              {/* The green is for the icon only: green text on white stays under 4.5:1. */}
+              <p>
+                <IonIcon icon={checkmarkCircleOutline} color="success" aria-hidden="true" /> Sua inscrição
+                está confirmada.
+              </p>
+              {!comecou && (
+                <IonButton
+                  fill="outline"
+                  disabled={enviando}
+                  onClick={() => onCancelar(evento)}
+                  aria-label={`Cancelar inscrição em ${evento.titulo}`}
+                >
+                  Cancelar inscrição
+                </IonButton>
+              )}
+            </>
           ) : (
             <IonButton
               disabled={enviando || restantes === 0}

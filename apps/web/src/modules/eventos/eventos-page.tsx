@@ -1,5 +1,5 @@
-import { MENSAGENS } from '@portal/core';
-import { useState } from 'react';
+import { formatDataHoraBr, formatMoedaBr, MENSAGENS } from '@portal/core';
+import { useRef, useState } from 'react';
 import { isErroV4, mensagemDeErro } from '../../lib/api-client.ts';
 import { useFeedback } from '../../ui/feedback.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
@@ -16,20 +16,42 @@ import '../comum/modulos.css';
 
 const TAMANHO_PAGINA = 10;
 
-/** Route eventos: the module's menu items, then the open events (coddao 310) with registration (coddao 483). */
+/** What a sign-up commits to, said before it is made (issue 10: a paid event was booked with one tap). */
+function resumoDoEvento(evento: Evento): string {
+  const valor = evento.valor > 0 ? `${formatMoedaBr(evento.valor)} por pessoa` : 'gratuito';
+  return `${evento.titulo}. Data: ${formatDataHoraBr(evento.dthinicio)}. Local: ${evento.local}. Valor: ${valor}.`;
+}
+
+/**
+ * Route eventos: the module's menu items, then the open events (coddao 310) with registration (coddao 483)
+ * and its cancellation until the event starts (coddao 484), each confirmed first.
+ */
 export function EventosPage() {
-  const { alert, toast } = useFeedback();
+  const { alert, confirm, toast } = useFeedback();
   const enviarUmaVez = useEnvioUnico();
   const [pagina, setPagina] = useState(1);
   const [enviando, setEnviando] = useState<number | null>(null);
-  const [confirmados, setConfirmados] = useState<ReadonlySet<number>>(new Set());
+  // A double tap must not stack two confirmations of the same event.
+  const emCurso = useRef(new Set<number>());
   const { dados, carregando, erro, recarregar } = useCarregar(
     () => chamar('eventos', [pagina, TAMANHO_PAGINA]),
     String(pagina),
   );
 
+  async function umaVez(evento: Evento, acao: () => Promise<void>) {
+    if (emCurso.current.has(evento.codevento)) return;
+    emCurso.current.add(evento.codevento);
+    try {
+      await acao();
+    } finally {
+      emCurso.current.delete(evento.codevento);
+    }
+  }
+
   async function inscrever(evento: Evento) {
     const conteudo = { participantes: 1 };
+    const sim = await confirm({ header: 'Confirmar inscrição', message: resumoDoEvento(evento) });
+    if (!sim) return;
     setEnviando(evento.codevento);
     try {
       const envio = await enviarUmaVez(`evento-${evento.codevento}`, conteudo, (idempotencyKey) =>
@@ -41,8 +63,8 @@ export function EventosPage() {
         await alert({ header: MENSAGENS.tituloAviso, message: resposta.mensagem });
         return;
       }
-      setConfirmados((atual) => new Set(atual).add(evento.codevento));
       toast(`Inscrição confirmada. Protocolo ${resposta.protocolo}.`);
+      recarregar();
     } catch (falha) {
       await alert({ header: MENSAGENS.tituloErro, message: mensagemDeErro(falha) });
     } finally {
@@ -50,10 +72,32 @@ export function EventosPage() {
     }
   }
 
-  const itens =
-    dados?.itens.map((e) =>
-      confirmados.has(e.codevento) && !e.inscrito ? { ...e, inscrito: true, inscritos: e.inscritos + 1 } : e,
-    ) ?? [];
+  async function cancelar(evento: Evento) {
+    const sim = await confirm({
+      header: 'Cancelar inscrição',
+      message: `Cancelar sua inscrição em ${evento.titulo}? A vaga será liberada.`,
+    });
+    if (!sim) return;
+    setEnviando(evento.codevento);
+    try {
+      const envio = await enviarUmaVez(`cancelar-evento-${evento.codevento}`, {}, (idempotencyKey) =>
+        chamar('cancelarInscricaoEvento', [evento.codevento], { idempotencyKey }),
+      );
+      if (!envio.enviado) return;
+      if (isErroV4(envio.resposta)) {
+        await alert({ header: MENSAGENS.tituloAviso, message: envio.resposta.mensagem });
+        return;
+      }
+      toast('Inscrição cancelada. A vaga foi liberada.');
+      recarregar();
+    } catch (falha) {
+      await alert({ header: MENSAGENS.tituloErro, message: mensagemDeErro(falha) });
+    } finally {
+      setEnviando(null);
+    }
+  }
+
+  const itens = dados?.itens ?? [];
 
   return (
     <PageShell title={CATALOGO_MODULOS.eventos.titulo}>
@@ -75,7 +119,8 @@ export function EventosPage() {
                   key={evento.codevento}
                   evento={evento}
                   enviando={enviando === evento.codevento}
-                  onInscrever={inscrever}
+                  onInscrever={(e) => void umaVez(e, () => inscrever(e))}
+                  onCancelar={(e) => void umaVez(e, () => cancelar(e))}
                 />
               ))}
             </div>

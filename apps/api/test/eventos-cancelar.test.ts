@@ -1,0 +1,106 @@
+import { MENSAGENS_API } from '@portal/core';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { evento, inscricaoEvento } from '../src/db/schema.ts';
+import { eventos } from '../src/seed-data/index.ts';
+import { CPF } from './fixtures.ts';
+import { buildTestApp, type TestApp } from './helper.ts';
+
+/** Issue 10, defect 2: a sign-up can be cancelled until the event starts; seats stay within capacity. */
+describe('cancelling an event sign-up (coddao 484)', () => {
+  let t: TestApp;
+  let agora = new Date('2026-11-01T12:00:00Z').getTime();
+  beforeAll(async () => {
+    t = await buildTestApp({ settings: { tokenTtlSeconds: 90 * 24 * 3600 }, now: () => new Date(agora) });
+  });
+  afterAll(() => t.close());
+
+  const aberto = eventos.find((e) => Object.keys(e.escopo).length === 0 && e.inscritos + 5 < e.vagas);
+  if (!aberto) throw new Error('nenhum evento aberto a todos');
+  let chave = 0;
+  const chamar = (coddao: number, token: string, codevento = aberto.codevento) =>
+    t.callV4(coddao, ['W1', codevento], {
+      token,
+      idempotencyKey: `k-${++chave}`,
+      ...(coddao === 483 ? { conteudo: {} } : {}),
+    });
+  const vagasDe = async (token: string, codevento = aberto.codevento) => {
+    const r = await t.callV4(310, ['W1', 1, 100], { token });
+    return (r.body.conteudo.itens as { codevento: number; inscritos: number; inscrito: boolean }[]).find(
+      (e) => e.codevento === codevento,
+    );
+  };
+
+  it('releases the seat, and a repeat changes nothing (same key replays, a new key answers cancelada: false)', async () => {
+    const token = await t.login(CPF.igor);
+    const antes = await vagasDe(token);
+    expect((await chamar(483, token)).status).toBe(200);
+    expect(await vagasDe(token)).toMatchObject({ inscrito: true, inscritos: (antes?.inscritos ?? 0) + 1 });
+
+    const cancelar = await t.callV4(484, ['W1', aberto.codevento], { token, idempotencyKey: 'cancela-1' });
+    expect(cancelar.status).toBe(200);
+    expect(cancelar.body.conteudo).toEqual({ codevento: aberto.codevento, cancelada: true });
+    expect(await vagasDe(token)).toMatchObject({ inscrito: false, inscritos: antes?.inscritos });
+
+    const replay = await t.callV4(484, ['W1', aberto.codevento], { token, idempotencyKey: 'cancela-1' });
+    expect(replay.body).toEqual(cancelar.body);
+    const outraVez = await chamar(484, token);
+    expect(outraVez.status).toBe(200);
+    expect(outraVez.body.conteudo.cancelada).toBe(false);
+    expect(await vagasDe(token)).toMatchObject({ inscrito: false, inscritos: antes?.inscritos });
+    expect((await t.callV4(484, ['W1', aberto.codevento], { token })).status).toBe(400);
+  });
+
+  it('is refused once the event has started, and the seat stays taken', async () => {
+    const token = await t.login(CPF.carla);
+    expect((await chamar(483, token)).status).toBe(200);
+    const salvo = agora;
+    agora = new Date(aberto.dthinicio).getTime() + 60_000;
+    try {
+      const tarde = await chamar(484, await t.login(CPF.carla));
+      expect(tarde.status).toBe(409);
+      expect(tarde.body.conteudo.mensagem).toBe(MENSAGENS_API.eventoJaComecou);
+    } finally {
+      agora = salvo;
+    }
+    expect(await vagasDe(token)).toMatchObject({ inscrito: true });
+  });
+
+  it('under many concurrent sign-ups and cancels the seats never go above capacity nor below zero', async () => {
+    const contas = Object.values(CPF);
+    const tokens = await Promise.all(contas.map((cpf) => t.login(cpf)));
+    const [linha] = await t.database.db.select().from(evento).where(eq(evento.codevento, aberto.codevento));
+    if (!linha) throw new Error('evento ausente');
+    const ocupadas = async () => {
+      const [r] = await t.database.db
+        .select({ n: sql<number>`coalesce(sum(${inscricaoEvento.participantes}), 0)::int` })
+        .from(inscricaoEvento)
+        .where(eq(inscricaoEvento.codevento, aberto.codevento));
+      return Number(r?.n ?? 0) + linha.inscritos;
+    };
+    // Three seats left for everyone at once.
+    await t.database.db
+      .update(evento)
+      .set({ vagas: (await ocupadas()) + 3 })
+      .where(eq(evento.codevento, aberto.codevento));
+    const [vagas] = (
+      await t.database.db.select().from(evento).where(eq(evento.codevento, aberto.codevento))
+    ).map((e) => e.vagas);
+    const inscritos = await Promise.all(tokens.map(async (tk) => (await vagasDe(tk))?.inscrito));
+    const livres = tokens.filter((_, i) => !inscritos[i]);
+    expect(livres.length).toBeGreaterThan(3);
+    const respostas = await Promise.all(livres.map((tk) => chamar(483, tk)));
+    expect(respostas.filter((r) => r.status === 200)).toHaveLength(3);
+    for (const r of respostas.filter((x) => x.status !== 200)) {
+      expect(r.body.conteudo.mensagem).toBe(MENSAGENS_API.eventoLotado);
+    }
+    expect(await ocupadas()).toBeLessThanOrEqual(vagas ?? 0);
+
+    for (let rodada = 0; rodada < 3; rodada++) {
+      await Promise.all(tokens.flatMap((tk) => [chamar(484, tk), chamar(483, tk)]));
+      const n = await ocupadas();
+      expect(n).toBeLessThanOrEqual(vagas ?? 0);
+      expect(n).toBeGreaterThanOrEqual(linha.inscritos);
+    }
+  });
+});
