@@ -29,6 +29,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     bodyLimit: 1024 * 1024,
     trustProxy: settings.trustProxy,
+    disableRequestLogging: !settings.logRequests,
     logger: settings.silent
       ? false
       : {

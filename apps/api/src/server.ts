@@ -27,8 +27,9 @@ async function main(): Promise<void> {
       process.exit(EXIT_EM_USO);
     }
   }
+  let criado = false;
   const database = await openDatabase(settings.target, async (db) => {
-    await seedDatabase(db, settings.app.passwordSecret);
+    criado = await seedDatabase(db, settings.app.passwordSecret);
   });
   await Idempotencia.limparVencidas(database.db);
   const app = await buildApp({ settings: settings.app, database, ownsDatabase: true });
@@ -58,8 +59,19 @@ async function main(): Promise<void> {
   await app.listen({ port: settings.port, host: settings.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : settings.port;
-  if (!settings.app.silent)
-    console.log(`Portal API: http://localhost:${port}/api/V4 (dados em ${settings.dataDir})`);
+  if (!settings.app.silent) {
+    const onde = settings.target.kind === 'postgres' ? 'no PostgreSQL de DATABASE_URL' : `em ${settings.dataDir}`;
+    console.log(
+      [
+        `Portal pronto: abra http://localhost:${port}`,
+        criado
+          ? `Banco de demonstração criado ${onde} (primeira execução).`
+          : `Banco de dados existente reutilizado ${onde}.`,
+        'Contas de demonstração (senha demo1234): tabela "Demo accounts" do README.md.',
+        'Ctrl+C encerra. LOG_REQUESTS=1 registra cada requisição.',
+      ].join('\n'),
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -17,7 +17,7 @@ describe('logs', () => {
     });
     const database = await freshDatabase();
     const app = await buildApp({
-      settings: testSettings({ silent: false, logLevel: 'trace' }),
+      settings: testSettings({ silent: false, logLevel: 'trace', logRequests: true }),
       database,
       ownsDatabase: true,
       logStream,

@@ -13,6 +13,8 @@ export interface AppSettings {
   loginLimits: { porUsuario: number; porEndereco: number; janelaMs: number };
   silent: boolean;
   logLevel: string;
+  /** One log line per request; off by default so a terminal running `npm start` stays readable. */
+  logRequests: boolean;
   trustProxy: boolean;
 }
 
@@ -31,5 +33,6 @@ export const DEFAULT_SETTINGS: Omit<AppSettings, 'jwtSecret'> = {
   loginLimits: { porUsuario: 5, porEndereco: 30, janelaMs: 900_000 },
   silent: false,
   logLevel: 'info',
+  logRequests: false,
   trustProxy: false,
 };

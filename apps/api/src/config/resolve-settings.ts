@@ -41,6 +41,7 @@ export function resolveSettings(env: Env): ServerSettings {
       },
       silent: env.API_SILENT,
       logLevel: env.LOG_LEVEL,
+      logRequests: env.LOG_REQUESTS,
       trustProxy: env.TRUST_PROXY,
     },
   };

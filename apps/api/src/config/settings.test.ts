@@ -12,6 +12,7 @@ describe('parseEnv', () => {
       DOCUMENT_SECRET: 'portal-documento',
       CORS_ORIGINS: [],
       API_SILENT: false,
+      LOG_REQUESTS: false,
     });
   });
 
@@ -20,6 +21,8 @@ describe('parseEnv', () => {
     expect(r.ok && r.env.CORS_ORIGINS).toEqual(['https://a.com.br', 'https://b.com.br']);
     expect(r.ok && r.env.API_SILENT).toBe(true);
     expect(r.ok && r.env.PORT).toBe(3000);
+    const comLog = parseEnv({ LOG_REQUESTS: '1' });
+    expect(comLog.ok && comLog.env.LOG_REQUESTS).toBe(true);
   });
 
   it('names every bad variable in Portuguese and English', () => {

@@ -46,6 +46,10 @@ export const envSchema = z.object({
     .optional()
     .transform((v) => v !== undefined && v !== '' && v !== '0' && v !== 'false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
+  LOG_REQUESTS: z
+    .string()
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -23,7 +23,7 @@ export const MENSAGENS_LOGIN = {
  * that cannot be right. null when the server may be asked.
  *
  * @example
- * validarLogin('111.111.111-12', 'x'); // { campo: 'usuario', mensagem: 'Aviso: CPF inválido', alerta: true }
+ * validarLogin('111.111.111-12', 'x'); // { campo: 'usuario', mensagem: MENSAGENS.cpfInvalido, alerta: true }
  */
 export function validarLogin(usuario: string, senha: string): ProblemaLogin | null {
   const valor = String(usuario ?? '').trim();

@@ -26,7 +26,7 @@ const CNPJ: MaskitoMask = [
 const TELEFONE_8: MaskitoMask = ['(', D, D, ')', ' ', D, D, D, D, '-', D, D, D, D];
 const TELEFONE_9: MaskitoMask = ['(', D, D, ')', ' ', D, D, D, D, D, '-', D, D, D, D];
 const CEP: MaskitoMask = [D, D, D, D, D, '-', D, D, D];
-// Dates are only shaped, never corrected (issue 10): 31/02/2001 stays as typed and validation says 'Data inválida'.
+// Dates are only shaped, never corrected (issue 10): 31/02/2001 stays as typed and validation refuses it.
 const DATA: MaskitoMask = [D, D, '/', D, D, '/', D, D, D, D];
 const MES_ANO: MaskitoMask = [D, D, '/', D, D, D, D];
 

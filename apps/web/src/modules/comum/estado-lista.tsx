@@ -13,7 +13,7 @@ export function EstadoLista({
   carregando: boolean;
   erro: string | null;
   vazio: boolean;
-  /** Why the list is empty, when the page knows better than SPEC's 'Nenhum dado encontrado.'. */
+  /** Why the list is empty, when the page knows better than SPEC's generic text. */
   textoVazio?: string;
   onTentarNovamente?: () => void;
 }) {
