@@ -60,7 +60,8 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : settings.port;
   if (!settings.app.silent) {
-    const onde = settings.target.kind === 'postgres' ? 'no PostgreSQL de DATABASE_URL' : `em ${settings.dataDir}`;
+    const onde =
+      settings.target.kind === 'postgres' ? 'no PostgreSQL de DATABASE_URL' : `em ${settings.dataDir}`;
     console.log(
       [
         `Portal pronto: abra http://localhost:${port}`,
