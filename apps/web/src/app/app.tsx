@@ -1,12 +1,12 @@
 import { IonApp, IonSplitPane } from '@ionic/react';
 import { IonReactRouter } from '@ionic/react-router';
 import { lazy, Suspense, useState } from 'react';
+import { HeaderTitleProvider } from '../lib/header-title.tsx';
+import { NotificacoesProvider } from '../lib/notificacoes-contador.tsx';
 import { SessionProvider, useSession } from '../lib/session/session-provider.tsx';
 import type { SessionStore } from '../lib/session/session-store.ts';
 import { FeedbackProvider } from '../ui/feedback.tsx';
 import { OfflineBanner } from '../ui/offline-banner.tsx';
-import { HeaderTitleProvider } from './header-title.tsx';
-import { NotificacoesProvider } from './notificacoes-contador.tsx';
 import { PlataformaNativa } from './plataforma-nativa.tsx';
 import { AppRoutes } from './routes.tsx';
 

@@ -3,8 +3,8 @@ import { setRuntimeConfig } from '../config/runtime-config.ts';
 import { fetchRuntimeConfig } from '../lib/api-client.ts';
 import { createSessionStore, type SessionStore } from '../lib/session/session-store.ts';
 import { storage } from '../lib/storage.ts';
+import { applyTheme, setTemaAtual, themeForHost } from '../lib/theme.ts';
 import { iniciarPlataformaNativa } from './ponte-plataforma.ts';
-import { applyTheme, setTemaAtual, themeForHost } from './theme.ts';
 
 /**
  * Start-up (issue 4 item 1): the native layer (its storage driver before any read), the runtime config, the

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { useHeaderTitle } from '../lib/header-title.tsx';
 import { CONTAS, configurarApi, limparTudo, renderWithProviders, sessaoLogada } from '../test/render-app.tsx';
 import { AVATAR_PADRAO, fotoSrc } from './bloco-usuario.tsx';
-import { useHeaderTitle } from './header-title.tsx';
 import SideMenu from './side-menu.tsx';
 
 function Sonda() {

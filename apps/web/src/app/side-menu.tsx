@@ -22,11 +22,11 @@ import {
 import { homeOutline, logOutOutline, notificationsOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useHeaderTitle } from '../lib/header-title.tsx';
+import { useNotificacoesContador } from '../lib/notificacoes-contador.tsx';
 import { useSession } from '../lib/session/session-provider.tsx';
 import { iconePorNome } from '../ui/icones.ts';
 import { BlocoUsuario } from './bloco-usuario.tsx';
-import { useHeaderTitle } from './header-title.tsx';
-import { useNotificacoesContador } from './notificacoes-contador.tsx';
 
 /** IonMenu menuId="main": user block, Início, the server's groups (one open at a time), Sair. */
 export default function SideMenu() {

@@ -2,9 +2,9 @@ import { IonButton, IonContent, IonPage, IonSpinner } from '@ionic/react';
 import { MENSAGENS, type ProblemaLogin, ROTA_HOME_RECADOS, ROTA_LOGIN, validarLogin } from '@portal/core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { getTemaAtual } from '../app/theme.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { useSession } from '../lib/session/session-provider.tsx';
+import { getTemaAtual } from '../lib/theme.ts';
 import { useFeedback } from '../ui/feedback.tsx';
 
 /** The document mask applies only while what was typed is a number (CPF or CNPJ), never to an e-mail. */

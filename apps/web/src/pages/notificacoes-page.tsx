@@ -3,8 +3,8 @@ import { CODDAO, formatDataHoraBr, type Notificacao, normalizeMenuRoute } from '
 import { notificationsOffOutline } from 'ionicons/icons';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useNotificacoesContador } from '../app/notificacoes-contador.tsx';
 import { callV4, type ListaV4, mensagemDeErro } from '../lib/api-client.ts';
+import { useNotificacoesContador } from '../lib/notificacoes-contador.tsx';
 import { TAMANHO_PAGINA, usePaginada } from '../lib/use-paginada.ts';
 import { EstadoLista } from '../ui/estado-lista.tsx';
 import { useFeedback } from '../ui/feedback.tsx';

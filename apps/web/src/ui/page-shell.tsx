@@ -14,8 +14,8 @@ import {
 import { ROTA_LOGIN, ROTA_NOTIFICACOES } from '@portal/core';
 import { arrowBackOutline, notificationsOutline } from 'ionicons/icons';
 import type { ReactNode } from 'react';
-import { useHeaderTitle } from '../app/header-title.tsx';
-import { useNotificacoesContador } from '../app/notificacoes-contador.tsx';
+import { useHeaderTitle } from '../lib/header-title.tsx';
+import { useNotificacoesContador } from '../lib/notificacoes-contador.tsx';
 import { useSession } from '../lib/session/session-provider.tsx';
 
 export interface PageShellProps {

@@ -1,6 +1,6 @@
 import { IonIcon, IonItem, useIonRouter } from '@ionic/react';
 import { headerTitleForMenuClick } from '@portal/core';
-import { useHeaderTitle } from '../../app/header-title.tsx';
+import { useHeaderTitle } from '../../lib/header-title.tsx';
 import { useSession } from '../../lib/session/session-provider.tsx';
 import { IonLabel } from '../../ui/ionic/ion-label.ts';
 import { IonList } from '../../ui/ionic/ion-list.ts';

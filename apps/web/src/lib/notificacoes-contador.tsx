@@ -9,8 +9,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { callV4 } from '../lib/api-client.ts';
-import { useSession } from '../lib/session/session-provider.tsx';
+import { callV4 } from './api-client.ts';
+import { useSession } from './session/session-provider.tsx';
 
 export interface NotificacoesContador {
   naoLidas: number;

@@ -1,8 +1,8 @@
 import { CODDAO } from '@portal/core';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { callV4 } from '../lib/api-client.ts';
 import { CONTAS, configurarApi, limparTudo, renderWithProviders, sessaoLogada } from '../test/render-app.tsx';
+import { callV4 } from './api-client.ts';
 import { useNotificacoesContador } from './notificacoes-contador.tsx';
 
 function Contador() {

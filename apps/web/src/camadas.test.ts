@@ -1,0 +1,34 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { expect, it } from 'vitest';
+
+const SRC = import.meta.dirname;
+
+/** Every source file under src, relative to it. */
+function arquivos(pasta: string): string[] {
+  return readdirSync(pasta).flatMap((nome) => {
+    const caminho = join(pasta, nome);
+    if (statSync(caminho).isDirectory()) return arquivos(caminho);
+    return /\.(ts|tsx)$/.test(nome) ? [relative(SRC, caminho)] : [];
+  });
+}
+
+/**
+ * src/app composes the shell and sits above pages, modules, ui and lib (issue 10): what they share lives below
+ * it. The entry (main.tsx) and the whole-app test harness (test/render-app.tsx, which renders <App />) are the
+ * only files outside src/app that may import it.
+ */
+it('no file below src/app imports from it', () => {
+  const permitidos = new Set(['main.tsx', join('test', 'render-app.tsx')]);
+  const violacoes = arquivos(SRC)
+    .filter((arquivo) => !arquivo.startsWith(`app${'/'}`) && !permitidos.has(arquivo))
+    .flatMap((arquivo) => {
+      const texto = readFileSync(join(SRC, arquivo), 'utf8');
+      return [...texto.matchAll(/from\s+'([^']+)'|import\s+'([^']+)'/g)]
+        .map((m) => m[1] ?? m[2] ?? '')
+        .filter((alvo) => alvo.startsWith('.'))
+        .filter((alvo) => relative(SRC, resolve(SRC, arquivo, '..', alvo)).startsWith(`app${'/'}`))
+        .map((alvo) => `${arquivo} → ${alvo}`);
+    });
+  expect(violacoes).toEqual([]);
+});
