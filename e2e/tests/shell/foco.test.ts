@@ -1,0 +1,106 @@
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ambienteE2e } from '../../harness/ambiente.ts';
+import { entrar } from '../../harness/app.ts';
+import { openPage, type TrackedPage } from '../../harness/browser.ts';
+
+type Anel = { alvo: string; largura: number; contraste: number };
+
+/**
+ * What the focused control shows: the element carrying the ring (the shadow host for Ionic controls), the ring's
+ * width and the best contrast of its two tones (outline, halo) against the colour behind the control.
+ */
+function anelDoFoco(page: Page): Promise<Anel | null> {
+  return page.evaluate(() => {
+    const rgb = (cor: string): [number, number, number, number] => {
+      const m = cor.match(/[\d.]+/g)?.map(Number) ?? [0, 0, 0, 0];
+      return [m[0] ?? 0, m[1] ?? 0, m[2] ?? 0, m.length > 3 ? (m[3] ?? 1) : 1];
+    };
+    const lum = ([r, g, b]: number[]) => {
+      const c = [r, g, b].map((v) => {
+        const x = (v ?? 0) / 255;
+        return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * (c[0] ?? 0) + 0.7152 * (c[1] ?? 0) + 0.0722 * (c[2] ?? 0);
+    };
+    const contraste = (a: string, b: string) => {
+      const [la, lb] = [lum(rgb(a)), lum(rgb(b))];
+      return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+    };
+    const pai = (el: Element): Element | null =>
+      el.parentElement ?? ((el.getRootNode() as ShadowRoot).host as Element | undefined) ?? null;
+    const fundo = (el: Element | null): string => {
+      for (let at = el; at; at = pai(at)) {
+        const barra = at.shadowRoot?.querySelector('.toolbar-background');
+        if (barra) return getComputedStyle(barra).backgroundColor;
+        const cor = getComputedStyle(at).backgroundColor;
+        if (rgb(cor)[3] > 0.5) return cor;
+      }
+      return 'rgb(255, 255, 255)';
+    };
+    let el: Element | null = document.activeElement;
+    if (!el || el === document.body) return null;
+    const cadeia: Element[] = [el];
+    while (el?.shadowRoot?.activeElement) {
+      el = el.shadowRoot.activeElement;
+      cadeia.push(el);
+    }
+    // The outermost element of the chain that draws a ring.
+    const alvo = cadeia.find((e) => getComputedStyle(e).outlineStyle !== 'none') ?? cadeia[0];
+    if (!alvo) return null;
+    const estilo = getComputedStyle(alvo);
+    const atras = fundo(pai(alvo));
+    const halo = estilo.boxShadow.match(/rgba?\([^)]*\)/)?.[0];
+    return {
+      alvo: `${alvo.tagName.toLowerCase()}${alvo.id ? `#${alvo.id}` : ''}.${[...alvo.classList].slice(0, 2).join('.')} "${(alvo.textContent ?? '').trim().slice(0, 30)}"`,
+      largura: estilo.outlineStyle === 'none' ? 0 : Number.parseFloat(estilo.outlineWidth),
+      contraste: Math.max(contraste(estilo.outlineColor, atras), halo ? contraste(halo, atras) : 0),
+    };
+  });
+}
+
+/** Issue 10, defect 8: a keyboard user always sees where the focus is (ring >= 2px, >= 3:1). */
+describe('keyboard focus is visible', () => {
+  const ambiente = ambienteE2e();
+  let aberta: TrackedPage | undefined;
+  afterEach(async () => {
+    await aberta?.context.close();
+  });
+
+  async function caminhar(page: Page, passos: number): Promise<Anel[]> {
+    const vistos: Anel[] = [];
+    for (let i = 0; i < passos; i++) {
+      await page.keyboard.press('Tab');
+      await page.waitForTimeout(60);
+      const anel = await anelDoFoco(page);
+      if (anel) vistos.push(anel);
+    }
+    return vistos;
+  }
+
+  it('on the login page, every stop of a Tab walk shows a ring', async () => {
+    aberta = await openPage(ambiente.browser, { viewport: { width: 1440, height: 900 } });
+    const { page } = aberta;
+    await page.goto(`${ambiente.server.url}/auth/login`);
+    await page.getByLabel('CPF, CNPJ ou e-mail').waitFor();
+    const vistos = await caminhar(page, 4);
+    expect(vistos.map((v) => v.alvo).join(' | ')).toMatch(/entrar/i);
+    for (const v of vistos) {
+      expect(v.largura, v.alvo).toBeGreaterThanOrEqual(2);
+      expect(v.contraste, v.alvo).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('logged in, the menu, the header and the list show a ring at every stop', async () => {
+    aberta = await openPage(ambiente.browser, { viewport: { width: 1440, height: 900 } });
+    const { page } = aberta;
+    await entrar(page, ambiente.server.url, { usuario: '529.982.247-25', senha: 'demo1234' });
+    await page.getByRole('list', { name: 'Recados' }).locator('ion-item').first().waitFor();
+    const vistos = await caminhar(page, 14);
+    expect(vistos.length).toBeGreaterThan(8);
+    for (const v of vistos) {
+      expect(v.largura, v.alvo).toBeGreaterThanOrEqual(2);
+      expect(v.contraste, v.alvo).toBeGreaterThanOrEqual(3);
+    }
+  });
+});
