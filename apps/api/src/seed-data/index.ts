@@ -4,6 +4,7 @@
  */
 export * from './ceps.ts';
 export * from './contracheques.ts';
+export * from './demo.ts';
 export * from './documentos.ts';
 export * from './empresas.ts';
 export * from './eventos.ts';
@@ -18,5 +19,6 @@ export * from './recados.ts';
 export * from './treinamentos.ts';
 export type * from './types.ts';
 export { linhaDigitavel } from './util/boleto.ts';
+export { BASE_DEMO, type Deslocamento, deslocamentoAte, deslocar, referenciaDe } from './util/deslocar.ts';
 export { pixCopiaECola } from './util/pix.ts';
 export { dataHora, REFERENCIA } from './util/referencia.ts';
