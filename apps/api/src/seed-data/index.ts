@@ -1,6 +1,7 @@
 /**
- * Demo data of the Portal API: pure, typed, deterministic (reference date 2026-11-01).
- * The database seed inserts these rows; see types.ts for shapes and the ownership rule.
+ * Demo data of the Portal API: pure, typed, deterministic. Written as of 2026-11-01 (BASE_DEMO); demoEm(referencia)
+ * moves the dated part to the day the database is created. The database seed inserts these rows; see types.ts
+ * for shapes and the ownership rule.
  */
 export * from './ceps.ts';
 export * from './contracheques.ts';
