@@ -30,6 +30,10 @@ describe('deslocarTexto', () => {
     expect(deslocarTexto('Dezembro', { meses: 3 })).toBe('Março');
   });
 
+  it('rewrites a weekday written beside a date for the new date', () => {
+    expect(deslocarTexto('02/11/2026 (segunda-feira)', { meses: 1 })).toBe('02/12/2026 (quarta-feira)');
+  });
+
   it('keeps the day, or the month’s last day when the target month is shorter', () => {
     expect(deslocarTexto('31/10/2026', { meses: 1 })).toBe('30/11/2026');
     expect(deslocarTexto('2026-12-31', { meses: 2 })).toBe('2027-02-28');

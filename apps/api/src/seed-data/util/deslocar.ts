@@ -58,7 +58,16 @@ const ANO = '((?:19|20)\\d{2})';
 const MES = '(0[1-9]|1[0-2])';
 const ISO_DATA = new RegExp(`\\b${ANO}-${MES}-([0-3]\\d)(T?)`, 'g');
 const ISO_MES = new RegExp(`\\b${ANO}-${MES}(?![-\\d])`, 'g');
-const DATA_BR = new RegExp(`\\b([0-3]\\d)/${MES}/${ANO}\\b`, 'g');
+const DIAS_SEMANA = [
+  'domingo',
+  'segunda-feira',
+  'terça-feira',
+  'quarta-feira',
+  'quinta-feira',
+  'sexta-feira',
+  'sábado',
+];
+const DATA_BR = new RegExp(`\\b([0-3]\\d)/${MES}/${ANO}\\b( \\((?:${DIAS_SEMANA.join('|')})\\))?`, 'g');
 const MES_BR = new RegExp(`(?<![\\p{L}\\d/])${MES}/${ANO}\\b`, 'gu');
 const NOME_MES = new RegExp(`(?<![\\p{L}-])(${NOMES})(?:(/| de )${ANO})?(?![\\p{L}-])`, 'giu');
 
@@ -88,9 +97,13 @@ export function deslocarTexto(texto: string, por: Deslocamento): string {
       const [na, nm] = mover(Number(a), Number(m), meses);
       return `${na}-${dois(nm)}`;
     })
-    .replace(DATA_BR, (_, d: string, m: string, a: string) => {
+    .replace(DATA_BR, (_, d: string, m: string, a: string, semana: string | undefined) => {
       const [na, nm, nd] = moverData(Number(a), Number(m), Number(d), porMes);
-      return `${nd}/${nm}/${na}`;
+      // A weekday written beside the date is the new date's.
+      const dia = semana
+        ? ` (${DIAS_SEMANA[new Date(Date.UTC(na, Number(nm) - 1, Number(nd))).getUTCDay()]})`
+        : '';
+      return `${nd}/${nm}/${na}${dia}`;
     })
     .replace(MES_BR, (_, m: string, a: string) => {
       const [na, nm] = mover(Number(a), Number(m), meses);
