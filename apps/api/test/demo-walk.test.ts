@@ -1,8 +1,11 @@
 import { normalizeMenuRoute } from '@portal/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { modulos, pessoas } from '../src/seed-data/index.ts';
+import { pessoas } from '../src/seed-data/index.ts';
 import { v3Path } from './fixtures.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { buildTestApp, demoTeste, type TestApp } from './helper.ts';
+
+/** The dated demo as this run's database holds it. */
+const { modulos } = demoTeste;
 
 /** Every demo account walks its own menus: each module list answers, and each document it offers opens. */
 describe('demo accounts walk their menus', () => {

@@ -2,20 +2,21 @@ import { MENSAGENS_API } from '@portal/core';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evento, inscricaoEvento } from '../src/db/schema.ts';
-import { eventos } from '../src/seed-data/index.ts';
 import { CPF } from './fixtures.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { agoraTeste, buildTestApp, demoTeste, type TestApp } from './helper.ts';
 
 /** Issue 10, defect 2: a sign-up can be cancelled until the event starts; seats stay within capacity. */
 describe('cancelling an event sign-up (coddao 484)', () => {
   let t: TestApp;
-  let agora = new Date('2026-11-01T12:00:00Z').getTime();
+  let agora = agoraTeste().getTime();
   beforeAll(async () => {
     t = await buildTestApp({ settings: { tokenTtlSeconds: 90 * 24 * 3600 }, now: () => new Date(agora) });
   });
   afterAll(() => t.close());
 
-  const aberto = eventos.find((e) => Object.keys(e.escopo).length === 0 && e.inscritos + 5 < e.vagas);
+  const aberto = demoTeste.eventos.find(
+    (e) => Object.keys(e.escopo).length === 0 && e.inscritos + 5 < e.vagas,
+  );
   if (!aberto) throw new Error('nenhum evento aberto a todos');
   let chave = 0;
   const chamar = (coddao: number, token: string, codevento = aberto.codevento) =>

@@ -7,10 +7,21 @@ import { type AppSettings, DEFAULT_SETTINGS } from '../src/config/app-settings.t
 import type { Database } from '../src/db/database.ts';
 import { type DatabaseTarget, openDatabase } from '../src/db/open-database.ts';
 import { seedDatabase } from '../src/db/seed/seed.ts';
-import { DEMO_SENHA } from '../src/seed-data/index.ts';
+import { DEMO_SENHA, demoEm, referenciaDe } from '../src/seed-data/index.ts';
 
 export const PASSWORD_SECRET = 'portal-senha';
 export const DOCUMENT_SECRET = 'portal-documento';
+
+/**
+ * The tests' one clock: the demo is seeded as of today (as `npm start` would), and tests that assert dates or
+ * move time read them from here, so they hold whatever day they run (REFERENCIA_DEMO=yyyy-mm-dd runs them as of
+ * another day).
+ */
+export const REFERENCIA_TESTE = process.env.REFERENCIA_DEMO ?? referenciaDe(new Date());
+/** The dated demo data exactly as the test databases hold it. */
+export const demoTeste = demoEm(REFERENCIA_TESTE);
+/** Noon UTC of the reference day: the `now` of contexts and apps under test. */
+export const agoraTeste = () => new Date(`${REFERENCIA_TESTE}T12:00:00Z`);
 
 export function testSettings(overrides: Partial<AppSettings> = {}): AppSettings {
   return { ...DEFAULT_SETTINGS, jwtSecret: randomBytes(32), silent: true, ...overrides };
@@ -46,7 +57,7 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
 /** A fresh, migrated and seeded database: in-memory PGlite, or a new PostgreSQL database. */
 export async function freshDatabase(kind: 'pglite' | 'postgres' = 'pglite'): Promise<Database> {
   const seed = async (db: Database['db']) => {
-    await seedDatabase(db, PASSWORD_SECRET);
+    await seedDatabase(db, PASSWORD_SECRET, REFERENCIA_TESTE);
   };
   if (kind === 'pglite') return openDatabase({ kind: 'memory' }, seed);
   const created = await createPostgresDatabase();

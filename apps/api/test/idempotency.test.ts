@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventos } from '../src/seed-data/index.ts';
 import { CPF, cadastroValido } from './fixtures.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { buildTestApp, demoTeste, type TestApp } from './helper.ts';
+
+/** The dated demo as this run's database holds it. */
+const { eventos } = demoTeste;
 
 describe('Idempotency-Key over time', () => {
   let t: TestApp;

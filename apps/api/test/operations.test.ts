@@ -15,10 +15,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { cadastroPessoa, inscricaoEvento, pessoa } from '../src/db/schema.ts';
 import { ErroOperacao } from '../src/operations/erro-operacao.ts';
-import { ALUNO, EMPRESA, eventos, PESSOA, prestadoresGuia, recados, TURMA } from '../src/seed-data/index.ts';
+import { ALUNO, EMPRESA, PESSOA, prestadoresGuia, TURMA } from '../src/seed-data/index.ts';
 import { contextoPara, executar } from './contexto.ts';
 import { cadastroValido } from './fixtures.ts';
-import { freshDatabase } from './helper.ts';
+import { demoTeste, freshDatabase } from './helper.ts';
+
+/** The dated demo as this run's database holds it. */
+const { eventos, recados } = demoTeste;
 
 let database: Database;
 beforeAll(async () => {

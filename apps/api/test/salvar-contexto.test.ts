@@ -2,9 +2,12 @@ import { MENSAGENS_API } from '@portal/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pessoa } from '../src/db/schema.ts';
-import { ALUNO, CONDOMINIO, EMPRESA, modulos, PESSOA, TURMA } from '../src/seed-data/index.ts';
+import { ALUNO, CONDOMINIO, EMPRESA, PESSOA, TURMA } from '../src/seed-data/index.ts';
 import { CPF, v3Path } from './fixtures.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { buildTestApp, demoTeste, type TestApp } from './helper.ts';
+
+/** The dated demo as this run's database holds it. */
+const { modulos } = demoTeste;
 
 /** coddao 4 over HTTP: only choices a person really has; the token it answers scopes what follows. */
 describe('coddao 4 accepts only the context a person has (issue 10)', () => {

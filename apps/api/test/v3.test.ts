@@ -1,8 +1,11 @@
 import { MENSAGENS, MENSAGENS_API } from '@portal/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contracheques, modulos, PESSOA, recados } from '../src/seed-data/index.ts';
+import { PESSOA } from '../src/seed-data/index.ts';
 import { CPF, cadastroValido, v3Path } from './fixtures.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { buildTestApp, demoTeste, type TestApp } from './helper.ts';
+
+/** The dated demo as this run's database holds it. */
+const { contracheques, modulos, recados } = demoTeste;
 
 describe('GET /api/V3/{doc}/{params}/{hash}', () => {
   let t: TestApp;

@@ -1,9 +1,11 @@
 /**
- * Demo data of the Portal API: pure, typed, deterministic (reference date 2026-11-01).
- * The database seed inserts these rows; see types.ts for shapes and the ownership rule.
+ * Demo data of the Portal API: pure, typed, deterministic. Written as of 2026-11-01 (BASE_DEMO); demoEm(referencia)
+ * moves the dated part to the day the database is created. The database seed inserts these rows; see types.ts
+ * for shapes and the ownership rule.
  */
 export * from './ceps.ts';
 export * from './contracheques.ts';
+export * from './demo.ts';
 export * from './documentos.ts';
 export * from './empresas.ts';
 export * from './eventos.ts';
@@ -18,5 +20,6 @@ export * from './recados.ts';
 export * from './treinamentos.ts';
 export type * from './types.ts';
 export { linhaDigitavel } from './util/boleto.ts';
+export { BASE_DEMO, type Deslocamento, deslocamentoAte, deslocar, referenciaDe } from './util/deslocar.ts';
 export { pixCopiaECola } from './util/pix.ts';
 export { dataHora, REFERENCIA } from './util/referencia.ts';

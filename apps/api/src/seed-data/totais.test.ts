@@ -108,4 +108,43 @@ describe('demo records add up', () => {
       ).toBe(centavos(detalhe(r, 'Saldo da semana')));
     }
   });
+  it('condominium accounts: income − expenses = the month’s result, and the breakdown adds up to both', () => {
+    expect(registros('condominio', 'prestacao-contas').length).toBeGreaterThan(0);
+    for (const r of registros('condominio', 'prestacao-contas')) {
+      const receitas = centavos(detalhe(r, 'Receitas'));
+      const despesas = centavos(detalhe(r, 'Despesas'));
+      expect(receitas - despesas, r.titulo).toBe(centavos(detalhe(r, 'Resultado do mês')));
+      expect(centavos(r.valor ?? 0), r.titulo).toBe(receitas - despesas);
+      const linhas = [...(r.html ?? '').matchAll(/<td>([^<]+)<\/td><td>([^<]+)<\/td>/g)].map(
+        ([, conta = '', valor = '']) => [conta, centavos(reais(valor))] as const,
+      );
+      const soma = (contas: string[]) =>
+        linhas.filter(([conta]) => contas.includes(conta)).reduce((t, [, v]) => t + v, 0);
+      expect(soma(['Taxas condominiais recebidas', 'Fundo de reserva']), r.titulo).toBe(receitas);
+      expect(linhas.length, r.titulo).toBe(6);
+      expect(soma(linhas.slice(2).map(([conta]) => conta)), r.titulo).toBe(despesas);
+    }
+  });
+
+  it('pension statements: each balance is the previous one + both contributions + the month’s yield', () => {
+    const porPessoa = new Map<number | undefined, ModuloRegistroSeed[]>();
+    for (const r of registros('pprivada', 'extrato-contribuicoes')) {
+      porPessoa.set(r.escopo.codpessoa, [...(porPessoa.get(r.escopo.codpessoa) ?? []), r]);
+    }
+    expect(porPessoa.size).toBeGreaterThan(0);
+    for (const lista of porPessoa.values()) {
+      const antigos = [...lista].sort((a, b) => (a.data ?? '').localeCompare(b.data ?? ''));
+      for (const [i, r] of antigos.entries()) {
+        const aportes = centavos(detalhe(r, 'Participante')) + centavos(detalhe(r, 'Patrocinador'));
+        expect(centavos(r.valor ?? 0), r.titulo).toBe(aportes);
+        const anterior = antigos[i - 1];
+        if (!anterior) continue;
+        expect(centavos(detalhe(r, 'Saldo acumulado')), r.titulo).toBe(
+          centavos(detalhe(anterior, 'Saldo acumulado')) +
+            aportes +
+            centavos(detalhe(r, 'Rentabilidade do mês (0,87%)')),
+        );
+      }
+    }
+  });
 });

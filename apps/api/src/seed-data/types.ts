@@ -1,6 +1,7 @@
 /**
  * Shapes of the demo data. Everything in this folder is plain, typed, deterministic data:
- * no database, no I/O, no clock (dates are fixed relative to REFERENCIA = 2026-11-01).
+ * no database, no I/O, no clock. Dates are written relative to REFERENCIA = 2026-11-01 and moved to the day
+ * the database is created by demoEm(referencia) (demo.ts).
  * The database seed imports these arrays and inserts them; field names follow SPEC §3 and
  * the V4 results of core's contract, so most rows go to the wire unchanged.
  *

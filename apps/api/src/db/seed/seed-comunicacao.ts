@@ -1,11 +1,11 @@
-import { notificacoes, recados } from '../../seed-data/index.ts';
+import type { DemoDatada } from '../../seed-data/index.ts';
 import type { Executor } from '../database.ts';
 import { anexo, notificacao, recado, recadoLeitura } from '../schema.ts';
 import { escopoColunas } from './escopo-colunas.ts';
 import { inserirEmLotes } from './lotes.ts';
 
 /** Announcements with their attachments and read marks, and every account's notifications. */
-export async function seedComunicacao(db: Executor): Promise<void> {
+export async function seedComunicacao(db: Executor, { notificacoes, recados }: DemoDatada): Promise<void> {
   await inserirEmLotes(
     db,
     recado,

@@ -1,11 +1,11 @@
-import { modulos } from '../../seed-data/index.ts';
+import type { DemoDatada } from '../../seed-data/index.ts';
 import type { Executor } from '../database.ts';
 import { moduloLista, moduloRegistro } from '../schema.ts';
 import { escopoColunas } from './escopo-colunas.ts';
 import { inserirEmLotes } from './lotes.ts';
 
 /** The generic module lists (coddao 300/301): one header per list and its records in their stored order. */
-export async function seedModulos(db: Executor): Promise<void> {
+export async function seedModulos(db: Executor, { modulos }: DemoDatada): Promise<void> {
   await inserirEmLotes(
     db,
     moduloLista,

@@ -1,10 +1,10 @@
-import { ceps, documentos, prestadoresGuia } from '../../seed-data/index.ts';
+import { ceps, type DemoDatada, prestadoresGuia } from '../../seed-data/index.ts';
 import type { Executor } from '../database.ts';
 import { cep, documento, prestador } from '../schema.ts';
 import { inserirEmLotes } from './lotes.ts';
 
 /** Data anyone may read: postal addresses, the medical guide and the HTML documents. */
-export async function seedPublico(db: Executor): Promise<void> {
+export async function seedPublico(db: Executor, { documentos }: DemoDatada): Promise<void> {
   await inserirEmLotes(
     db,
     cep,

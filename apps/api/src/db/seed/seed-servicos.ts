@@ -1,11 +1,15 @@
-import { contracheques, eventos, fichasProfessor, REFERENCIA, treinamentos } from '../../seed-data/index.ts';
+import { type DemoDatada, fichasProfessor, treinamentos } from '../../seed-data/index.ts';
 import type { Executor } from '../database.ts';
 import { contracheque, evento, fichaProfessor, inscricaoEvento, treinamento } from '../schema.ts';
 import { escopoColunas } from './escopo-colunas.ts';
 import { inserirEmLotes } from './lotes.ts';
 
 /** Payslips, training, events (with the demo accounts' sign-ups) and the teacher record sheets. */
-export async function seedServicos(db: Executor): Promise<void> {
+export async function seedServicos(
+  db: Executor,
+  { contracheques, eventos }: DemoDatada,
+  referencia: string,
+): Promise<void> {
   await inserirEmLotes(
     db,
     contracheque,
@@ -49,7 +53,7 @@ export async function seedServicos(db: Executor): Promise<void> {
         participantes: 1,
         observacao: null,
         protocolo: `EV-${e.codevento}-${codpessoa}`,
-        dthcriacao: new Date(`${REFERENCIA}T12:00:00Z`),
+        dthcriacao: new Date(`${referencia}T12:00:00Z`),
       })),
     ),
   );

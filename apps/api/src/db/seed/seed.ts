@@ -1,3 +1,4 @@
+import { demoEm, referenciaDe } from '../../seed-data/index.ts';
 import type { Db } from '../database.ts';
 import { isEmpty } from '../open-database.ts';
 import { versaoApp } from '../schema.ts';
@@ -9,15 +10,23 @@ import { seedServicos } from './seed-servicos.ts';
 import { ajustarSequencias } from './sequencias.ts';
 import { VERSOES_APP } from './versoes-app.ts';
 
-/** Fills an empty database with the demo data of DESIGN.md, in one transaction. */
-export async function seedDatabase(db: Db, passwordSecret: string): Promise<boolean> {
+/**
+ * Fills an empty database with the demo data of DESIGN.md, in one transaction, dated relative to `referencia`
+ * ('yyyy-mm-dd', by default the day it runs): this month's bills open, events ahead, messages recent.
+ */
+export async function seedDatabase(
+  db: Db,
+  passwordSecret: string,
+  referencia = referenciaDe(new Date()),
+): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
+  const dados = demoEm(referencia);
   await db.transaction(async (tx) => {
     await seedPessoas(tx, passwordSecret);
-    await seedComunicacao(tx);
-    await seedPublico(tx);
-    await seedServicos(tx);
-    await seedModulos(tx);
+    await seedComunicacao(tx, dados);
+    await seedPublico(tx, dados);
+    await seedServicos(tx, dados, referencia);
+    await seedModulos(tx, dados);
     await tx.insert(versaoApp).values([...VERSOES_APP]);
     await ajustarSequencias(tx);
   });

@@ -170,11 +170,11 @@ const obrigacoes: ModuloRegistroSeed[] = (
 
 const fluxoCaixa: ModuloRegistroSeed[] = (
   [
-    ['Semana 1 (02 a 06/11)', 96_400, 118_250],
-    ['Semana 2 (09 a 13/11)', 142_800, 87_430],
-    ['Semana 3 (16 a 20/11)', 88_150, 131_900],
-    ['Semana 4 (23 a 27/11)', 121_300, 74_600],
-    ['Semana 5 (30/11 a 04/12)', 65_700, 142_380],
+    ['Semana 1 (02 a 06/11/2026)', 96_400, 118_250],
+    ['Semana 2 (09 a 13/11/2026)', 142_800, 87_430],
+    ['Semana 3 (16 a 20/11/2026)', 88_150, 131_900],
+    ['Semana 4 (23 a 27/11/2026)', 121_300, 74_600],
+    ['Semana 5 (30/11/2026 a 04/12/2026)', 65_700, 142_380],
   ] as const
 ).map(([titulo, entradas, saidas], i) => ({
   codregistro: proximo(),

@@ -72,3 +72,10 @@ export function linhaDigitavel(
   const d3 = `${c3}${modulo10(c3)}`;
   return `${d1.slice(0, 5)}.${d1.slice(5)} ${d2.slice(0, 5)}.${d2.slice(5)} ${d3.slice(0, 5)}.${d3.slice(5)} ${barras[4]} ${barras.slice(5, 19)}`;
 }
+
+/** The same typeable line due on another date (bank, free field and amount kept; factor and check digits redone). */
+export function comVencimento(linha: string, vencimentoIso: string): string {
+  const d = linha.replace(/\D/g, '');
+  const campoLivre = `${d.slice(4, 9)}${d.slice(10, 20)}${d.slice(21, 31)}`;
+  return linhaDigitavel(d.slice(0, 3), vencimentoIso, Number(d.slice(37)) / 100, campoLivre);
+}
