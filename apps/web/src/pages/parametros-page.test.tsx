@@ -34,7 +34,7 @@ it('the switcher resets year, class and student with the company, and saves a co
   const escola = empresas.find((e) => e.nomempresa === 'Colégio Horizonte');
   const saude = empresas.find((e) => e.nomempresa === 'Vida Plena Saúde');
   const tiago = (
-    usuario?.lstaluno as { codaluno: string; nome: string; anoletivo: number; codturma: string }[]
+    (usuario?.lstaluno ?? []) as { codaluno: string; nome: string; anoletivo: number; codturma: string }[]
   ).find((a) => a.nome.startsWith('Tiago'));
   if (!escola || !saude || !tiago) throw new Error('o administrador tem a escola, a saúde e o Tiago');
   expect(valor('Aluno')).toBe(tiago.codaluno);
