@@ -7,7 +7,7 @@ import { pessoa } from '../src/db/schema.ts';
 import type { Contexto } from '../src/operations/contexto.ts';
 import type { QualquerOperacao } from '../src/operations/registry.ts';
 import { registry } from '../src/operations/registry.ts';
-import { testSettings, type V4Body } from './helper.ts';
+import { RELOGIO_DOS_TESTES, testSettings, type V4Body } from './helper.ts';
 
 /** A context built by hand, as the dispatcher would, for `codpessoa` (null: anonymous). */
 export async function contextoPara(
@@ -26,7 +26,7 @@ export async function contextoPara(
     loginLimiter: new LoginLimiter(settings.loginLimits),
     sessao: row ? { pessoa: row, paramsistema: paramsistema ?? row.paramsistema ?? '' } : null,
     clientIp: '127.0.0.1',
-    now: () => new Date('2026-11-01T12:00:00Z'),
+    now: () => RELOGIO_DOS_TESTES,
   };
 }
 

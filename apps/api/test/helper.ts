@@ -7,7 +7,10 @@ import { type AppSettings, DEFAULT_SETTINGS } from '../src/config/app-settings.t
 import type { Database } from '../src/db/database.ts';
 import { type DatabaseTarget, openDatabase } from '../src/db/open-database.ts';
 import { seedDatabase } from '../src/db/seed/seed.ts';
-import { DEMO_SENHA } from '../src/seed-data/index.ts';
+import { DEMO_SENHA, REFERENCIA } from '../src/seed-data/index.ts';
+
+/** The clock of the API tests: the demo's own reference day, so every test sees the demo as written. */
+export const RELOGIO_DOS_TESTES = new Date(`${REFERENCIA}T12:00:00Z`);
 
 export const PASSWORD_SECRET = 'portal-senha';
 export const DOCUMENT_SECRET = 'portal-documento';
@@ -46,7 +49,7 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
 /** A fresh, migrated and seeded database: in-memory PGlite, or a new PostgreSQL database. */
 export async function freshDatabase(kind: 'pglite' | 'postgres' = 'pglite'): Promise<Database> {
   const seed = async (db: Database['db']) => {
-    await seedDatabase(db, PASSWORD_SECRET);
+    await seedDatabase(db, PASSWORD_SECRET, RELOGIO_DOS_TESTES);
   };
   if (kind === 'pglite') return openDatabase({ kind: 'memory' }, seed);
   const created = await createPostgresDatabase();

@@ -9,7 +9,7 @@ import { cadastroPessoa } from '../src/db/schema.ts';
 import { seedDatabase } from '../src/db/seed/seed.ts';
 import { PESSOA } from '../src/seed-data/index.ts';
 import { CPF, cadastroValido } from './fixtures.ts';
-import { createPostgresDatabase, PASSWORD_SECRET, testSettings } from './helper.ts';
+import { createPostgresDatabase, PASSWORD_SECRET, RELOGIO_DOS_TESTES, testSettings } from './helper.ts';
 
 /** Two API instances, each with its own pool, on one PostgreSQL database: the key must hold across them. */
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
@@ -26,7 +26,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
       bancos = await Promise.all(
         [1, 2].map(() =>
           openDatabase({ kind: 'postgres', url: created.url }, async (db) => {
-            await seedDatabase(db, PASSWORD_SECRET);
+            await seedDatabase(db, PASSWORD_SECRET, RELOGIO_DOS_TESTES);
           }),
         ),
       );

@@ -1,6 +1,7 @@
 /**
  * Shapes of the demo data. Everything in this folder is plain, typed, deterministic data:
- * no database, no I/O, no clock (dates are fixed relative to REFERENCIA = 2026-11-01).
+ * no database, no I/O, no clock (dates are written relative to REFERENCIA = 2026-11-01; the seed moves them,
+ * whole months at a time, to the month the database is created in: util/deslocar.ts).
  * The database seed imports these arrays and inserts them; field names follow SPEC §3 and
  * the V4 results of core's contract, so most rows go to the wire unchanged.
  *

@@ -30,9 +30,23 @@ describe('sanitizarHtml', () => {
         '<table><tr><th>Período</th><td>02/02/2026</td></tr></table><a href="https://www.gov.br">gov.br</a>',
       ),
     );
-    expect(limpo).toContain('<th>Período</th>');
+    expect(limpo).toContain('<th class="celula-curta">Período</th>');
     expect(limpo).toContain(
       '<a href="https://www.gov.br" target="_blank" rel="noopener noreferrer">gov.br</a>',
     );
+  });
+
+  it('puts every table in its own labelled, focusable scroll box; short cells never wrap (issue 10)', () => {
+    const fragmento = sanitizarHtml(
+      `<table><tr><td>12h00</td><td>${'texto longo '.repeat(5)}</td></tr></table><p>fim</p>`,
+    );
+    const caixa = fragmento.querySelector('.tabela-rolagem');
+    expect(caixa?.getAttribute('role')).toBe('region');
+    expect(caixa?.getAttribute('aria-label')).toMatch(/^Tabela/);
+    expect(caixa?.getAttribute('tabindex')).toBe('0');
+    expect(caixa?.querySelector('table')).not.toBeNull();
+    const [curta, longa] = [...fragmento.querySelectorAll('td')];
+    expect(curta?.classList.contains('celula-curta')).toBe(true);
+    expect(longa?.classList.contains('celula-curta')).toBe(false);
   });
 });

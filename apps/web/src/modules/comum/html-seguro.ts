@@ -43,10 +43,32 @@ function instalarGancho(): void {
  */
 export function sanitizarHtml(html: string): DocumentFragment {
   instalarGancho();
-  return DOMPurify.sanitize(html, {
+  const fragmento = DOMPurify.sanitize(html, {
     RETURN_DOM_FRAGMENT: true,
     FORBID_TAGS: PROIBIDOS,
     FORBID_ATTR: ['srcdoc', 'formaction', 'action', 'ping'],
     ALLOW_DATA_ATTR: false,
   });
+  for (const tabela of fragmento.querySelectorAll('table')) rolarSozinha(tabela);
+  return fragmento;
+}
+
+/** A cell this short never wraps (a date, an hour, an amount): "12h0 0" and "R$ / 412.880,00" cannot happen. */
+const CELULA_CURTA = 24;
+
+/**
+ * A document's table scrolls sideways inside its own box at 360 px instead of splitting words (issue 10); the box
+ * is a labelled, focusable region so keyboard users can scroll it too.
+ */
+function rolarSozinha(tabela: HTMLTableElement): void {
+  const caixa = tabela.ownerDocument.createElement('div');
+  caixa.className = 'tabela-rolagem';
+  caixa.setAttribute('role', 'region');
+  caixa.setAttribute('aria-label', 'Tabela (role para o lado para ver tudo)');
+  caixa.tabIndex = 0;
+  tabela.replaceWith(caixa);
+  caixa.append(tabela);
+  for (const celula of tabela.querySelectorAll('td, th')) {
+    if ((celula.textContent ?? '').trim().length <= CELULA_CURTA) celula.classList.add('celula-curta');
+  }
 }

@@ -9,6 +9,7 @@ import { useCarregar } from '../comum/use-carregar.ts';
 import { AcoesRegistro } from './acoes-registro.tsx';
 import { MetaRegistro, StatusRegistro } from './resumo-registro.tsx';
 import '../comum/modulos.css';
+import { TextoQuebravel } from '../../ui/texto-quebravel.tsx';
 
 /** Route /{modulo}/{lista}/{codregistro}: one record with its details and body (coddao 301). */
 export function RegistroPage() {
@@ -34,7 +35,9 @@ export function RegistroPage() {
                 {dados.detalhes.map((d) => (
                   <div key={d.rotulo} style={{ display: 'contents' }}>
                     <dt>{d.rotulo}</dt>
-                    <dd>{d.valor}</dd>
+                    <dd>
+                      <TextoQuebravel texto={d.valor} />
+                    </dd>
                   </div>
                 ))}
               </dl>
