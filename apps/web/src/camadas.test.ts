@@ -24,8 +24,9 @@ it('no file below src/app imports from it', () => {
     .filter((arquivo) => !arquivo.startsWith(`app${'/'}`) && !permitidos.has(arquivo))
     .flatMap((arquivo) => {
       const texto = readFileSync(join(SRC, arquivo), 'utf8');
-      return [...texto.matchAll(/from\s+'([^']+)'|import\s+'([^']+)'/g)]
-        .map((m) => m[1] ?? m[2] ?? '')
+      // Static imports and re-exports, side-effect imports, import() and vi.mock() paths alike.
+      return [...texto.matchAll(/(?:from|import|import\(|mock\()\s*['"]([^'"]+)['"]/g)]
+        .map((m) => m[1] ?? '')
         .filter((alvo) => alvo.startsWith('.'))
         .filter((alvo) => relative(SRC, resolve(SRC, arquivo, '..', alvo)).startsWith(`app${'/'}`))
         .map((alvo) => `${arquivo} → ${alvo}`);

@@ -82,13 +82,17 @@ describe('the context chosen in the shell scopes the lists', () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     await page.screenshot({ path: resolve(SCREENSHOTS, 'contexto-carla-360.png') });
     expect(await violacoesGraves(page)).toEqual([]);
+    // A mark that a hard reload would wipe out.
+    await page.evaluate(() => Object.assign(window, { semRecarga: true }));
     await bloco(page).getByRole('button', { name: 'Edifício Solar do Atlântico' }).click();
-    // On the home the list refreshes in place: the other building's recados.
+    // On the home the list refreshes in place: the other building's recados, with no reload.
     await paginaAtiva(page)
       .getByRole('list', { name: 'Recados' })
       .getByText(/Edifício Solar do Atlântico/)
       .first()
       .waitFor();
+    expect(await page.evaluate(() => (window as { semRecarga?: boolean }).semRecarga)).toBe(true);
+    expect(new URL(page.url()).search).toBe('');
     await page.goto(`${ambiente.server.url}/condominio/boletos`);
     await paginaAtiva(page)
       .getByText(/^Edifício Solar do Atlântico · /)

@@ -6,8 +6,12 @@ describe('reload after saving the system parameters (SPEC §2)', () => {
     const local = { assign: vi.fn() };
     expect(recarregarAposParametros('/parametros', local)).toBe(true);
     expect(local.assign).toHaveBeenCalledWith(expect.stringMatching(/^\/parametros\?v=\d+$/));
-    for (const home of ['', '/', '/home']) expect(recarregarAposParametros(home, local)).toBe(false);
+    for (const home of ['', '/', '/home', '/home/recados', '/home/recados/', '/home/recados?v=1']) {
+      expect(recarregarAposParametros(home, local), home).toBe(false);
+    }
     expect(local.assign).toHaveBeenCalledTimes(1);
+    // One recado is another page: it reloads.
+    expect(recarregarAposParametros('/home/recados/12', local)).toBe(true);
   });
 
   it('replaces an older cache-busting value and keeps the other parameters', () => {

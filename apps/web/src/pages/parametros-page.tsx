@@ -4,6 +4,7 @@ import {
   displayName,
   type Empresa,
   empresaNome,
+  MENSAGENS,
   type MudancaContexto,
   type ParamsSistema,
   parseParamsSistema,
@@ -54,7 +55,7 @@ export default function ParametrosPage() {
     try {
       await aplicarContexto(sessao, p, pathname);
     } catch (e) {
-      await alert({ message: mensagemDeErro(e) });
+      await alert({ message: mensagemDeErro(e, MENSAGENS.falhaAtualizarParametros) });
     } finally {
       setSalvando(false);
     }

@@ -89,6 +89,87 @@ describe('proximoContexto', () => {
     });
   });
 
+  it('a company brings its first student with that student’s year and class, whatever the latest year', () => {
+    const comAnterior: OpcoesContexto = {
+      ...opcoes,
+      alunos: [...opcoes.alunos, { codaluno: 'P', codempresa: 102, anoletivo: 2026, codturma: 'P1' }],
+    };
+    // 2027 is 102's latest year, but the person's student there is in 2026.
+    expect(proximoContexto(comAnterior, lucas, { campo: 'codEmpresa', valor: '102' })).toEqual({
+      ...lucas,
+      codEmpresa: '102',
+      anoLetivo: '2026',
+      codTurma: 'P1',
+      codAluno: 'P',
+    });
+    // The first student of the company, in the order the login lists them.
+    expect(
+      proximoContexto(
+        opcoes,
+        { ...lucas, codEmpresa: '201', codAluno: '' },
+        { campo: 'codEmpresa', valor: '101' },
+      ),
+    ).toMatchObject({ codAluno: 'L', codTurma: '6A' });
+  });
+
+  it('a company whose years have no class open to the person gets its latest year and no class', () => {
+    const semTurmas: OpcoesContexto = {
+      ...opcoes,
+      empresas: [
+        {
+          codempresa: 301,
+          lstanoletivo: [
+            { anoletivo: 2024, turmas: [] },
+            { anoletivo: 2026, turmas: [] },
+          ],
+        },
+      ],
+    };
+    expect(proximoContexto(semTurmas, lucas, { campo: 'codEmpresa', valor: '301' })).toEqual({
+      ...lucas,
+      codEmpresa: '301',
+      anoLetivo: '2026',
+      codTurma: '',
+      codAluno: '',
+    });
+  });
+
+  it('clearing the company clears its year, class and student and keeps the condominium', () => {
+    expect(proximoContexto(opcoes, lucas, { campo: 'codEmpresa', valor: '' })).toEqual({
+      codEmpresa: '',
+      anoLetivo: '',
+      codTurma: '',
+      codAluno: '',
+      codcondomino: 'C1',
+    });
+  });
+
+  it('a student the person does not have only clears the student; a school year keeps a student who is there', () => {
+    expect(proximoContexto(opcoes, lucas, { campo: 'codAluno', valor: 'X' })).toEqual({
+      ...lucas,
+      codAluno: '',
+    });
+    const mariana = proximoContexto(opcoes, lucas, { campo: 'codAluno', valor: 'M' });
+    expect(proximoContexto(opcoes, mariana, { campo: 'anoLetivo', valor: '2026' })).toEqual(mariana);
+    // Back to a year with a student: the first one there, with the class.
+    const em2025 = proximoContexto(opcoes, lucas, { campo: 'anoLetivo', valor: '2025' });
+    expect(proximoContexto(opcoes, em2025, { campo: 'anoLetivo', valor: '2026' })).toEqual(lucas);
+  });
+
+  it('never throws on lists the login left out', () => {
+    const vazio: OpcoesContexto = { empresas: [], alunos: [], condominios: [] };
+    for (const campo of ['codEmpresa', 'anoLetivo', 'codTurma', 'codAluno', 'codcondomino'] as const) {
+      expect(() => proximoContexto(vazio, lucas, { campo, valor: 'qualquer' })).not.toThrow();
+    }
+    expect(proximoContexto(vazio, lucas, { campo: 'codEmpresa', valor: '101' })).toEqual({
+      codEmpresa: '101',
+      anoLetivo: '',
+      codTurma: '',
+      codAluno: '',
+      codcondomino: 'C1',
+    });
+  });
+
   it('from a valid context, any choice the switcher offers leads to a valid context', () => {
     const oferecidas: MudancaContexto[] = [
       ...opcoes.empresas.map((e) => ({ campo: 'codEmpresa' as const, valor: String(e.codempresa) })),

@@ -1,5 +1,13 @@
-import { LOGOUT_KEYS, ROTA_LOGIN, STORAGE_KEYS } from '@portal/core';
+import {
+  LOGOUT_KEYS,
+  MENSAGENS,
+  MENSAGENS_API,
+  parseParamsSistema,
+  ROTA_LOGIN,
+  STORAGE_KEYS,
+} from '@portal/core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getRuntimeConfig, setRuntimeConfig } from '../../config/runtime-config.ts';
 import { CONTAS, configurarApi, limparTudo, novaSessao, sessaoLogada } from '../../test/render-app.tsx';
 import { ApiError } from '../api-client.ts';
 import { listCache } from '../list-cache.ts';
@@ -157,9 +165,11 @@ describe('system parameters (coddao 4)', () => {
     expect(await storage.get(STORAGE_KEYS.jwt)).toBe(store.getState().token);
   });
 
-  it("rejects with 'Não foi possível atualizar os parâmetros no momento.' when the server refuses", async () => {
+  it('a refusal shows the server’s Portuguese message naming the field, under the loader', async () => {
     const store = await sessaoLogada(CONTAS.igor);
-    store.bindApi({ show: () => {}, hide: () => {} }, () => '/parametros');
+    const loader: string[] = [];
+    store.bindApi({ show: (m) => loader.push(m ?? ''), hide: () => {} }, () => '/parametros');
+    const antes = store.getState().paramsSistema;
     const erro = await store
       .saveParams({
         codEmpresa: '999999',
@@ -170,7 +180,21 @@ describe('system parameters (coddao 4)', () => {
       })
       .catch((e: unknown) => e);
     expect(erro).toBeInstanceOf(ApiError);
-    expect((erro as ApiError).mensagem).toBe('Não foi possível atualizar os parâmetros no momento.');
+    expect((erro as ApiError).mensagem).toBe(MENSAGENS_API.contextoEmpresa);
+    expect(loader).toEqual([MENSAGENS.atualizando]);
+    expect(store.getState().paramsSistema).toBe(antes);
+  });
+
+  it("rejects with 'Não foi possível atualizar os parâmetros no momento.' when there is no message", async () => {
+    const store = await sessaoLogada(CONTAS.igor);
+    store.bindApi({ show: () => {}, hide: () => {} }, () => '/parametros');
+    // Nothing listens there: the request fails without an answer from the server.
+    setRuntimeConfig({ ...getRuntimeConfig(), api: 'http://127.0.0.1:9/api' });
+    const erro = await store
+      .saveParams(parseParamsSistema(store.getState().paramsSistema))
+      .catch((e: unknown) => e);
+    expect(erro).toBeInstanceOf(ApiError);
+    expect((erro as ApiError).mensagem).toBe(MENSAGENS.falhaAtualizarParametros);
   });
 });
 

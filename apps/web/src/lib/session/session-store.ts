@@ -268,7 +268,10 @@ export function createSessionStore(options: SessionOptions = {}) {
       await storage.set(STORAGE_KEYS.usuario, usuario);
     },
 
-    /** coddao 4 with the five slots; the answer is the new token. Rejects with 'Não foi possível atualizar…'. */
+    /**
+     * coddao 4 with the five slots; the answer is the new token. A refusal rejects with the server's Portuguese
+     * message (it names the field); any other failure with SPEC §8's 'Não foi possível atualizar…'.
+     */
     async saveParams(p: ParamsSistema): Promise<void> {
       let token: unknown;
       try {
@@ -281,6 +284,7 @@ export function createSessionStore(options: SessionOptions = {}) {
         console.error('Falha ao salvar os parâmetros.', erro);
         throw new ApiError(erro instanceof ApiError ? erro.codstatus : 0, MENSAGENS.falhaAtualizarParametros);
       }
+      if (isErroV4(token) && token.mensagem.trim() !== '') throw new ApiError(400, token.mensagem);
       if (typeof token !== 'string' || token === '') {
         throw new ApiError(400, MENSAGENS.falhaAtualizarParametros);
       }
