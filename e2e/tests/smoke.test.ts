@@ -16,7 +16,8 @@ describe('start page', () => {
     const { page, consoleErrors } = await openPage(ambiente.browser);
     await page.goto(ambiente.server.url);
     await page.waitForURL(/\/auth\/login/);
-    await expect(page.getByRole('button', { name: 'Entrar' }).isVisible()).resolves.toBe(true);
+    // The login screen renders after the redirect; wait for it rather than sample it once.
+    await page.getByRole('button', { name: 'Entrar' }).waitFor({ state: 'visible' });
     expect(consoleErrors).toEqual([]);
   });
 });
