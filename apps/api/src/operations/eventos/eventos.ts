@@ -2,8 +2,8 @@ import { MENSAGENS_API, operacoes } from '@portal/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { colunaQualificada } from '../../db/coluna-qualificada.ts';
 import { evento, inscricaoEvento } from '../../db/schema.ts';
-import { alcanceDe, visivelPara } from '../alcance.ts';
-import { sessaoDe } from '../contexto.ts';
+import { type Alcance, alcanceDe, visivelPara } from '../alcance.ts';
+import { type Contexto, sessaoDe } from '../contexto.ts';
 import { ErroOperacao } from '../erro-operacao.ts';
 import { defineOperacao } from '../operacao.ts';
 import { lista, offsetDe } from '../pagina.ts';
@@ -55,6 +55,23 @@ export const listarEventos = defineOperacao({
 });
 
 /**
+ * The event as the person's context sees it, its row locked for the rest of the transaction so sign-ups and
+ * cancellations of one event run one after another; 400 when the context does not see it.
+ */
+async function eventoTravado(ctx: Contexto, codevento: number, alcance: Alcance) {
+  const [alvo] = await ctx.db
+    .select({ codevento: evento.codevento, vagas: evento.vagas, dthinicio: evento.dthinicio })
+    .from(evento)
+    .where(and(eq(evento.codevento, codevento), visivelPara(evento, alcance)))
+    .for('update');
+  if (!alvo)
+    throw new ErroOperacao('INVALIDO', MENSAGENS_API.naoEncontrado, {
+      'parametros.1': 'Evento não encontrado.',
+    });
+  return alvo;
+}
+
+/**
  * coddao 483 — signs the user up for an event (idempotent: runs inside the dispatcher's transaction).
  * The event row is locked first so two sign-ups never take the same last seat.
  */
@@ -67,15 +84,7 @@ export const inscreverEvento = defineOperacao({
   async run(ctx, [, codevento], conteudo) {
     const alcance = alcanceDe(sessaoDe(ctx));
     const participantes = conteudo?.participantes ?? 1;
-    const [alvo] = await ctx.db
-      .select({ codevento: evento.codevento, vagas: evento.vagas })
-      .from(evento)
-      .where(and(eq(evento.codevento, codevento), visivelPara(evento, alcance)))
-      .for('update');
-    if (!alvo)
-      throw new ErroOperacao('INVALIDO', MENSAGENS_API.naoEncontrado, {
-        'parametros.1': 'Evento não encontrado.',
-      });
+    const alvo = await eventoTravado(ctx, codevento, alcance);
     const [ja] = await ctx.db
       .select({ codinscricao: inscricaoEvento.codinscricao })
       .from(inscricaoEvento)
@@ -121,15 +130,7 @@ export const cancelarInscricaoEvento = defineOperacao({
   parametros: operacoes.cancelarInscricaoEvento.parametros,
   async run(ctx, [, codevento]) {
     const alcance = alcanceDe(sessaoDe(ctx));
-    const [alvo] = await ctx.db
-      .select({ codevento: evento.codevento, dthinicio: evento.dthinicio })
-      .from(evento)
-      .where(and(eq(evento.codevento, codevento), visivelPara(evento, alcance)))
-      .for('update');
-    if (!alvo)
-      throw new ErroOperacao('INVALIDO', MENSAGENS_API.naoEncontrado, {
-        'parametros.1': 'Evento não encontrado.',
-      });
+    const alvo = await eventoTravado(ctx, codevento, alcance);
     if (ctx.now().getTime() >= alvo.dthinicio.getTime()) {
       throw new ErroOperacao('CONFLITO', MENSAGENS_API.eventoJaComecou);
     }

@@ -2,7 +2,7 @@ import { contracheques } from '../contracheques.ts';
 import { EMPRESA, PESSOA } from '../ids.ts';
 import { pessoas } from '../pessoas.ts';
 import type { ModuloListaSeed, ModuloRegistroSeed } from '../types.ts';
-import { centavos, dataBr, dataDe, reais } from '../util/referencia.ts';
+import { centavos, DIAS_SEMANA, dataBr, dataDe, reais } from '../util/referencia.ts';
 import { contador, MESES, registroBoleto, type SituacaoBoleto } from '../util/registro.ts';
 
 /**
@@ -91,15 +91,6 @@ const DIAS_UTEIS = [
   '2026-10-20',
   '2026-10-19',
 ];
-const SEMANA = [
-  'domingo',
-  'segunda-feira',
-  'terça-feira',
-  'quarta-feira',
-  'quinta-feira',
-  'sexta-feira',
-  'sábado',
-];
 const marcacoes: ModuloRegistroSeed[] = FUNCIONARIOS.flatMap((codpessoa, j) =>
   DIAS_UTEIS.map((dia, i) => {
     const atraso = (i * 3 + j * 5) % 9;
@@ -114,7 +105,7 @@ const marcacoes: ModuloRegistroSeed[] = FUNCIONARIOS.flatMap((codpessoa, j) =>
     return {
       codregistro: proximo(),
       escopo: { codpessoa },
-      titulo: `${dataBr(dia)} (${SEMANA[dow]})`,
+      titulo: `${dataBr(dia)} (${DIAS_SEMANA[dow]})`,
       subtitulo: (incompleto ? batidas.slice(0, 3) : batidas).join(' · '),
       data: dia,
       ...(incompleto

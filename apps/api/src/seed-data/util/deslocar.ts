@@ -1,4 +1,5 @@
 import { formatCompetencia, NOMES_MESES } from '@portal/core';
+import { DIAS_SEMANA } from './referencia.ts';
 
 /**
  * The demo is written around one month (BASE_DEMO) and moved, whole months at a time, to the month of the
@@ -58,15 +59,6 @@ const ANO = '((?:19|20)\\d{2})';
 const MES = '(0[1-9]|1[0-2])';
 const ISO_DATA = new RegExp(`\\b${ANO}-${MES}-([0-3]\\d)(T?)`, 'g');
 const ISO_MES = new RegExp(`\\b${ANO}-${MES}(?![-\\d])`, 'g');
-const DIAS_SEMANA = [
-  'domingo',
-  'segunda-feira',
-  'terça-feira',
-  'quarta-feira',
-  'quinta-feira',
-  'sexta-feira',
-  'sábado',
-];
 const DATA_BR = new RegExp(`\\b([0-3]\\d)/${MES}/${ANO}\\b( \\((?:${DIAS_SEMANA.join('|')})\\))?`, 'g');
 const MES_BR = new RegExp(`(?<![\\p{L}\\d/])${MES}/${ANO}\\b`, 'gu');
 const NOME_MES = new RegExp(`(?<![\\p{L}-])(${NOMES})(?:(/| de )${ANO})?(?![\\p{L}-])`, 'giu');

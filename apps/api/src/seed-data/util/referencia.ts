@@ -43,3 +43,14 @@ export function reais(valor: number): string {
 export function centavos(valor: number): number {
   return Math.round(valor * 100) / 100;
 }
+
+/** pt-BR weekday names, Sunday first (Date#getUTCDay order). */
+export const DIAS_SEMANA = [
+  'domingo',
+  'segunda-feira',
+  'terça-feira',
+  'quarta-feira',
+  'quinta-feira',
+  'sexta-feira',
+  'sábado',
+] as const;
