@@ -30,6 +30,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     trustProxy: settings.trustProxy,
     disableRequestLogging: !settings.logRequests,
+    // Fastify's own refusals before routing (a malformed URL) leave in the Portuguese envelope too.
+    frameworkErrors: (_error, _request, reply) => sendErro(reply, 400, MENSAGENS_API.enderecoInvalido),
     logger: settings.silent
       ? false
       : {

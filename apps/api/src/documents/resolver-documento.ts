@@ -1,3 +1,4 @@
+import { INT4 } from '@portal/core';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
 import { anexo, contracheque, empresa, moduloRegistro, recado } from '../db/schema.ts';
@@ -13,7 +14,9 @@ import { informePdf, resumoDosContracheques } from './informe-pdf.ts';
 /** Outcome of a V3 lookup: the file, or why not. */
 export type Resultado = Arquivo | 'nao-encontrado' | 'proibido';
 
-const inteiro = (v: string | undefined) => (v !== undefined && /^\d{1,12}$/.test(v) ? Number(v) : null);
+/** A positive id within the database's int4 columns; anything else is simply not found. */
+const inteiro = (v: string | undefined) =>
+  v !== undefined && /^\d{1,10}$/.test(v) && Number(v) <= INT4.max ? Number(v) : null;
 
 async function empresaDe(db: Executor, codempresa: number) {
   const [row] = await db.select().from(empresa).where(eq(empresa.codempresa, codempresa)).limit(1);

@@ -2,6 +2,7 @@ import {
   idempotencyKeySchema,
   MENSAGENS,
   MENSAGENS_API,
+  problemaNoCorpo,
   type V4Request,
   v4RequestSchema,
 } from '@portal/core';
@@ -82,6 +83,9 @@ export function v4Route(app: FastifyInstance, services: AppServices): void {
   }
 
   async function tratar(request: FastifyRequest, reply: FastifyReply) {
+    // Before anything walks the body (the schema, the idempotency digest): bounded depth, no control characters.
+    const problema = problemaNoCorpo(request.body);
+    if (problema) return sendErro(reply, 400, problema.mensagem, { [problema.campo]: problema.mensagem });
     const envelope = v4RequestSchema.safeParse(request.body);
     if (!envelope.success) {
       return sendErro(reply, 400, MENSAGENS_API.requisicaoInvalida, camposDe(envelope.error, 'corpo'));

@@ -3,14 +3,19 @@ import { z } from 'zod';
 /** The copy code in `parametros[0]` ('W1', 'G8', 'A2', or '0'). */
 export const codigoCopiaSchema = z.union([z.string().max(16), z.number()]);
 
-/** A positive integer sent as a number or as a string of digits. */
-export const inteiroSchema = z.union([
-  z.number().int(),
-  z
-    .string()
-    .regex(/^-?\d{1,15}$/)
-    .transform(Number),
-]);
+/** The range of the database's integer columns (PostgreSQL int4): nothing outside it reaches a query. */
+export const INT4 = { min: -2_147_483_648, max: 2_147_483_647 } as const;
+
+/** An integer sent as a number or as a string of digits, within int4. */
+export const inteiroSchema = z
+  .union([
+    z.number().int(),
+    z
+      .string()
+      .regex(/^-?\d{1,10}$/)
+      .transform(Number),
+  ])
+  .pipe(z.number().int().min(INT4.min).max(INT4.max));
 
 /** An identifier sent as a string or a number, normalised to a string. */
 export const codigoSchema = z.union([

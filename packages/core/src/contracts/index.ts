@@ -3,6 +3,7 @@ export * from './cadastro.ts';
 export * from './coddao.ts';
 export * from './comum.ts';
 export * from './contracheques.ts';
+export * from './corpo-seguro.ts';
 export * from './documentos.ts';
 export * from './envelope.ts';
 export * from './escola.ts';

@@ -9,6 +9,9 @@ export const MENSAGENS_API = {
   semPermissao: 'Você não tem permissão para acessar este recurso.',
   operacaoDesconhecida: 'Operação desconhecida.',
   requisicaoInvalida: 'Requisição inválida.',
+  caractereDeControle: 'Requisição inválida: um texto traz um caractere de controle não permitido.',
+  corpoProfundo: 'Requisição inválida: estrutura aninhada demais.',
+  enderecoInvalido: 'Endereço inválido.',
   parametrosInvalidos: 'Parâmetros inválidos.',
   chaveIdempotenciaAusente:
     'Cabeçalho Idempotency-Key ausente ou inválido (1 a 255 caracteres ASCII imprimíveis).',

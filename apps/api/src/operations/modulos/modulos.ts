@@ -17,6 +17,8 @@ import { termoBusca } from '../recados/recado-dto.ts';
 
 /** The credentials guarding a module's section (SPEC §6); undefined when the section is open. */
 function credenciaisDoModulo(modulo: string): readonly string[] | undefined {
+  // A client-given name never reaches an object's prototype ('constructor', '__proto__').
+  if (!Object.hasOwn(CREDENCIAIS_POR_SECAO, modulo)) return undefined;
   return (CREDENCIAIS_POR_SECAO as Readonly<Record<string, readonly string[]>>)[modulo];
 }
 
