@@ -77,7 +77,7 @@ async function resolverAnexo(db: Executor, s: Sessao, params: string[]): Promise
   }
   return {
     bytes: row.conteudo,
-    contentType: contentTypeDe(row.filetype, row.filename),
+    contentType: contentTypeDe(row.conteudo, row.filename),
     filename: row.filename,
   };
 }
