@@ -45,6 +45,23 @@ describe('doc/{codigo}', () => {
       ).length,
     }));
     expect(restos).toEqual({ scripts: 0, iframes: 0, handlers: [], javascript: 0 });
+    // Every link that survives opens outside the app; SVG and image-map links, remote images and inline style
+    // do not survive (issue 11).
+    const saidas = await doc.evaluate((el) => ({
+      links: [...el.querySelectorAll('[href], [*|href]')].map((n) =>
+        n.tagName === 'A' &&
+        n.getAttribute('target') === '_blank' &&
+        /noopener/.test(n.getAttribute('rel') ?? '')
+          ? 'ok'
+          : n.outerHTML,
+      ),
+      remotas: [...el.querySelectorAll('img')].filter(
+        (i) => /^https?:/i.test(i.getAttribute('src') ?? '') || i.hasAttribute('srcset'),
+      ).length,
+      estilos: el.querySelectorAll('[style]').length,
+    }));
+    expect(saidas.links.filter((l) => l !== 'ok')).toEqual([]);
+    expect(saidas).toMatchObject({ remotas: 0, estilos: 0 });
     // Chromium checks the page's Content-Security-Policy as soon as a parser meets an inline handler, even in
     // DOMPurify's inert document, and reports the refusal; nothing else may reach the console.
     const csp = /^Executing inline event handler violates the following Content Security Policy directive/;

@@ -49,4 +49,34 @@ describe('sanitizarHtml', () => {
     expect(curta?.classList.contains('celula-curta')).toBe(true);
     expect(longa?.classList.contains('celula-curta')).toBe(false);
   });
+
+  it('no link leaves through SVG or an image map, nothing remote loads, no inline style (issue 11)', () => {
+    const fragmento = sanitizarHtml(
+      [
+        '<svg><a href="https://evil.example"><text>svg</text></a></svg>',
+        '<svg><a xlink:href="https://evil.example"><text>xlink</text></a></svg>',
+        '<map name="m"><area href="https://evil.example" shape="rect" coords="0,0,9,9"></map>',
+        '<img src="https://evil.example/x.png" srcset="https://evil.example/y.png 2x" alt="remota">',
+        '<img src="data:image/png;base64,AAAA" alt="embutida">',
+        '<img src="/assets/logo-padrao.svg" alt="local">',
+        '<p style="position:fixed;inset:0;background:url(https://evil.example/z)">sobreposição</p>',
+        '<a href="https://www.gov.br">gov.br</a>',
+      ].join(''),
+    );
+    const comDestino = [...fragmento.querySelectorAll('[href], [*|href]')];
+    expect(comDestino.map((el) => el.outerHTML)).toEqual([
+      '<a href="https://www.gov.br" target="_blank" rel="noopener noreferrer">gov.br</a>',
+    ]);
+    const imagens = [...fragmento.querySelectorAll('img')].map((i) => [
+      i.alt,
+      i.getAttribute('src'),
+      i.getAttribute('srcset'),
+    ]);
+    expect(imagens).toEqual([
+      ['remota', null, null],
+      ['embutida', 'data:image/png;base64,AAAA', null],
+      ['local', '/assets/logo-padrao.svg', null],
+    ]);
+    expect(fragmento.querySelector('[style]')).toBeNull();
+  });
 });

@@ -28,12 +28,22 @@ let ganchoInstalado = false;
 function instalarGancho(): void {
   if (ganchoInstalado) return;
   ganchoInstalado = true;
-  // Links of a document open outside the app and cannot reach back through window.opener.
+  // Links of a document open outside the app and cannot reach back through window.opener. Only HTML's <a> can
+  // say so; an SVG link or an image-map area would navigate the app itself, so it loses its target (issue 11).
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-    if (node instanceof Element && node.tagName === 'A' && node.hasAttribute('href')) {
+    if (!(node instanceof Element)) return;
+    const ehLinkHtml = node.tagName === 'A' && node.namespaceURI === 'http://www.w3.org/1999/xhtml';
+    if (ehLinkHtml && node.hasAttribute('href')) {
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer');
+    } else {
+      node.removeAttribute('href');
+      node.removeAttribute('xlink:href');
     }
+    // Nothing remote loads from a document: images come inline (data:) or from this site, never srcset.
+    node.removeAttribute('srcset');
+    const src = node.getAttribute('src');
+    if (src !== null && !/^(data:image\/|\/(?!\/))/i.test(src.trim())) node.removeAttribute('src');
   });
 }
 
@@ -46,7 +56,8 @@ export function sanitizarHtml(html: string): DocumentFragment {
   const fragmento = DOMPurify.sanitize(html, {
     RETURN_DOM_FRAGMENT: true,
     FORBID_TAGS: PROIBIDOS,
-    FORBID_ATTR: ['srcdoc', 'formaction', 'action', 'ping'],
+    // No inline style: it could draw a full-page overlay or load a remote url().
+    FORBID_ATTR: ['srcdoc', 'formaction', 'action', 'ping', 'style', 'background'],
     ALLOW_DATA_ATTR: false,
   });
   for (const tabela of fragmento.querySelectorAll('table')) rolarSozinha(tabela);
