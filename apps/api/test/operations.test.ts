@@ -177,8 +177,11 @@ describe('documentos (260, 270)', () => {
     const err = await executar(anonimo, 270, ['W1', 'regulamento-interno']).catch((e: ErroOperacao) => e);
     expect(err).toBeInstanceOf(ErroOperacao);
     expect((err as ErroOperacao).status).toBe(401);
+    // The condominium's rules are for its residents (issue 11: scope, not just a session).
+    const carla = await contextoPara(database, PESSOA.carla);
+    expect((await executar(carla, 270, ['W1', 'regulamento-interno'])).titulo).toBeTruthy();
     const ana = await contextoPara(database, PESSOA.ana);
-    expect((await executar(ana, 270, ['W1', 'regulamento-interno'])).titulo).toBeTruthy();
+    await expect(executar(ana, 270, ['W1', 'regulamento-interno'])).rejects.toBeInstanceOf(ErroOperacao);
     await expect(executar(ana, 270, ['W1', 'nao-existe'])).rejects.toBeInstanceOf(ErroOperacao);
   });
 });

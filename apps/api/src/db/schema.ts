@@ -186,6 +186,8 @@ export const documento = pgTable('documento', {
   dthpublicacao: quando('dthpublicacao').notNull(),
   publico: boolean('publico').notNull(),
   html: text('html').notNull(),
+  /** Who may read a private document: the people whose companies, condominiums or students it concerns. */
+  ...escopo(),
 });
 
 export const contracheque = pgTable(

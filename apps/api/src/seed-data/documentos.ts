@@ -1,3 +1,4 @@
+import { EMPRESA } from './ids.ts';
 import type { DocumentoSeed } from './types.ts';
 import { dataHora } from './util/referencia.ts';
 
@@ -270,6 +271,7 @@ export const documentos: readonly DocumentoSeed[] = [
     descricao: 'Regras de uso das áreas comuns do Residencial Jardim das Acácias.',
     dthpublicacao: dataHora(-41, '18:00'),
     publico: false,
+    escopo: { codempresa: EMPRESA.larSeguro },
     html: regulamento,
   },
   {
@@ -342,6 +344,7 @@ export const documentos: readonly DocumentoSeed[] = [
     descricao: 'Deliberações da AGO do Residencial Jardim das Acácias.',
     dthpublicacao: dataHora(-38, '10:00'),
     publico: false,
+    escopo: { codempresa: EMPRESA.larSeguro },
     html: ata,
   },
   {
@@ -351,6 +354,7 @@ export const documentos: readonly DocumentoSeed[] = [
     descricao: 'Lanches e sucos da semana.',
     dthpublicacao: dataHora(-3, '07:00'),
     publico: false,
+    escopo: { codempresa: EMPRESA.colegioHorizonte },
     html: cardapio,
   },
   {
@@ -369,6 +373,7 @@ export const documentos: readonly DocumentoSeed[] = [
     descricao: 'Benefícios, valores e carências.',
     dthpublicacao: dataHora(-120, '09:00'),
     publico: false,
+    escopo: { codempresa: EMPRESA.cafim },
     html: regulamentoCafim,
   },
 ];

@@ -236,6 +236,8 @@ export type DocumentoSeed = {
   dthpublicacao: string;
   /** Listed by docsite and readable without a token. */
   publico: boolean;
+  /** A private document is read only by those its scope admits (issue 11); none: anyone logged in. */
+  escopo?: Escopo;
   /** Raw, UNSANITISED html: the app must sanitise it (one document is hostile on purpose). */
   html: string;
 };

@@ -1,6 +1,7 @@
 import { ceps, type DemoDatada, prestadoresGuia } from '../../seed-data/index.ts';
 import type { Executor } from '../database.ts';
 import { cep, documento, prestador } from '../schema.ts';
+import { escopoColunas } from './escopo-colunas.ts';
 import { inserirEmLotes } from './lotes.ts';
 
 /** Data anyone may read: postal addresses, the medical guide and the HTML documents. */
@@ -18,7 +19,11 @@ export async function seedPublico(db: Executor, { documentos }: DemoDatada): Pro
   await inserirEmLotes(
     db,
     documento,
-    documentos.map((d) => ({ ...d, dthpublicacao: new Date(d.dthpublicacao) })),
+    documentos.map(({ escopo, ...d }) => ({
+      ...d,
+      dthpublicacao: new Date(d.dthpublicacao),
+      ...escopoColunas(escopo ?? {}),
+    })),
     50,
   );
 }

@@ -1,6 +1,7 @@
 import { MENSAGENS, MENSAGENS_API, operacoes } from '@portal/core';
 import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { documento } from '../../db/schema.ts';
+import { alcanceAmplo, visivelPara } from '../alcance.ts';
 import { ErroOperacao } from '../erro-operacao.ts';
 import { defineOperacao } from '../operacao.ts';
 import { lista } from '../pagina.ts';
@@ -33,7 +34,11 @@ export const listarDocsite = defineOperacao({
   },
 });
 
-/** coddao 270 — the raw HTML of doc/{codigo} (the app sanitises it); private documents need a token. */
+/**
+ * coddao 270 — the raw HTML of doc/{codigo} (the app sanitises it). A private document needs a token and a
+ * person its scope admits (their companies, condominiums, students — whatever the context); to anyone else it
+ * does not exist.
+ */
 export const lerDocumentoHtml = defineOperacao({
   coddao: 270,
   acesso: 'opcional',
@@ -41,7 +46,15 @@ export const lerDocumentoHtml = defineOperacao({
   async run(ctx, [, codigo]) {
     const [doc] = await ctx.db.select().from(documento).where(eq(documento.codigo, codigo)).limit(1);
     if (!doc) throw new ErroOperacao('INVALIDO', MENSAGENS_API.naoEncontrado);
-    if (!doc.publico && !ctx.sessao) throw new ErroOperacao('NAO_AUTENTICADO', MENSAGENS.tokenInvalido);
+    if (!doc.publico) {
+      if (!ctx.sessao) throw new ErroOperacao('NAO_AUTENTICADO', MENSAGENS.tokenInvalido);
+      const [visivel] = await ctx.db
+        .select({ codigo: documento.codigo })
+        .from(documento)
+        .where(and(eq(documento.codigo, codigo), visivelPara(documento, alcanceAmplo(ctx.sessao))))
+        .limit(1);
+      if (!visivel) throw new ErroOperacao('INVALIDO', MENSAGENS_API.naoEncontrado);
+    }
     return { codigo: doc.codigo, titulo: doc.titulo, html: doc.html };
   },
 });
