@@ -3,7 +3,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { AppSettings } from './config/app-settings.ts';
 import type { Database } from './db/database.ts';
 import { sendErro } from './http/envelope.ts';
-import { REDACT_PATHS, serializeRequest } from './http/log-redaction.ts';
+import { erroRegistravel, REDACT_PATHS, serializeRequest } from './http/log-redaction.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { cepRoute } from './routes/cep.ts';
 import { configJsonRoute } from './routes/config-json.ts';
@@ -49,7 +49,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const status = error.statusCode ?? 500;
     if (status === 413) return sendErro(reply, 400, MENSAGENS_API.corpoGrande);
     if (status >= 400 && status < 500) return sendErro(reply, 400, MENSAGENS_API.requisicaoInvalida);
-    request.log.error({ err: error }, 'erro inesperado');
+    request.log.error({ erro: erroRegistravel(error) }, 'erro inesperado');
     return sendErro(reply, 500, MENSAGENS_API.erroInterno);
   });
 
