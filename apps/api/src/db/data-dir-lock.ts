@@ -1,4 +1,5 @@
-import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { linkSync, mkdirSync, readFileSync, rmdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export class DataDirLockedError extends Error {
@@ -29,33 +30,81 @@ function readPid(path: string): number | null {
   }
 }
 
+const codigo = (error: unknown) => (error as NodeJS.ErrnoException).code;
+
+function apagar(path: string): void {
+  try {
+    unlinkSync(path);
+  } catch (error) {
+    if (codigo(error) !== 'ENOENT') throw error;
+  }
+}
+
+/** Sleeps without returning to the event loop (start-up is synchronous here). */
+function esperar(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/**
+ * The right to remove a stale lock, held by one starter at a time: a directory, which only one process can create.
+ * One left by a starter that died holding it (a few microseconds' window) is cleared after 10 s.
+ */
+function tomarVez(mutex: string): boolean {
+  try {
+    mkdirSync(mutex);
+    return true;
+  } catch (error) {
+    if (codigo(error) !== 'EEXIST') throw error;
+    try {
+      if (Date.now() - statSync(mutex).mtimeMs > 10_000) rmdirSync(mutex);
+    } catch {
+      // gone meanwhile
+    }
+    return false;
+  }
+}
+
 /**
  * PGlite does not lock its directory and two processes on one directory corrupt it, so the API holds
  * `DATA_DIR/api.lock` (its pid) while it runs. A lock left by a killed process (pid no longer alive) is taken over.
  * Returns the release function.
+ *
+ * Starters racing over a stale lock must not both win (issue 11). The lock appears with its pid already in it (a
+ * hard link of a file written first, so no one ever reads it empty), and a stale lock is removed only by the one
+ * starter holding the takeover directory, after checking again that its owner is dead: no one can replace the lock
+ * while it exists, so that check cannot go stale before the removal.
  */
 export function acquireDataDirLock(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
   const path = join(dataDir, 'api.lock');
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      const fd = openSync(path, 'wx', 0o600);
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      return () => {
-        if (readPid(path) === process.pid) unlinkSync(path);
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = readPid(path);
-      if (owner !== null && owner !== process.pid && isAlive(owner))
-        throw new DataDirLockedError(dataDir, owner);
+  const mutex = `${path}.tomada`;
+  const meu = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(meu, String(process.pid), { mode: 0o600 });
+  try {
+    for (let tentativa = 0; tentativa < 200; tentativa++) {
       try {
-        unlinkSync(path);
-      } catch {
-        // another starter removed the stale lock first; try again
+        linkSync(meu, path);
+        return () => {
+          if (readPid(path) === process.pid) apagar(path);
+        };
+      } catch (error) {
+        if (codigo(error) !== 'EEXIST') throw error;
+      }
+      const dono = readPid(path);
+      if (dono !== null && dono !== process.pid && isAlive(dono)) throw new DataDirLockedError(dataDir, dono);
+      if (!tomarVez(mutex)) {
+        esperar(5);
+        continue;
+      }
+      try {
+        const agora = readPid(path);
+        if (agora === null || agora === process.pid || !isAlive(agora)) apagar(path);
+      } finally {
+        rmdirSync(mutex);
       }
     }
+    throw new DataDirLockedError(dataDir, readPid(path) ?? 0);
+  } finally {
+    apagar(meu);
   }
-  throw new DataDirLockedError(dataDir, readPid(path) ?? 0);
 }
