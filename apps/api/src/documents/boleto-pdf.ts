@@ -44,7 +44,7 @@ export interface BoletoDados {
   descricao: string;
   vencimento: string;
   valor: number;
-  /** Absent for a bill already paid: the PDF is then its receipt copy, without line or bar code. */
+  /** Absent for a bill already paid: the PDF is then its receipt, without line or bar code. */
   linhaDigitavel?: string;
   situacao: string;
   pixCopiaECola?: string;
@@ -81,19 +81,25 @@ export function camposDoBoleto(b: BoletoDados): [string, string][] {
   return [...proprios, ...extras];
 }
 
-/** A bank slip (boleto) PDF with its typeable line, bar code and, when there is one, the Pix code. */
+/** What the PDF is: the slip to pay, or, once paid, its receipt (the record's "Ver comprovante"). */
+export function tituloDoBoleto(b: Pick<BoletoDados, 'linhaDigitavel'>): string {
+  return b.linhaDigitavel ? 'Boleto de pagamento' : 'Comprovante de pagamento';
+}
+
+/**
+ * A bank slip (boleto) PDF with its typeable line, bar code and, when there is one, the Pix code; a paid bill's
+ * receipt without them. Every field is printed once, in the table (issue 10: the paid bill repeated them).
+ */
 export async function boletoPdf(b: BoletoDados): Promise<Uint8Array> {
-  const f = await Folha.criar(`Boleto ${b.descricao}`, b.beneficiario);
+  const titulo = tituloDoBoleto(b);
+  const f = await Folha.criar(`${titulo} ${b.descricao}`, b.beneficiario);
   const m = f.margem;
-  const direita = f.largura - m;
-  f.texto(b.beneficiario, m, { tamanho: 13, negrito: true });
-  f.texto('Boleto de pagamento', direita, { tamanho: 11, negrito: true, direita: true });
+  f.texto(titulo, m, { tamanho: 13, negrito: true });
   f.linha(20);
-  f.texto(b.linhaDigitavel ?? `Situação: ${b.situacao} — segunda via sem código de barras`, m, {
-    tamanho: 11,
-    negrito: true,
-  });
-  f.linha(24);
+  if (b.linhaDigitavel) {
+    f.texto(b.linhaDigitavel, m, { tamanho: 11, negrito: true });
+    f.linha(24);
+  }
   f.regua();
   for (const [rotulo, valor] of camposDoBoleto(b)) {
     f.texto(rotulo, m, { tamanho: 8 });
