@@ -1,4 +1,4 @@
-import { formatMoedaBr, SITUACOES_COBRANCA } from '@portal/core';
+import { formatMoedaBr, operacoes, rotuloDoAnexo, SITUACOES_COBRANCA } from '@portal/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CPF, v3Path } from './fixtures.ts';
 import { buildTestApp, demoTeste, type TestApp } from './helper.ts';
@@ -63,5 +63,19 @@ describe('the bill PDF as a reader extracts it (V3 boleto)', () => {
     }
     expect(lidos.pago).toBeGreaterThan(0);
     expect(lidos.aberto).toBeGreaterThan(0);
+  });
+
+  it('names each bill\'s button by its attachment kind: "Ver boleto" to pay, "Ver comprovante" once paid', async () => {
+    const res = await t.callV4(300, ['W1', 'condominio', 'boletos', 1, 100], { token: carla });
+    expect(res.status).toBe(200);
+    const { itens } = operacoes.moduloRegistros.resultado.parse(res.body.conteudo);
+    const rotulos = new Set<string>();
+    for (const r of itens) {
+      if (!r.anexo) continue;
+      const rotulo = rotuloDoAnexo(r.anexo);
+      rotulos.add(rotulo);
+      expect(rotulo, r.titulo).toBe(r.status === SITUACOES_COBRANCA.pago ? 'Ver comprovante' : 'Ver boleto');
+    }
+    expect([...rotulos].sort()).toEqual(['Ver boleto', 'Ver comprovante']);
   });
 });

@@ -44,7 +44,9 @@ export interface BoletoDados {
   descricao: string;
   vencimento: string;
   valor: number;
-  /** Absent for a bill already paid: the PDF is then its receipt, without line or bar code. */
+  /** The record's attachment is the receipt of a paid bill (kind 'comprovante'). */
+  comprovante?: boolean;
+  /** Absent for a bill no longer payable (paid, cancelled): no line, no bar code. */
   linhaDigitavel?: string;
   situacao: string;
   pixCopiaECola?: string;
@@ -81,9 +83,9 @@ export function camposDoBoleto(b: BoletoDados): [string, string][] {
   return [...proprios, ...extras];
 }
 
-/** What the PDF is: the slip to pay, or, once paid, its receipt (the record's "Ver comprovante"). */
-export function tituloDoBoleto(b: Pick<BoletoDados, 'linhaDigitavel'>): string {
-  return b.linhaDigitavel ? 'Boleto de pagamento' : 'Comprovante de pagamento';
+/** What the PDF is: the slip, or a paid bill's receipt (the record's attachment kind, "Ver comprovante"). */
+export function tituloDoBoleto(b: Pick<BoletoDados, 'comprovante'>): string {
+  return b.comprovante ? 'Comprovante de pagamento' : 'Boleto de pagamento';
 }
 
 /**

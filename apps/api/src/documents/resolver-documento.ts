@@ -103,6 +103,7 @@ async function resolverBoleto(db: Executor, s: Sessao, params: string[]): Promis
     valor: r.valor ?? 0,
     ...(r.linhaDigitavel ? { linhaDigitavel: r.linhaDigitavel } : {}),
     situacao: r.status ?? '',
+    comprovante: r.anexo?.tipo === 'comprovante',
     ...(r.pixCopiaECola ? { pixCopiaECola: r.pixCopiaECola } : {}),
     detalhes: r.detalhes,
   });
