@@ -3,19 +3,26 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evento, inscricaoEvento } from '../src/db/schema.ts';
 import { CPF } from './fixtures.ts';
-import { agoraTeste, buildTestApp, demoTeste, type TestApp } from './helper.ts';
+import { agoraTeste, buildTestApp, databaseKinds, demoTeste, type TestApp } from './helper.ts';
 
 /** Issue 10, defect 2: a sign-up can be cancelled until the event starts; seats stay within capacity. */
-describe('cancelling an event sign-up (coddao 484)', () => {
+describe.each(databaseKinds())('cancelling an event sign-up (coddao 484) on %s', (kind) => {
   let t: TestApp;
   let agora = agoraTeste().getTime();
   beforeAll(async () => {
-    t = await buildTestApp({ settings: { tokenTtlSeconds: 90 * 24 * 3600 }, now: () => new Date(agora) });
+    t = await buildTestApp({
+      kind,
+      settings: { tokenTtlSeconds: 90 * 24 * 3600 },
+      now: () => new Date(agora),
+    });
   });
   afterAll(() => t.close());
 
   const aberto = demoTeste.eventos.find(
-    (e) => Object.keys(e.escopo).length === 0 && e.inscritos + 5 < e.vagas,
+    (e) =>
+      Object.keys(e.escopo).length === 0 &&
+      e.inscritos + e.inscritosDemo.length + 5 < e.vagas &&
+      Date.parse(e.dthinicio) > agoraTeste().getTime(),
   );
   if (!aberto) throw new Error('nenhum evento aberto a todos');
   let chave = 0;
@@ -30,6 +37,19 @@ describe('cancelling an event sign-up (coddao 484)', () => {
     return (r.body.conteudo.itens as { codevento: number; inscritos: number; inscrito: boolean }[]).find(
       (e) => e.codevento === codevento,
     );
+  };
+  const linhaDoEvento = async () => {
+    const [linha] = await t.database.db.select().from(evento).where(eq(evento.codevento, aberto.codevento));
+    if (!linha) throw new Error('evento ausente');
+    return linha;
+  };
+  /** Seats as the sign-ups themselves count them: the event's outside count plus every portal sign-up. */
+  const contadasNasInscricoes = async () => {
+    const [r] = await t.database.db
+      .select({ n: sql<number>`coalesce(sum(${inscricaoEvento.participantes}), 0)::int` })
+      .from(inscricaoEvento)
+      .where(eq(inscricaoEvento.codevento, aberto.codevento));
+    return Number(r?.n ?? 0) + (await linhaDoEvento()).inscritos;
   };
 
   it('releases the seat, and a repeat changes nothing (same key replays, a new key answers cancelada: false)', async () => {
@@ -50,13 +70,14 @@ describe('cancelling an event sign-up (coddao 484)', () => {
     expect(outraVez.body.conteudo.cancelada).toBe(false);
     expect(await vagasDe(token)).toMatchObject({ inscrito: false, inscritos: antes?.inscritos });
     expect((await t.callV4(484, ['W1', aberto.codevento], { token })).status).toBe(400);
+    expect((await linhaDoEvento()).ocupadas).toBe(await contadasNasInscricoes());
   });
 
   it('is refused once the event has started, and the seat stays taken', async () => {
     const token = await t.login(CPF.carla);
     expect((await chamar(483, token)).status).toBe(200);
     const salvo = agora;
-    agora = new Date(aberto.dthinicio).getTime() + 60_000;
+    agora = Date.parse(aberto.dthinicio) + 60_000;
     try {
       const tarde = await chamar(484, await t.login(CPF.carla));
       expect(tarde.status).toBe(409);
@@ -70,23 +91,10 @@ describe('cancelling an event sign-up (coddao 484)', () => {
   it('under many concurrent sign-ups and cancels the seats never go above capacity nor below zero', async () => {
     const contas = Object.values(CPF);
     const tokens = await Promise.all(contas.map((cpf) => t.login(cpf)));
-    const [linha] = await t.database.db.select().from(evento).where(eq(evento.codevento, aberto.codevento));
-    if (!linha) throw new Error('evento ausente');
-    const ocupadas = async () => {
-      const [r] = await t.database.db
-        .select({ n: sql<number>`coalesce(sum(${inscricaoEvento.participantes}), 0)::int` })
-        .from(inscricaoEvento)
-        .where(eq(inscricaoEvento.codevento, aberto.codevento));
-      return Number(r?.n ?? 0) + linha.inscritos;
-    };
+    const { inscritos: deFora } = await linhaDoEvento();
     // Three seats left for everyone at once.
-    await t.database.db
-      .update(evento)
-      .set({ vagas: (await ocupadas()) + 3 })
-      .where(eq(evento.codevento, aberto.codevento));
-    const [vagas] = (
-      await t.database.db.select().from(evento).where(eq(evento.codevento, aberto.codevento))
-    ).map((e) => e.vagas);
+    const vagas = (await contadasNasInscricoes()) + 3;
+    await t.database.db.update(evento).set({ vagas }).where(eq(evento.codevento, aberto.codevento));
     const inscritos = await Promise.all(tokens.map(async (tk) => (await vagasDe(tk))?.inscrito));
     const livres = tokens.filter((_, i) => !inscritos[i]);
     expect(livres.length).toBeGreaterThan(3);
@@ -95,13 +103,35 @@ describe('cancelling an event sign-up (coddao 484)', () => {
     for (const r of respostas.filter((x) => x.status !== 200)) {
       expect(r.body.conteudo.mensagem).toBe(MENSAGENS_API.eventoLotado);
     }
-    expect(await ocupadas()).toBeLessThanOrEqual(vagas ?? 0);
+    expect((await linhaDoEvento()).ocupadas).toBe(vagas);
+    expect(await contadasNasInscricoes()).toBe(vagas);
 
     for (let rodada = 0; rodada < 3; rodada++) {
-      await Promise.all(tokens.flatMap((tk) => [chamar(484, tk), chamar(483, tk)]));
-      const n = await ocupadas();
-      expect(n).toBeLessThanOrEqual(vagas ?? 0);
-      expect(n).toBeGreaterThanOrEqual(linha.inscritos);
+      await Promise.all(tokens.flatMap((tk) => [chamar(484, tk), chamar(483, tk), chamar(484, tk)]));
+      const { ocupadas } = await linhaDoEvento();
+      expect(ocupadas).toBe(await contadasNasInscricoes());
+      expect(ocupadas).toBeLessThanOrEqual(vagas);
+      expect(ocupadas).toBeGreaterThanOrEqual(deFora);
     }
+  });
+
+  it('the database itself refuses seats above capacity or below zero, whatever the code does', async () => {
+    const { vagas } = await linhaDoEvento();
+    for (const fora of [vagas + 1, -1]) {
+      await expect(
+        t.database.db.update(evento).set({ ocupadas: fora }).where(eq(evento.codevento, aberto.codevento)),
+      ).rejects.toThrow();
+    }
+    // A sign-up of nobody would hold no seat and still block the person's next one.
+    await expect(
+      t.database.db.insert(inscricaoEvento).values({
+        codevento: aberto.codevento,
+        codpessoa: -1,
+        participantes: 0,
+        protocolo: '',
+        dthcriacao: new Date(agora),
+      }),
+    ).rejects.toThrow();
+    expect((await linhaDoEvento()).ocupadas).toBe(await contadasNasInscricoes());
   });
 });

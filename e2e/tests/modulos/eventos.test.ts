@@ -90,9 +90,19 @@ describe('events', () => {
     await cartao.getByText('Inscrito').waitFor({ timeout: 15_000 });
     await expect.poll(() => vagas(cartao)).toBe(antes - 1);
 
+    // Cancelling asks too: 'Não' keeps the seat and sends nothing.
+    const cancelamentos = registrarChamadasV4(page, 484);
+    await cartao.getByRole('button', { name: /^Cancelar inscrição em / }).click();
+    expect(await responder(page, MENSAGENS.botaoNao)).toContain(titulo);
+    await page.waitForTimeout(300);
+    expect(cancelamentos).toHaveLength(0);
+    expect(await vagas(cartao)).toBe(antes - 1);
+
     await cartao.getByRole('button', { name: /^Cancelar inscrição em / }).click();
     await responder(page, MENSAGENS.botaoSim);
     await cartao.getByRole('button', { name: /^Inscrever-me em / }).waitFor({ timeout: 15_000 });
     await expect.poll(() => vagas(cartao)).toBe(antes);
+    expect(cancelamentos).toHaveLength(1);
+    expect(cancelamentos[0]?.cabecalhos['idempotency-key']).toMatch(/^[\x21-\x7e]{1,255}$/);
   });
 });

@@ -110,6 +110,10 @@ describe('module routes for the administrator', () => {
     const anexo = await novaAba;
     expect(anexo.url()).toMatch(/^blob:/);
     await anexo.close();
+    // A paid bill's attachment is its receipt, and says so.
+    const pago = cartoes.filter({ has: page.locator('ion-badge', { hasText: /^Pago$/ }) }).first();
+    await pago.getByRole('button', { name: 'Ver comprovante' }).waitFor();
+    expect(await ativa.getByRole('button', { name: /anexo/i }).count()).toBe(0);
 
     // A list that fits one page offers no search (issue 10).
     expect(await ativa.getByLabel('Buscar').count()).toBe(0);

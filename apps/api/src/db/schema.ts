@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   doublePrecision,
   index,
@@ -206,18 +208,28 @@ export const treinamento = pgTable('treinamento', {
   dados: jsonb('dados').$type<TreinamentoSeed>().notNull(),
 });
 
-export const evento = pgTable('evento', {
-  codevento: integer('codevento').primaryKey(),
-  ...escopo(),
-  titulo: text('titulo').notNull(),
-  descricao: text('descricao').notNull(),
-  local: text('local').notNull(),
-  dthinicio: quando('dthinicio').notNull(),
-  dthfim: quando('dthfim').notNull(),
-  vagas: integer('vagas').notNull(),
-  inscritos: integer('inscritos').notNull(),
-  valor: numeric('valor', { precision: 12, scale: 2, mode: 'number' }).notNull(),
-});
+export const evento = pgTable(
+  'evento',
+  {
+    codevento: integer('codevento').primaryKey(),
+    ...escopo(),
+    titulo: text('titulo').notNull(),
+    descricao: text('descricao').notNull(),
+    local: text('local').notNull(),
+    dthinicio: quando('dthinicio').notNull(),
+    dthfim: quando('dthfim').notNull(),
+    vagas: integer('vagas').notNull(),
+    /** Seats taken before the portal: sign-ups made elsewhere. */
+    inscritos: integer('inscritos').notNull(),
+    /**
+     * Seats taken in all: `inscritos` plus every portal sign-up's participants. coddao 483 and 484 move it in
+     * one conditional UPDATE each, and the database refuses any value outside 0…vagas, whatever the code does.
+     */
+    ocupadas: integer('ocupadas').notNull().default(0),
+    valor: numeric('valor', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [check('evento_ocupadas_na_capacidade', sql`${t.ocupadas} >= 0 and ${t.ocupadas} <= ${t.vagas}`)],
+);
 
 export const inscricaoEvento = pgTable(
   'inscricao_evento',
@@ -230,7 +242,10 @@ export const inscricaoEvento = pgTable(
     protocolo: text('protocolo').notNull(),
     dthcriacao: quando('dthcriacao').notNull(),
   },
-  (t) => [uniqueIndex('inscricao_evento_pessoa').on(t.codevento, t.codpessoa)],
+  (t) => [
+    uniqueIndex('inscricao_evento_pessoa').on(t.codevento, t.codpessoa),
+    check('inscricao_evento_participantes', sql`${t.participantes} > 0`),
+  ],
 );
 
 export const fichaProfessor = pgTable(

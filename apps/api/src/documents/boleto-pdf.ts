@@ -44,7 +44,9 @@ export interface BoletoDados {
   descricao: string;
   vencimento: string;
   valor: number;
-  /** Absent for a bill already paid: the PDF is then its receipt copy, without line or bar code. */
+  /** The record's attachment is the receipt of a paid bill (kind 'comprovante'). */
+  comprovante?: boolean;
+  /** Absent for a bill no longer payable (paid, cancelled): no line, no bar code. */
   linhaDigitavel?: string;
   situacao: string;
   pixCopiaECola?: string;
@@ -81,19 +83,25 @@ export function camposDoBoleto(b: BoletoDados): [string, string][] {
   return [...proprios, ...extras];
 }
 
-/** A bank slip (boleto) PDF with its typeable line, bar code and, when there is one, the Pix code. */
+/** What the PDF is: the slip, or a paid bill's receipt (the record's attachment kind, "Ver comprovante"). */
+export function tituloDoBoleto(b: Pick<BoletoDados, 'comprovante'>): string {
+  return b.comprovante ? 'Comprovante de pagamento' : 'Boleto de pagamento';
+}
+
+/**
+ * A bank slip (boleto) PDF with its typeable line, bar code and, when there is one, the Pix code; a paid bill's
+ * receipt without them. Every field is printed once, in the table (issue 10: the paid bill repeated them).
+ */
 export async function boletoPdf(b: BoletoDados): Promise<Uint8Array> {
-  const f = await Folha.criar(`Boleto ${b.descricao}`, b.beneficiario);
+  const titulo = tituloDoBoleto(b);
+  const f = await Folha.criar(`${titulo} ${b.descricao}`, b.beneficiario);
   const m = f.margem;
-  const direita = f.largura - m;
-  f.texto(b.beneficiario, m, { tamanho: 13, negrito: true });
-  f.texto('Boleto de pagamento', direita, { tamanho: 11, negrito: true, direita: true });
+  f.texto(titulo, m, { tamanho: 13, negrito: true });
   f.linha(20);
-  f.texto(b.linhaDigitavel ?? `Situação: ${b.situacao} — segunda via sem código de barras`, m, {
-    tamanho: 11,
-    negrito: true,
-  });
-  f.linha(24);
+  if (b.linhaDigitavel) {
+    f.texto(b.linhaDigitavel, m, { tamanho: 11, negrito: true });
+    f.linha(24);
+  }
   f.regua();
   for (const [rotulo, valor] of camposDoBoleto(b)) {
     f.texto(rotulo, m, { tamanho: 8 });

@@ -90,8 +90,10 @@ async function resolverBoleto(db: Executor, s: Sessao, params: string[]): Promis
   const veredito = await noContexto(s, (a) => existeRegistro(db, cod, a));
   if (veredito !== 'ok') return veredito;
   const r = row.dados;
+  // The bill's own beneficiary as its record states it; a condominium's bill has no company to fall back on.
   const beneficiario =
-    row.escCodempresa !== null ? (await empresaDe(db, row.escCodempresa)).nomempresa : r.titulo;
+    r.detalhes.find((d) => d.rotulo === 'Beneficiário')?.valor ??
+    (row.escCodempresa !== null ? (await empresaDe(db, row.escCodempresa)).nomempresa : r.titulo);
   const vencimento = r.data ? r.data.slice(0, 10).split('-').reverse().join('/') : '';
   const bytes = await boletoPdf({
     beneficiario,
@@ -101,6 +103,7 @@ async function resolverBoleto(db: Executor, s: Sessao, params: string[]): Promis
     valor: r.valor ?? 0,
     ...(r.linhaDigitavel ? { linhaDigitavel: r.linhaDigitavel } : {}),
     situacao: r.status ?? '',
+    comprovante: r.anexo?.tipo === 'comprovante',
     ...(r.pixCopiaECola ? { pixCopiaECola: r.pixCopiaECola } : {}),
     detalhes: r.detalhes,
   });

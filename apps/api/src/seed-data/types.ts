@@ -12,6 +12,8 @@
  * An empty escopo means "everyone logged in".
  */
 
+import type { TipoAnexoRegistro } from '@portal/core';
+
 /** A phone as SPEC §3 stores it. */
 export type Telefone = { ddd: string; tel: string };
 
@@ -331,8 +333,17 @@ export type ModuloRegistroSeed = {
   pixCopiaECola?: string;
   /** A DocumentoSeed codigo to open. */
   documento?: string;
-  /** A V3 document to open: doc 'boleto' [codregistro], 'informe' [codpessoa, ano], 'anexo' [codanexo]. */
-  anexo?: { doc: string; params: (string | number)[]; filename: string; filetype: string };
+  /**
+   * A V3 document to open: doc 'boleto' [codregistro], 'informe' [codpessoa, ano], 'anexo' [codanexo]; `tipo`
+   * says what it is to the person (core's TIPOS_ANEXO_REGISTRO), which names the app's button.
+   */
+  anexo?: {
+    doc: string;
+    params: (string | number)[];
+    filename: string;
+    filetype: string;
+    tipo: TipoAnexoRegistro;
+  };
   detalhes: { rotulo: string; valor: string }[];
   /** Optional sanitisable HTML body shown by the record page. */
   html?: string;

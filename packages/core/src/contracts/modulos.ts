@@ -8,11 +8,27 @@ import {
   textoOpcionalSchema,
 } from './comum.ts';
 
+/**
+ * What a record's attachment is to the person who opens it: the bill to pay, the receipt of a paid one, a
+ * payslip, an income report, or any other document. The server names it; the app labels its button from it.
+ */
+export const TIPOS_ANEXO_REGISTRO = [
+  'boleto',
+  'comprovante',
+  'contracheque',
+  'informe',
+  'documento',
+] as const;
+export type TipoAnexoRegistro = (typeof TIPOS_ANEXO_REGISTRO)[number];
+
 export const anexoRegistroSchema = z.object({
+  /** The V3 document that serves it ('boleto', 'informe', 'anexo'…). */
   doc: z.string(),
   params: z.array(z.union([z.string(), z.number()])),
   filename: z.string(),
   filetype: z.string(),
+  /** What it is (see TIPOS_ANEXO_REGISTRO); a record saved before kinds were named is a plain document. */
+  tipo: z.enum(TIPOS_ANEXO_REGISTRO).default('documento'),
 });
 
 export const registroModuloSchema = z.object({

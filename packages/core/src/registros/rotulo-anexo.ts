@@ -1,26 +1,23 @@
-import { SITUACOES_COBRANCA } from '../cobranca/ordem-cobrancas.ts';
+import type { TipoAnexoRegistro } from '../contracts/modulos.ts';
 
-/** What a record's V3 attachment is, as its contract names it (anexo.doc). */
-export interface AnexoRotulavel {
-  doc: string;
-  filename: string;
-}
-
-const POR_DOCUMENTO: Readonly<Record<string, string>> = {
+/** The button that opens a record's attachment, named by what it opens (issue 10: never "Abrir anexo"). */
+export const ROTULO_DO_ANEXO: Readonly<Record<TipoAnexoRegistro, string>> = {
+  boleto: 'Ver boleto',
+  comprovante: 'Ver comprovante',
   contracheque: 'Ver contracheque',
   informe: 'Ver informe de rendimentos',
-  anexo: 'Ver anexo',
+  documento: 'Ver documento',
 };
 
 /**
- * The label of the button that opens a record's attachment: named by what it opens (issue 10), from the
- * document kind and, for a bill, whether it is paid — never the generic "Abrir anexo".
+ * The label of the button that opens a record's attachment, from the kind the server gave it — never guessed
+ * from a file name or a status text. An unknown kind (a newer server) is a plain document.
  *
  * @example
- * rotuloDoAnexo({ doc: 'boleto', filename: 'b.pdf' }, 'Em aberto'); // 'Ver boleto'
- * rotuloDoAnexo({ doc: 'boleto', filename: 'b.pdf' }, 'Pago'); // 'Ver comprovante'
+ * rotuloDoAnexo({ tipo: 'comprovante' }); // 'Ver comprovante'
  */
-export function rotuloDoAnexo(anexo: AnexoRotulavel, status?: string): string {
-  if (anexo.doc === 'boleto') return status === SITUACOES_COBRANCA.pago ? 'Ver comprovante' : 'Ver boleto';
-  return Object.hasOwn(POR_DOCUMENTO, anexo.doc) ? (POR_DOCUMENTO[anexo.doc] as string) : 'Ver documento';
+export function rotuloDoAnexo(anexo: { tipo: string }): string {
+  return Object.hasOwn(ROTULO_DO_ANEXO, anexo.tipo)
+    ? ROTULO_DO_ANEXO[anexo.tipo as TipoAnexoRegistro]
+    : ROTULO_DO_ANEXO.documento;
 }

@@ -40,6 +40,7 @@ export async function seedServicos(
       dthfim: new Date(e.dthfim),
       vagas: e.vagas,
       inscritos: e.inscritos,
+      ocupadas: e.inscritos + e.inscritosDemo.length,
       valor: e.valor,
     })),
   );

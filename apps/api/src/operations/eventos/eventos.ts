@@ -10,9 +10,6 @@ import { lista, offsetDe } from '../pagina.ts';
 
 const codeventoExterno = colunaQualificada(evento, evento.codevento);
 
-/** Seats taken: the event's own count plus every sign-up made through the portal. */
-const ocupadas = sql<number>`(${evento.inscritos} + coalesce((select sum(${inscricaoEvento.participantes}) from ${inscricaoEvento} where ${inscricaoEvento.codevento} = ${codeventoExterno}), 0))::int`;
-
 /** coddao 310 — events offered to the user, soonest first, with seats and whether they are signed up. */
 export const listarEventos = defineOperacao({
   coddao: 310,
@@ -31,7 +28,7 @@ export const listarEventos = defineOperacao({
           dthinicio: evento.dthinicio,
           dthfim: evento.dthfim,
           vagas: evento.vagas,
-          inscritos: ocupadas,
+          inscritos: evento.ocupadas,
           inscrito: sql<boolean>`exists (select 1 from ${inscricaoEvento} where ${inscricaoEvento.codevento} = ${codeventoExterno} and ${inscricaoEvento.codpessoa} = ${alcance.codpessoa})`,
           valor: evento.valor,
         })
@@ -60,7 +57,7 @@ export const listarEventos = defineOperacao({
  */
 async function eventoTravado(ctx: Contexto, codevento: number, alcance: Alcance) {
   const [alvo] = await ctx.db
-    .select({ codevento: evento.codevento, vagas: evento.vagas, dthinicio: evento.dthinicio })
+    .select({ codevento: evento.codevento, dthinicio: evento.dthinicio })
     .from(evento)
     .where(and(eq(evento.codevento, codevento), visivelPara(evento, alcance)))
     .for('update');
@@ -90,13 +87,18 @@ export const inscreverEvento = defineOperacao({
       .from(inscricaoEvento)
       .where(and(eq(inscricaoEvento.codevento, codevento), eq(inscricaoEvento.codpessoa, alcance.codpessoa)));
     if (ja) throw new ErroOperacao('INVALIDO', MENSAGENS_API.eventoJaInscrito);
-    const [ocupacao] = await ctx.db
-      .select({ n: ocupadas })
-      .from(evento)
-      .where(eq(evento.codevento, codevento));
-    if (Number(ocupacao?.n ?? 0) + participantes > alvo.vagas) {
-      throw new ErroOperacao('INVALIDO', MENSAGENS_API.eventoLotado);
-    }
+    // The seats are taken in one conditional UPDATE; the table's check keeps them within 0…vagas regardless.
+    const [reservada] = await ctx.db
+      .update(evento)
+      .set({ ocupadas: sql`${evento.ocupadas} + ${participantes}` })
+      .where(
+        and(
+          eq(evento.codevento, alvo.codevento),
+          sql`${evento.ocupadas} + ${participantes} <= ${evento.vagas}`,
+        ),
+      )
+      .returning({ codevento: evento.codevento });
+    if (!reservada) throw new ErroOperacao('INVALIDO', MENSAGENS_API.eventoLotado);
     const dthcriacao = ctx.now();
     const [criada] = await ctx.db
       .insert(inscricaoEvento)
@@ -137,7 +139,14 @@ export const cancelarInscricaoEvento = defineOperacao({
     const removidas = await ctx.db
       .delete(inscricaoEvento)
       .where(and(eq(inscricaoEvento.codevento, codevento), eq(inscricaoEvento.codpessoa, alcance.codpessoa)))
-      .returning({ codinscricao: inscricaoEvento.codinscricao });
+      .returning({ participantes: inscricaoEvento.participantes });
+    const liberadas = removidas.reduce((soma, r) => soma + r.participantes, 0);
+    if (liberadas > 0) {
+      await ctx.db
+        .update(evento)
+        .set({ ocupadas: sql`${evento.ocupadas} - ${liberadas}` })
+        .where(eq(evento.codevento, alvo.codevento));
+    }
     return { codevento, cancelada: removidas.length > 0 };
   },
 });

@@ -36,6 +36,7 @@ const informes: ModuloRegistroSeed[] = FUNCIONARIOS.flatMap((codpessoa) => {
         params: [codpessoa, ano],
         filename: `informe-rendimentos-${ano}.pdf`,
         filetype: 'application/pdf',
+        tipo: 'informe',
       },
       detalhes: [
         { rotulo: 'Rendimentos tributáveis', valor: reais(rendimentos) },

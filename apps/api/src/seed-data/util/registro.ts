@@ -45,6 +45,7 @@ export type Cobranca = {
  */
 export function registroBoleto(c: Cobranca): ModuloRegistroSeed {
   const emAberto = c.situacao === 'aberto' || c.situacao === 'vencido';
+  const tipoAnexo = c.situacao === 'pago' ? 'comprovante' : 'boleto';
   const campoLivre = `${c.nossoNumero}${String(c.codregistro).padStart(8, '0')}`.padStart(25, '0').slice(-25);
   return {
     codregistro: c.codregistro,
@@ -66,11 +67,13 @@ export function registroBoleto(c: Cobranca): ModuloRegistroSeed {
           }),
         }
       : {}),
+    // A paid bill's PDF is its receipt (documents/boleto-pdf.ts).
     anexo: {
       doc: 'boleto',
       params: [c.codregistro],
-      filename: `boleto-${c.codregistro}.pdf`,
+      filename: `${tipoAnexo}-${c.codregistro}.pdf`,
       filetype: 'application/pdf',
+      tipo: tipoAnexo,
     },
     detalhes: [
       { rotulo: 'Beneficiário', valor: c.beneficiario },

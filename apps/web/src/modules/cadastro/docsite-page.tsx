@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { IonCardContent } from '../../ui/ionic/ion-card-content.ts';
 import { IonText } from '../../ui/ionic/ion-text.ts';
 import { PageShell } from '../../ui/page-shell.tsx';
+import { precisaDeBusca } from '../comum/busca-necessaria.ts';
 import { CampoBusca } from '../comum/campo-busca.tsx';
 import { EstadoLista } from '../comum/estado-lista.tsx';
 import { chamar } from '../comum/operacao.ts';
@@ -18,9 +19,11 @@ export function DocsitePage() {
   return (
     <PageShell title="Documentos públicos">
       <div className="modulo-pagina">
-        <div className="modulo-filtros">
-          <CampoBusca rotulo="Buscar documento" valor={busca} onBuscar={setBusca} />
-        </div>
+        {precisaDeBusca(dados?.total, busca) && (
+          <div className="modulo-filtros">
+            <CampoBusca rotulo="Buscar documento" valor={busca} onBuscar={setBusca} />
+          </div>
+        )}
         <EstadoLista
           carregando={carregando}
           erro={erro}

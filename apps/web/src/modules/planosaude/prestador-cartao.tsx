@@ -5,9 +5,12 @@ import { isNativa } from '../../platform/plataforma.ts';
 import { IonCardContent } from '../../ui/ionic/ion-card-content.ts';
 
 /**
- * Where a tel: link opens. On the web it leaves the app's own page alone: navigating the page itself to tel:
- * handed it to the browser's external-protocol prompt, which swallowed every later tap (issue 10: the menu
- * button went dead). Native shells hand tel: to the dialer themselves.
+ * Where a tel: link opens. On the web it leaves the app's own page alone (issue 10: the menu button went dead).
+ * Followed in the app's own tab, tel: starts a navigation of the page (beforeunload fires) that Chromium hands
+ * to its external-protocol handler and then aborts; from then on the tab gets no pointer or key input at all —
+ * no pointerdown, no click, no keydown reaches the document, although the page, Ionic's menu and a script's
+ * element.click() still work. Not an Ionic or router state: the page never learns of it. Opening tel: beside
+ * the app keeps the app's tab out of it. Native shells hand tel: to the dialer themselves.
  */
 export function alvoTelefone(): { target?: '_blank'; rel?: string } {
   return isNativa() ? {} : { target: '_blank', rel: 'noopener noreferrer' };

@@ -18,7 +18,7 @@ export function AcoesRegistro({ registro }: { registro: RegistroModulo }) {
     );
   }
 
-  const { documento, linhaDigitavel, pixCopiaECola, anexo, status } = registro;
+  const { documento, linhaDigitavel, pixCopiaECola, anexo } = registro;
   if (!documento && !linhaDigitavel && !pixCopiaECola && !anexo) return null;
   return (
     <div className="modulo-acoes">
@@ -43,7 +43,7 @@ export function AcoesRegistro({ registro }: { registro: RegistroModulo }) {
       {anexo && (
         <IonButton fill="outline" onClick={() => abrirAnexo(anexo)}>
           <IonIcon icon={attachOutline} slot="start" aria-hidden="true" />
-          {rotuloDoAnexo(anexo, status)}
+          {rotuloDoAnexo(anexo)}
         </IonButton>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { infoModulo } from '../catalogo.ts';
+import { precisaDeBusca } from '../comum/busca-necessaria.ts';
 import { CampoBusca } from '../comum/campo-busca.tsx';
 import { EstadoLista } from '../comum/estado-lista.tsx';
 import { chamar } from '../comum/operacao.ts';
@@ -11,11 +12,6 @@ import { RegistroCartao } from './registro-cartao.tsx';
 import '../comum/modulos.css';
 
 const TAMANHO_PAGINA = 10;
-
-/** Search earns its place only when the list is longer than one page (issue 10), or while searching. */
-export function precisaDeBusca(total: number | undefined, busca: string): boolean {
-  return busca !== '' || (total ?? 0) > TAMANHO_PAGINA;
-}
 
 /** Route /{modulo}/{lista}: one of the module's record lists (coddao 300), with search and paging. */
 export function ListaRegistrosPage() {
