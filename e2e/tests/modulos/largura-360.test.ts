@@ -36,11 +36,14 @@ function estouros(page: Page): Promise<string[]> {
       }
     }
     // Short table cells (dates, hours, amounts) and amounts stay on one line; titles are never cut.
+    // Measured on the text itself (a cell's box takes its row's height when a neighbour wraps).
     for (const el of ativa?.querySelectorAll('.celula-curta, .modulo-valor') ?? []) {
-      const linha = Number.parseFloat(getComputedStyle(el).lineHeight) || 24;
-      const altura = [...el.getClientRects()].reduce((a, r) => Math.max(a, r.height), 0);
-      const linhas = new Set([...el.getClientRects()].map((r) => Math.round(r.top))).size;
-      if (linhas > 1 || altura > linha * 1.6) problemas.push(`"${(el.textContent ?? '').trim()}" quebrou`);
+      const trecho = document.createRange();
+      trecho.selectNodeContents(el);
+      const linhas = new Set(
+        [...trecho.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+      ).size;
+      if (linhas > 1) problemas.push(`"${(el.textContent ?? '').trim()}" quebrou`);
     }
     for (const tabela of ativa?.querySelectorAll('.modulo-html table') ?? []) {
       if (!tabela.closest('.tabela-rolagem')) problemas.push('tabela sem caixa de rolagem');
