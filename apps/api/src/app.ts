@@ -1,9 +1,11 @@
 import { MENSAGENS_API } from '@portal/core';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { LoginLimiter } from './auth/login-limiter.ts';
 import type { AppSettings } from './config/app-settings.ts';
 import type { Database } from './db/database.ts';
 import { sendErro } from './http/envelope.ts';
 import { erroRegistravel, REDACT_PATHS, serializeRequest } from './http/log-redaction.ts';
+import { ErroOperacao } from './operations/erro-operacao.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { cepRoute } from './routes/cep.ts';
 import { configJsonRoute } from './routes/config-json.ts';
@@ -11,6 +13,9 @@ import { v3Route } from './routes/v3.ts';
 import { v4Route } from './routes/v4.ts';
 import { isSpaRoute, registerWebApp } from './routes/web-app.ts';
 import { createServices } from './services.ts';
+
+/** How often finished login windows and expired revocations are dropped. */
+const UPKEEP_MS = 60 * 60 * 1000;
 
 export interface BuildAppOptions {
   settings: AppSettings;
@@ -41,13 +46,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           ...(options.logStream ? { stream: options.logStream } : {}),
         },
   });
-  const services = createServices(settings, database, options.now ?? (() => new Date()));
+  const services = createServices(settings, database, options.now ?? (() => new Date()), (erro) =>
+    app.log.warn({ erro: erroRegistravel(erro) }, 'canal de sessões sem conexão; reconectando'),
+  );
 
   await registerSecurity(app, settings);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Refusals raised while the body is still arriving (http/limite-corpo.ts).
+    if (error instanceof ErroOperacao) return sendErro(reply, error.status, error.mensagem, error.campos);
     const status = error.statusCode ?? 500;
-    if (status === 413) return sendErro(reply, 400, MENSAGENS_API.corpoGrande);
+    if (status === 413) return sendErro(reply, 413, MENSAGENS_API.corpoGrande);
     if (status >= 400 && status < 500) return sendErro(reply, 400, MENSAGENS_API.requisicaoInvalida);
     request.log.error({ erro: erroRegistravel(error) }, 'erro inesperado');
     return sendErro(reply, 500, MENSAGENS_API.erroInterno);
@@ -67,6 +76,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return sendErro(reply, 404, MENSAGENS_API.recursoNaoEncontrado);
   });
 
+  await services.sessoes.iniciar();
+  const upkeep = setInterval(() => {
+    services.sessoes.podar();
+    LoginLimiter.limparVencidas(database.db, services.now()).catch((erro: unknown) =>
+      app.log.warn({ erro: erroRegistravel(erro) }, 'limpeza das tentativas de login falhou'),
+    );
+  }, UPKEEP_MS);
+  upkeep.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(upkeep);
+    await services.sessoes.encerrarOuvinte();
+  });
   if (options.ownsDatabase) app.addHook('onClose', () => database.close());
   return app;
 }

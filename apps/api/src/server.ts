@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { LoginLimiter } from './auth/login-limiter.ts';
 import { resolveSettings } from './config/resolve-settings.ts';
 import { parseEnv } from './config/settings.ts';
 import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock.ts';
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
     criado = await seedDatabase(db, settings.app.passwordSecret);
   });
   await Idempotencia.limparVencidas(database.db);
+  await LoginLimiter.limparVencidas(database.db, new Date());
   const app = await buildApp({ settings: settings.app, database, ownsDatabase: true });
 
   let closing = false;

@@ -1,4 +1,5 @@
 import { LoginLimiter } from './auth/login-limiter.ts';
+import { Sessoes } from './auth/sessoes.ts';
 import { Tokens } from './auth/tokens.ts';
 import type { AppSettings } from './config/app-settings.ts';
 import type { Database } from './db/database.ts';
@@ -11,17 +12,25 @@ export interface AppServices {
   database: Database;
   tokens: Tokens;
   loginLimiter: LoginLimiter;
+  sessoes: Sessoes;
   idempotencia: Idempotencia;
   registry: ReadonlyMap<number, QualquerOperacao>;
   now: () => Date;
 }
 
-export function createServices(settings: AppSettings, database: Database, now: () => Date): AppServices {
+export function createServices(
+  settings: AppSettings,
+  database: Database,
+  now: () => Date,
+  aoFalharCanal: (erro: unknown) => void,
+): AppServices {
+  const sessoes = new Sessoes(database, settings.tokenTtlSeconds * 1000, now, aoFalharCanal);
   return {
     settings,
     database,
-    tokens: new Tokens(settings.jwtSecret, settings.tokenTtlSeconds),
+    tokens: new Tokens(settings.jwtSecret, settings.tokenTtlSeconds, sessoes.revogada),
     loginLimiter: new LoginLimiter(settings.loginLimits),
+    sessoes,
     idempotencia: new Idempotencia(now),
     registry,
     now,

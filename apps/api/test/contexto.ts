@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { LoginLimiter } from '../src/auth/login-limiter.ts';
+import { Sessoes } from '../src/auth/sessoes.ts';
 import { Tokens } from '../src/auth/tokens.ts';
 import type { Database } from '../src/db/database.ts';
 import { pessoa } from '../src/db/schema.ts';
@@ -24,8 +25,9 @@ export async function contextoPara(
     settings,
     tokens: new Tokens(randomBytes(32), 3600),
     loginLimiter: new LoginLimiter(settings.loginLimits),
-    sessao: row ? { pessoa: row, paramsistema: paramsistema ?? row.paramsistema ?? '' } : null,
-    clientIp: '127.0.0.1',
+    sessoes: new Sessoes(database, 3600_000, agoraTeste),
+    sessao: row ? { pessoa: row, paramsistema: paramsistema ?? row.paramsistema ?? '', sid: 'teste' } : null,
+    cliente: { ip: '127.0.0.1', agente: null, plataforma: null },
     now: agoraTeste,
   };
 }

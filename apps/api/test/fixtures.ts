@@ -1,5 +1,11 @@
-import { hashDocumentParams } from '@portal/core';
-import { DOCUMENT_SECRET } from './helper.ts';
+import { hashDocumentParams, hashPassword } from '@portal/core';
+import { DEMO_SENHA } from '../src/seed-data/index.ts';
+import { DOCUMENT_SECRET, PASSWORD_SECRET } from './helper.ts';
+
+/** The demo password as the app sends it (SPEC's HMAC), for logins built by hand. */
+export function senhaHashDemo(): Promise<string> {
+  return hashPassword(DEMO_SENHA, PASSWORD_SECRET);
+}
 
 /** A valid registration (coddao 94) with one small PDF attachment. */
 export function cadastroValido(overrides: Record<string, unknown> = {}) {

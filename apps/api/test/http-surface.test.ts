@@ -144,9 +144,33 @@ describe('config.json, headers and the built app', () => {
       payload: { coddao: 260, parametros: ['W1'] },
     });
     expect(estranho.headers['access-control-allow-origin']).toBeUndefined();
+    // a page served from any local port is not the app: plain http://localhost is not allowed
+    const local = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/V4',
+      headers: { origin: 'http://localhost', 'access-control-request-method': 'POST' },
+    });
+    expect(local.headers['access-control-allow-origin']).toBeUndefined();
   });
 
-  it('a registration body over the whole-request ceiling is a 400 stating the limits', async () => {
+  it('CORS allows exactly the configured origins (production with none configured: none)', async () => {
+    for (const [corsOrigins, origem, permitido] of [
+      [[], 'capacitor://localhost', false],
+      [['https://portal.escola.com.br'], 'https://portal.escola.com.br', true],
+      [['https://portal.escola.com.br'], 'http://localhost:5173', false],
+    ] as const) {
+      const outro = await buildTestApp({ settings: { corsOrigins: [...corsOrigins] } });
+      const res = await outro.app.inject({
+        method: 'OPTIONS',
+        url: '/api/V4',
+        headers: { origin: origem, 'access-control-request-method': 'POST' },
+      });
+      await outro.close();
+      expect(res.headers['access-control-allow-origin']).toBe(permitido ? origem : undefined);
+    }
+  });
+
+  it('a registration body over the whole-request ceiling is a 413 stating the limits', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/V4',
@@ -157,8 +181,8 @@ describe('config.json, headers and the built app', () => {
         conteudo: { x: 'a'.repeat(23 * 1024 * 1024) },
       }),
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ codstatus: 400, conteudo: { mensagem: MENSAGENS_API.corpoGrande } });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ codstatus: 413, conteudo: { mensagem: MENSAGENS_API.corpoGrande } });
   });
 
   it('without a built app, / is a 404 envelope', async () => {

@@ -69,9 +69,9 @@ describe.each(databaseKinds())('V4 status table on %s', (kind) => {
     expect(Object.keys(res.body.conteudo.campos)).toEqual(['parametros.1']);
   });
 
-  it('400: more than 1 MB for an operation other than the registration', async () => {
+  it('413: more than 1 MB for an operation other than the registration', async () => {
     const res = await t.callV4(200, ['W1', 1, 20, 'x'.repeat(1_100_000)], { token: tokenAna });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(413);
     expect(res.body.conteudo.mensagem).toBe(MENSAGENS_API.corpoGrande);
   });
 

@@ -1,30 +1,68 @@
-import { describe, expect, it } from 'vitest';
-import { LoginLimiter } from './login-limiter.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database.ts';
+import { openDatabase } from '../db/open-database.ts';
+import { chavesTentativa, LoginLimiter } from './login-limiter.ts';
 
-describe('LoginLimiter', () => {
+describe('LoginLimiter (counters in the database)', () => {
   const limites = { porUsuario: 3, porEndereco: 5, janelaMs: 60_000 };
+  const l = new LoginLimiter(limites);
+  const t0 = new Date('2026-11-24T12:00:00Z');
+  const em = (ms: number) => new Date(t0.getTime() + ms);
+  let database: Database;
 
-  it('blocks a user after the limit of failures and frees it when the window ends', () => {
-    const l = new LoginLimiter(limites);
-    for (let i = 0; i < 3; i++) l.registrarFalha('ana', '10.0.0.1', 1000);
-    expect(l.retryAfter('ana', '10.0.0.2', 2000)).toBe(59);
-    expect(l.retryAfter('bruno', '10.0.0.2', 2000)).toBe(0);
-    expect(l.retryAfter('ana', '10.0.0.2', 61_001)).toBe(0);
+  beforeAll(async () => {
+    database = await openDatabase({ kind: 'memory' });
+  });
+  afterAll(() => database.close());
+
+  it('counts up to the limit, refuses the next with the seconds left, and frees it when the window ends', async () => {
+    const ana = chavesTentativa(1, '10.0.0.1');
+    for (let i = 0; i < 3; i++) expect(await l.reservar(database.db, ana, em(1000))).toBe(0);
+    expect(await l.reservar(database.db, ana, em(2000))).toBe(59);
+    // the same person from another address is still blocked; another person is not
+    expect(await l.reservar(database.db, chavesTentativa(1, '10.0.0.2'), em(2000))).toBeGreaterThan(0);
+    expect(await l.reservar(database.db, chavesTentativa(2, '10.0.0.2'), em(2000))).toBe(0);
+    expect(await l.reservar(database.db, ana, em(61_001))).toBe(0);
   });
 
-  it('blocks an address that fails for many users', () => {
-    const l = new LoginLimiter(limites);
-    for (const u of ['a', 'b', 'c', 'd', 'e']) l.registrarFalha(u, '10.0.0.9', 0);
-    expect(l.retryAfter('novo', '10.0.0.9', 10)).toBeGreaterThan(0);
-    expect(l.retryAfter('novo', '10.0.0.8', 10)).toBe(0);
+  it('blocks an address that fails for many people, not the people elsewhere', async () => {
+    for (const p of ['a', 'b', 'c', 'd', 'e']) {
+      expect(await l.reservar(database.db, chavesTentativa(p, '10.0.0.9'), t0)).toBe(0);
+    }
+    expect(await l.reservar(database.db, chavesTentativa('novo', '10.0.0.9'), em(10))).toBeGreaterThan(0);
+    expect(await l.reservar(database.db, chavesTentativa('novo', '10.0.0.8'), em(10))).toBe(0);
   });
 
-  it('a success clears the user’s count but not the address’s', () => {
-    const l = new LoginLimiter({ ...limites, porEndereco: 3 });
-    for (let i = 0; i < 2; i++) l.registrarFalha('ana', '10.0.0.1', 0);
-    l.registrarSucesso('ana');
-    l.registrarFalha('ana', '10.0.0.1', 0);
-    expect(l.retryAfter('ana', '10.0.0.2', 1)).toBe(0);
-    expect(l.retryAfter('outra', '10.0.0.1', 1)).toBeGreaterThan(0);
+  it('a refusal by the address gives the person’s reservation back', async () => {
+    const cheio = '10.0.1.1';
+    for (const p of ['f', 'g', 'h', 'i', 'j']) await l.reservar(database.db, chavesTentativa(p, cheio), t0);
+    for (let i = 0; i < 4; i++)
+      expect(await l.reservar(database.db, chavesTentativa(9, cheio), t0)).toBeGreaterThan(0);
+    // none of those four counted against person 9: three guesses remain from a clean address
+    for (let i = 0; i < 3; i++)
+      expect(await l.reservar(database.db, chavesTentativa(9, '10.0.1.2'), t0)).toBe(0);
+    expect(await l.reservar(database.db, chavesTentativa(9, '10.0.1.2'), t0)).toBeGreaterThan(0);
+  });
+
+  it('a success clears the person’s count and returns the address’s reservation', async () => {
+    const chaves = chavesTentativa(3, '10.0.2.1');
+    for (let i = 0; i < 2; i++) await l.reservar(database.db, chaves, t0);
+    await l.sucesso(database.db, chaves);
+    for (let i = 0; i < 3; i++) expect(await l.reservar(database.db, chaves, t0)).toBe(0);
+    expect(await l.reservar(database.db, chaves, t0)).toBeGreaterThan(0);
+  });
+
+  it('50 reservations at once for one person: exactly the limit get through', async () => {
+    const respostas = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => l.reservar(database.db, chavesTentativa(4, `10.0.3.${i}`), t0)),
+    );
+    expect(respostas.filter((r) => r === 0)).toHaveLength(3);
+  });
+
+  it('clears finished windows only', async () => {
+    await LoginLimiter.limparVencidas(database.db, em(30_000));
+    expect(await l.reservar(database.db, chavesTentativa(4, '10.0.3.99'), em(30_000))).toBeGreaterThan(0);
+    await LoginLimiter.limparVencidas(database.db, em(120_000));
+    expect(await l.reservar(database.db, chavesTentativa(4, '10.0.3.99'), em(120_000))).toBe(0);
   });
 });

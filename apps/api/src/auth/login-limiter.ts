@@ -1,7 +1,7 @@
-interface Janela {
-  falhas: number;
-  expiraEm: number;
-}
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/database.ts';
+import { rowsOf } from '../db/rows.ts';
+import { tentativaLogin } from '../db/schema.ts';
 
 export interface LoginLimits {
   porUsuario: number;
@@ -9,51 +9,81 @@ export interface LoginLimits {
   janelaMs: number;
 }
 
+/** The two counters one login attempt draws on. */
+export interface ChavesTentativa {
+  /** `p:<codpessoa>` for a known person, whatever identifier was typed; `u:<identifier>` otherwise. */
+  pessoa: string;
+  /** `e:<client address>`. */
+  endereco: string;
+}
+
+/** Keys are prefixed so a person's counter can never collide with an address's. */
+export function chavesTentativa(pessoa: number | string, endereco: string): ChavesTentativa {
+  return {
+    pessoa: typeof pessoa === 'number' ? `p:${pessoa}` : `u:${pessoa}`,
+    endereco: `e:${endereco}`,
+  };
+}
+
 /**
- * Counts refused logins per user and per client address within a window; once either count reaches its limit,
- * further attempts are refused (429) until the window ends. In memory: one API process per PGlite directory,
- * and with several processes each keeps its own count (documented limitation).
+ * Wrong-password limits per person and per client address within a window, kept in the database so every API
+ * process shares them. An attempt is *reserved* (counted) before the password is verified, in one atomic
+ * upsert that refuses to count past the limit; a success gives the reservation back. So 50 concurrent guesses
+ * get exactly `porUsuario` verifications, on one process or many.
  */
 export class LoginLimiter {
-  private readonly janelas = new Map<string, Janela>();
-
   constructor(private readonly limits: LoginLimits) {}
 
-  /** Seconds to wait when blocked, or 0 when an attempt may proceed. */
-  retryAfter(usuario: string, endereco: string, now = Date.now()): number {
-    const u = this.ativa(`u:${usuario}`, now);
-    const e = this.ativa(`e:${endereco}`, now);
-    const bloqueios = [
-      u && u.falhas >= this.limits.porUsuario ? u.expiraEm : 0,
-      e && e.falhas >= this.limits.porEndereco ? e.expiraEm : 0,
-    ];
-    const ate = Math.max(...bloqueios);
-    return ate > now ? Math.ceil((ate - now) / 1000) : 0;
+  /** Reserves one attempt on both counters: 0 when it may be verified, else the seconds to wait. */
+  async reservar(db: Executor, chaves: ChavesTentativa, now: Date): Promise<number> {
+    const ate = new Date(now.getTime() + this.limits.janelaMs);
+    const t = tentativaLogin;
+    // Untyped parameters (outside a column's value) travel as text for both drivers.
+    const agora = sql`${now.toISOString()}::timestamptz`;
+    const novoFim = sql`${ate.toISOString()}::timestamptz`;
+    // Rows at their limit inside their window are neither updated nor returned: missing means refused.
+    const contadas = await db
+      .insert(t)
+      .values([
+        { chave: chaves.pessoa, falhas: 1, janelaAte: ate },
+        { chave: chaves.endereco, falhas: 1, janelaAte: ate },
+      ])
+      .onConflictDoUpdate({
+        target: t.chave,
+        set: {
+          falhas: sql`CASE WHEN ${t.janelaAte} <= ${agora} THEN 1 ELSE ${t.falhas} + 1 END`,
+          janelaAte: sql`CASE WHEN ${t.janelaAte} <= ${agora} THEN ${novoFim} ELSE ${t.janelaAte} END`,
+        },
+        setWhere: sql`${t.janelaAte} <= ${agora} OR ${t.falhas} < CASE WHEN ${t.chave} = ${chaves.endereco} THEN ${this.limits.porEndereco}::int ELSE ${this.limits.porUsuario}::int END`,
+      })
+      .returning({ chave: t.chave });
+    if (contadas.length === 2) return 0;
+
+    // Refused: give back what was counted on the other key, and wait for the blocking window to end.
+    const devolver = contadas[0]?.chave;
+    if (devolver) await db.execute(sql`UPDATE ${t} SET falhas = falhas - 1 WHERE chave = ${devolver}`);
+    const [bloqueio] = rowsOf<{ ate: string | Date | null }>(
+      await db.execute(
+        sql`SELECT max(janela_ate) AS ate FROM ${t} WHERE chave IN (${chaves.pessoa}, ${chaves.endereco})`,
+      ),
+    );
+    const fim = new Date(bloqueio?.ate ?? ate).getTime();
+    return Math.max(1, Math.ceil((fim - now.getTime()) / 1000));
   }
 
-  registrarFalha(usuario: string, endereco: string, now = Date.now()): void {
-    for (const chave of [`u:${usuario}`, `e:${endereco}`]) {
-      const janela = this.ativa(chave, now) ?? { falhas: 0, expiraEm: now + this.limits.janelaMs };
-      janela.falhas += 1;
-      this.janelas.set(chave, janela);
-    }
-    if (this.janelas.size > 100_000) this.limpar(now);
+  /** A right password: the person starts afresh, and the address gets its reservation back. */
+  async sucesso(db: Executor, chaves: ChavesTentativa): Promise<void> {
+    const t = tentativaLogin;
+    await db.execute(
+      sql`WITH limpa AS (DELETE FROM ${t} WHERE chave = ${chaves.pessoa})
+          UPDATE ${t} SET falhas = greatest(falhas - 1, 0) WHERE chave = ${chaves.endereco}`,
+    );
   }
 
-  registrarSucesso(usuario: string): void {
-    this.janelas.delete(`u:${usuario}`);
-  }
-
-  private ativa(chave: string, now: number): Janela | undefined {
-    const janela = this.janelas.get(chave);
-    if (janela && janela.expiraEm <= now) {
-      this.janelas.delete(chave);
-      return undefined;
-    }
-    return janela;
-  }
-
-  private limpar(now: number): void {
-    for (const [chave, janela] of this.janelas) if (janela.expiraEm <= now) this.janelas.delete(chave);
+  /** Drops finished windows (at start and hourly; an active window is never touched). */
+  static async limparVencidas(db: Executor, now: Date): Promise<void> {
+    await db.execute(
+      sql`DELETE FROM ${tentativaLogin} WHERE janela_ate <= ${now.toISOString()}::timestamptz`,
+    );
   }
 }

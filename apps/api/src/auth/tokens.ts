@@ -7,6 +7,8 @@ export interface TokenClaims {
   codpessoa: number;
   /** The system parameters in force (SPEC §3: five slots joined by ';'). */
   paramsistema: string;
+  /** The server-side session (auth/sessoes.ts) the token belongs to; renewals keep it. */
+  sid: string;
 }
 
 export interface VerifiedToken extends TokenClaims {
@@ -14,16 +16,20 @@ export interface VerifiedToken extends TokenClaims {
   expiresAt: number;
 }
 
-/** Short-lived HS256 JWTs (jose); renewed once past half their life. */
+/**
+ * Short-lived HS256 JWTs (jose); renewed once past half their life. A token is valid only while its session
+ * is: `revogada` answers from memory (kept current across processes by auth/sessoes.ts), never from a query.
+ */
 export class Tokens {
   constructor(
     private readonly secret: Uint8Array,
     readonly ttlSeconds: number,
+    private readonly revogada: (sid: string) => boolean = () => false,
   ) {}
 
   sign(claims: TokenClaims, now = Date.now()): Promise<string> {
     const iat = Math.floor(now / 1000);
-    return new SignJWT({ ps: claims.paramsistema })
+    return new SignJWT({ ps: claims.paramsistema, sid: claims.sid })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(claims.codpessoa))
       .setIssuer(ISSUER)
@@ -44,12 +50,15 @@ export class Tokens {
       if (
         !Number.isSafeInteger(codpessoa) ||
         typeof payload.iat !== 'number' ||
-        typeof payload.exp !== 'number'
+        typeof payload.exp !== 'number' ||
+        typeof payload.sid !== 'string' ||
+        this.revogada(payload.sid)
       ) {
         return null;
       }
       return {
         codpessoa,
+        sid: payload.sid,
         paramsistema: typeof payload.ps === 'string' ? payload.ps : '',
         issuedAt: payload.iat,
         expiresAt: payload.exp,

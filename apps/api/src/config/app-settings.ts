@@ -1,3 +1,13 @@
+/**
+ * Allowed when CORS_ORIGINS is not set, outside production: the native shells (Capacitor's iOS and Android
+ * origins) and the Vite dev server. In production nothing is allowed unless configured.
+ */
+export const ORIGENS_DESENVOLVIMENTO = [
+  'capacitor://localhost',
+  'https://localhost',
+  'http://localhost:5173',
+];
+
 /** What buildApp needs, already resolved (secrets loaded, paths absolute). */
 export interface AppSettings {
   jwtSecret: Uint8Array;
@@ -5,6 +15,7 @@ export interface AppSettings {
   brandHost: string;
   passwordSecret: string;
   documentSecret: string;
+  /** Exactly the browser origins allowed to call the API (CORS); nothing else is. */
   corsOrigins: string[];
   /** Folder of the built app; served only when it exists. */
   webDist: string | null;
@@ -23,7 +34,7 @@ export const DEFAULT_SETTINGS: Omit<AppSettings, 'jwtSecret'> = {
   brandHost: 'portal.exemplo.com.br',
   passwordSecret: 'portal-senha',
   documentSecret: 'portal-documento',
-  corsOrigins: [],
+  corsOrigins: [...ORIGENS_DESENVOLVIMENTO],
   webDist: null,
   cepBase: '',
   storeUrls: {

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseTarget } from '../db/open-database.ts';
-import type { AppSettings } from './app-settings.ts';
+import { type AppSettings, ORIGENS_DESENVOLVIMENTO } from './app-settings.ts';
 import { loadJwtSecret } from './jwt-secret.ts';
 import type { Env } from './settings.ts';
 
@@ -30,7 +30,7 @@ export function resolveSettings(env: Env): ServerSettings {
       brandHost: env.BRAND_HOST,
       passwordSecret: env.PASSWORD_SECRET,
       documentSecret: env.DOCUMENT_SECRET,
-      corsOrigins: env.CORS_ORIGINS,
+      corsOrigins: env.CORS_ORIGINS ?? (env.NODE_ENV === 'production' ? [] : ORIGENS_DESENVOLVIMENTO),
       webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : WEB_DIST_PADRAO,
       cepBase: env.CEP_BASE,
       storeUrls: { android: env.STORE_URL_ANDROID, ios: env.STORE_URL_IOS },

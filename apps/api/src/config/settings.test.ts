@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { ORIGENS_DESENVOLVIMENTO } from './app-settings.ts';
+import { resolveSettings } from './resolve-settings.ts';
 import { parseEnv } from './settings.ts';
+
+function corsDe(env: Record<string, string>): string[] {
+  const r = parseEnv({ JWT_SECRET: 'x'.repeat(32), ...env });
+  if (!r.ok) throw new Error(r.erros.join('\n'));
+  return resolveSettings(r.env).app.corsOrigins;
+}
 
 describe('parseEnv', () => {
   it('fills the documented defaults', () => {
@@ -10,7 +18,7 @@ describe('parseEnv', () => {
       TOKEN_TTL: 3600,
       PASSWORD_SECRET: 'portal-senha',
       DOCUMENT_SECRET: 'portal-documento',
-      CORS_ORIGINS: [],
+      NODE_ENV: 'development',
       API_SILENT: false,
       LOG_REQUESTS: false,
     });
@@ -23,6 +31,16 @@ describe('parseEnv', () => {
     expect(r.ok && r.env.PORT).toBe(3000);
     const comLog = parseEnv({ LOG_REQUESTS: '1' });
     expect(comLog.ok && comLog.env.LOG_REQUESTS).toBe(true);
+  });
+
+  it('CORS: exactly the configured origins; unset, the native shells and Vite in development and none in production', () => {
+    expect(corsDe({})).toEqual(ORIGENS_DESENVOLVIMENTO);
+    expect(corsDe({})).not.toContain('http://localhost');
+    expect(corsDe({ NODE_ENV: 'production' })).toEqual([]);
+    expect(corsDe({ NODE_ENV: 'production', CORS_ORIGINS: 'capacitor://localhost' })).toEqual([
+      'capacitor://localhost',
+    ]);
+    expect(corsDe({ CORS_ORIGINS: '' })).toEqual([]);
   });
 
   it('names every bad variable in Portuguese and English', () => {

@@ -3,12 +3,13 @@ import { z } from 'zod';
 const inteiro = (padrao: number, min: number, max: number) =>
   z.coerce.number().int().min(min).max(max).default(padrao);
 
+/** A comma list; unset stays undefined, so "not configured" differs from "configured empty". */
 const lista = z
   .string()
-  .default('')
+  .optional()
   .transform((v) =>
     v
-      .split(',')
+      ?.split(',')
       .map((s) => s.trim())
       .filter(Boolean),
   );
@@ -28,7 +29,9 @@ export const envSchema = z.object({
   BRAND_HOST: z.string().default('portal.exemplo.com.br'),
   PASSWORD_SECRET: z.string().min(1).default('portal-senha'),
   DOCUMENT_SECRET: z.string().min(1).default('portal-documento'),
+  /** Exactly the origins allowed to call the API from a browser; unset: config/cors.ts's defaults per mode. */
   CORS_ORIGINS: lista,
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   WEB_DIST: z.string().optional(),
   CEP_BASE: z.string().default(''),
   STORE_URL_ANDROID: z.string().default('https://play.google.com/store/apps/details?id=br.com.portal.app'),

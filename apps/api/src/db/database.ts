@@ -11,5 +11,7 @@ export type Executor = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: the connection string, for the LISTEN connection (db/canal.ts). */
+  url?: string;
   close(): Promise<void>;
 }

@@ -41,7 +41,7 @@ export async function openDatabase(
       client.release();
     }
     const db = drizzleNodePg({ client: pool, schema });
-    return { db: db as unknown as Db, kind: 'postgres', close: once(() => pool.end()) };
+    return { db: db as unknown as Db, kind: 'postgres', url: target.url, close: once(() => pool.end()) };
   }
   let client: PGlite;
   if (target.kind === 'pglite') {

@@ -321,3 +321,38 @@ export const idempotencia = pgTable(
   },
   (t) => [primaryKey({ columns: [t.codpessoa, t.chave] }), index('idempotencia_criado').on(t.criadoEm)],
 );
+
+/**
+ * Wrong-password counters (auth/login-limiter.ts), one row per person (or unknown identifier) and per client
+ * address. In the database so every API process counts the same guesses, and reserved before the password is
+ * verified so concurrent guesses cannot all slip under the limit.
+ */
+export const tentativaLogin = pgTable(
+  'tentativa_login',
+  {
+    chave: text('chave').primaryKey(),
+    falhas: integer('falhas').notNull(),
+    janelaAte: quando('janela_ate').notNull(),
+  },
+  (t) => [index('tentativa_login_janela').on(t.janelaAte)],
+);
+
+/**
+ * Server-side sessions (auth/sessoes.ts): every token carries its session's id; logout revokes the row and
+ * every API process learns it at once (LISTEN/NOTIFY on PostgreSQL).
+ */
+export const sessao = pgTable(
+  'sessao',
+  {
+    id: text('id').primaryKey(),
+    codpessoa: integer('codpessoa').notNull(),
+    criadaEm: quando('criada_em').notNull(),
+    /** Moved on each token renewal (at most once per half token life), not on every request. */
+    usadaEm: quando('usada_em').notNull(),
+    agente: text('agente'),
+    plataforma: text('plataforma'),
+    ip: text('ip'),
+    revogadaEm: quando('revogada_em'),
+  },
+  (t) => [index('sessao_pessoa').on(t.codpessoa), index('sessao_revogada').on(t.revogadaEm)],
+);

@@ -1,4 +1,5 @@
 import type { LoginLimiter } from '../auth/login-limiter.ts';
+import type { OrigemSessao, Sessoes } from '../auth/sessoes.ts';
 import type { Tokens } from '../auth/tokens.ts';
 import type { AppSettings } from '../config/app-settings.ts';
 import type { Executor } from '../db/database.ts';
@@ -10,6 +11,8 @@ export type PessoaRow = typeof pessoa.$inferSelect;
 export interface Sessao {
   pessoa: PessoaRow;
   paramsistema: string;
+  /** The server-side session the token belongs to. */
+  sid: string;
 }
 
 /** Everything an operation may use; it never sees the HTTP request. */
@@ -18,9 +21,11 @@ export interface Contexto {
   settings: AppSettings;
   tokens: Tokens;
   loginLimiter: LoginLimiter;
+  sessoes: Sessoes;
   /** null for public operations called without a (valid) token. */
   sessao: Sessao | null;
-  clientIp: string;
+  /** Who is calling: the client address (through a trusted proxy), its user agent and X-App-Origin. */
+  cliente: OrigemSessao;
   now: () => Date;
 }
 

@@ -6,6 +6,7 @@ export type CodigoErro =
   | 'EM_ANDAMENTO'
   | 'CONFLITO'
   | 'CHAVE_REUTILIZADA'
+  | 'GRANDE_DEMAIS'
   | 'MUITAS_TENTATIVAS';
 
 export const STATUS_POR_CODIGO: Readonly<Record<CodigoErro, number>> = {
@@ -16,6 +17,7 @@ export const STATUS_POR_CODIGO: Readonly<Record<CodigoErro, number>> = {
   /** A domain conflict (DESIGN's 409): e.g. an event that already started. */
   CONFLITO: 409,
   CHAVE_REUTILIZADA: 422,
+  GRANDE_DEMAIS: 413,
   MUITAS_TENTATIVAS: 429,
 };
 
@@ -29,6 +31,11 @@ export class ErroOperacao extends Error {
   ) {
     super(mensagem);
     this.name = 'ErroOperacao';
+  }
+
+  /** Read by Fastify when the error comes out of a request stream (http/limite-corpo.ts). */
+  get statusCode(): number {
+    return this.status;
   }
 
   get status(): number {

@@ -11,6 +11,7 @@ import { contarNaoLidas, listarNotificacoes, marcarLida } from './notificacoes/n
 import type { Operacao } from './operacao.ts';
 import { lerRecado } from './recados/ler-recado.ts';
 import { listarRecados } from './recados/listar-recados.ts';
+import { encerrarSessao, encerrarTodasSessoes } from './sessao/encerrar-sessao.ts';
 import { login } from './sessao/login.ts';
 import { salvarParametros } from './sessao/salvar-parametros.ts';
 import { versaoApp } from './sessao/versao-app.ts';
@@ -20,6 +21,8 @@ export type QualquerOperacao = Operacao<z.ZodType, z.ZodType>;
 
 const todas = [
   login,
+  encerrarSessao,
+  encerrarTodasSessoes,
   salvarParametros,
   versaoApp,
   listarRecados,

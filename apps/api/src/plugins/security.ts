@@ -3,14 +3,6 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { AppSettings } from '../config/app-settings.ts';
 
-/** Origins of the native shells (Capacitor) and of the web dev server, always allowed to call the API. */
-const ORIGENS_PADRAO = [
-  'capacitor://localhost',
-  'https://localhost',
-  'http://localhost',
-  'http://localhost:5173',
-];
-
 function origemDe(url: string): string | null {
   try {
     return /^https?:\/\//.test(url) ? new URL(url).origin : null;
@@ -55,7 +47,7 @@ export async function registerSecurity(app: FastifyInstance, settings: AppSettin
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: false,
   });
-  const permitidas = new Set([...ORIGENS_PADRAO, ...settings.corsOrigins]);
+  const permitidas = new Set(settings.corsOrigins);
   await app.register(cors, {
     origin: (origin, cb) => cb(null, origin === undefined || permitidas.has(origin)),
     methods: ['GET', 'POST', 'OPTIONS'],

@@ -43,7 +43,7 @@ export function v3Route(app: FastifyInstance, { database, settings, tokens, now 
 
       const resultado = await resolverDocumento(
         database.db,
-        { pessoa: row, paramsistema: verificado.paramsistema },
+        { pessoa: row, paramsistema: verificado.paramsistema, sid: verificado.sid },
         doc,
         params,
       );

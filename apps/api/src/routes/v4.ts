@@ -1,4 +1,5 @@
 import {
+  CODDAO,
   idempotencyKeySchema,
   MENSAGENS,
   MENSAGENS_API,
@@ -12,6 +13,7 @@ import { decodeJwt } from 'jose';
 import type { VerifiedToken } from '../auth/tokens.ts';
 import { pessoa } from '../db/schema.ts';
 import { sendEnvelope, sendEnvelopeJson, sendErro } from '../http/envelope.ts';
+import { limitarCorpo } from '../http/limite-corpo.ts';
 import { camposDe } from '../http/zod-campos.ts';
 import { payloadDigest } from '../idempotency/digest.ts';
 import type { Contexto, Sessao } from '../operations/contexto.ts';
@@ -23,7 +25,7 @@ import type { AppServices } from '../services.ts';
 export const V4_BODY_LIMIT = 22 * 1024 * 1024;
 /** Every operation but the registration with attachments stays under 1 MB. */
 const LIMITE_PADRAO = 1024 * 1024;
-const CODDAO_CADASTRO = 94;
+const GRANDES = new Map([[CODDAO.cadastroPessoa, V4_BODY_LIMIT]]);
 
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -43,6 +45,10 @@ function sujeitoNaoVerificado(token: string | null): number | null {
   }
 }
 
+function cabecalho(valor: string | string[] | undefined): string | null {
+  return typeof valor === 'string' && valor !== '' ? valor : null;
+}
+
 function exige(credenciais: readonly string[] | undefined, sessao: Sessao | null): void {
   if (!credenciais || credenciais.length === 0) return;
   if (!sessao || !credenciais.some((c) => sessao.pessoa.credenciais.includes(c))) {
@@ -51,12 +57,12 @@ function exige(credenciais: readonly string[] | undefined, sessao: Sessao | null
 }
 
 /**
- * POST /api/V4: the only code that knows the envelope. Steps, in order: envelope → unknown coddao (400) →
- * size → token (401) → credential (403) → schema (400) → parameter-dependent credential (403) →
+ * POST /api/V4: the only code that knows the envelope. Steps, in order: size, on the bytes as they arrive (413;
+ * http/limite-corpo.ts) → envelope → unknown coddao (400) → token (401) → credential (403) → schema (400) → parameter-dependent credential (403) →
  * idempotency (409/422/replay) → run. Renews the token in the Authorization header once past half its life.
  */
 export function v4Route(app: FastifyInstance, services: AppServices): void {
-  const { registry, tokens, database, settings, loginLimiter, idempotencia, now } = services;
+  const { registry, tokens, database, settings, loginLimiter, sessoes, idempotencia, now } = services;
 
   function verificar(request: FastifyRequest) {
     const token = bearer(request);
@@ -72,14 +78,15 @@ export function v4Route(app: FastifyInstance, services: AppServices): void {
       if (op.acesso === 'opcional') return null;
       throw new ErroOperacao('NAO_AUTENTICADO', MENSAGENS.tokenInvalido);
     }
+    const { paramsistema, sid } = verificado;
     if (tokens.needsRenewal(verificado, now().getTime())) {
-      const renovado = await tokens.sign(
-        { codpessoa: row.codpessoa, paramsistema: verificado.paramsistema },
-        now().getTime(),
-      );
+      const [renovado] = await Promise.all([
+        tokens.sign({ codpessoa: row.codpessoa, paramsistema, sid }, now().getTime()),
+        sessoes.tocar(database.db, sid),
+      ]);
       reply.header('Authorization', `Bearer ${renovado}`);
     }
-    return { pessoa: row, paramsistema: verificado.paramsistema } satisfies Sessao;
+    return { pessoa: row, paramsistema, sid } satisfies Sessao;
   }
 
   async function tratar(request: FastifyRequest, reply: FastifyReply) {
@@ -96,10 +103,6 @@ export function v4Route(app: FastifyInstance, services: AppServices): void {
       return sendErro(reply, 400, MENSAGENS_API.operacaoDesconhecida, {
         coddao: MENSAGENS_API.operacaoDesconhecida,
       });
-    const tamanho = Number(request.headers['content-length'] ?? 0);
-    if (coddao !== CODDAO_CADASTRO && tamanho > LIMITE_PADRAO) {
-      return sendErro(reply, 400, MENSAGENS_API.corpoGrande);
-    }
 
     // The in-flight mark is taken synchronously, before any await: the token's subject is read unverified
     // here (verification follows at once), so a duplicate arriving while this one runs always sees it.
@@ -147,8 +150,13 @@ export function v4Route(app: FastifyInstance, services: AppServices): void {
       settings,
       tokens,
       loginLimiter,
+      sessoes,
       sessao,
-      clientIp: request.ip,
+      cliente: {
+        ip: request.ip,
+        agente: request.headers['user-agent'] ?? null,
+        plataforma: cabecalho(request.headers['x-app-origin']),
+      },
       now,
     };
     if (!op.idempotente) return sendEnvelope(reply, 200, await op.run(ctx, params.data, corpo.data));
@@ -173,7 +181,12 @@ export function v4Route(app: FastifyInstance, services: AppServices): void {
     return sendEnvelopeJson(reply, 200, resposta.corpo);
   }
 
-  app.post('/api/V4', { bodyLimit: V4_BODY_LIMIT }, async (request, reply) => {
+  const preParsing = limitarCorpo({
+    padrao: LIMITE_PADRAO,
+    grandes: GRANDES,
+    autorizado: async (request) => (await verificar(request)) !== null,
+  });
+  app.post('/api/V4', { bodyLimit: V4_BODY_LIMIT, preParsing }, async (request, reply) => {
     try {
       return await tratar(request, reply);
     } catch (error) {

@@ -201,6 +201,24 @@ export async function callV4<T>(
   }
 }
 
+/**
+ * Logout on the server (coddao 17) with the current token, so it stops working everywhere. Best effort:
+ * never rejects, never re-authenticates, and waits at most `esperaMs` (offline, the local logout goes on).
+ */
+export async function encerrarSessaoNoServidor(esperaMs = 2000): Promise<void> {
+  if (!bindings.getToken()) return;
+  let esperando: ReturnType<typeof setTimeout> | undefined;
+  const limite = new Promise<void>((resolve) => {
+    esperando = setTimeout(resolve, esperaMs);
+  });
+  const envio = enviarV4(CODDAO.encerrarSessao, [], {}, novaChave()).then(
+    () => {},
+    () => {},
+  );
+  await Promise.race([envio, limite]);
+  clearTimeout(esperando);
+}
+
 async function buscarDocumentoUmaVez(url: string, codcopia: string | number): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/pdf, image/jpeg, image/png, */*;q=0.5' };
   const token = bindings.getToken();

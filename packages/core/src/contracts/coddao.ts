@@ -1,6 +1,8 @@
 /** Every V4 operation number (core-surface.md's table), by name. */
 export const CODDAO = {
   login: 16,
+  encerrarSessao: 17,
+  encerrarTodasSessoes: 18,
   salvarParametros: 4,
   versaoApp: 176,
   cadastroPessoa: 94,
@@ -32,4 +34,6 @@ export const CODDAO_IDEMPOTENTES: readonly number[] = [
   CODDAO.cadastroPessoa,
   CODDAO.inscricaoEvento,
   CODDAO.cancelarInscricaoEvento,
+  CODDAO.encerrarSessao,
+  CODDAO.encerrarTodasSessoes,
 ];

@@ -33,6 +33,7 @@ export const CODSTATUS = {
   semPermissao: 403,
   emAndamento: 409,
   chaveReutilizada: 422,
+  grandeDemais: 413,
   muitasTentativas: 429,
   erroInterno: 500,
 } as const;

@@ -8,6 +8,8 @@ describe('operation contracts', () => {
   it('fixes the operation numbers of core-surface.md', () => {
     expect(CODDAO).toEqual({
       login: 16,
+      encerrarSessao: 17,
+      encerrarTodasSessoes: 18,
       salvarParametros: 4,
       versaoApp: 176,
       cadastroPessoa: 94,
@@ -30,7 +32,7 @@ describe('operation contracts', () => {
       registrarDispositivo: 320,
       atualizarContato: 330,
     });
-    expect(CODDAO_IDEMPOTENTES).toEqual([94, 483, 484]);
+    expect(CODDAO_IDEMPOTENTES).toEqual([94, 483, 484, 17, 18]);
   });
 
   it('has one contract per operation, found by number', () => {

@@ -44,6 +44,8 @@ import {
 } from './notificacoes.ts';
 import { recadoParametros, recadoResultado, recadosParametros, recadosResultado } from './recados.ts';
 import {
+  encerrarSessaoParametros,
+  encerrarSessaoResultado,
   loginParametros,
   loginResultado,
   salvarParametrosParametros,
@@ -77,6 +79,12 @@ function contrato<P extends z.ZodType, R extends z.ZodType, C extends z.ZodType 
 /** Registry of every V4 operation's contract, by name (numbers in CODDAO). */
 export const operacoes = {
   login: contrato(CODDAO.login, loginParametros, loginResultado),
+  encerrarSessao: contrato(CODDAO.encerrarSessao, encerrarSessaoParametros, encerrarSessaoResultado),
+  encerrarTodasSessoes: contrato(
+    CODDAO.encerrarTodasSessoes,
+    encerrarSessaoParametros,
+    encerrarSessaoResultado,
+  ),
   salvarParametros: contrato(CODDAO.salvarParametros, salvarParametrosParametros, salvarParametrosResultado),
   versaoApp: contrato(CODDAO.versaoApp, versaoAppParametros, versaoAppResultado),
   cadastroPessoa: contrato(

@@ -88,6 +88,13 @@ export const salvarParametrosParametros = z.tuple([
 /** The new token, which carries the saved parameters. */
 export const salvarParametrosResultado = z.string().min(1);
 
+/**
+ * coddao 17 — logout (SPEC §4) ends this token's session on the server; coddao 18 — "Sair de todos os
+ * dispositivos" ends every session of the person. Both answer how many sessions they ended (0 on a repeat).
+ */
+export const encerrarSessaoParametros = z.tuple([codigoCopiaSchema]);
+export const encerrarSessaoResultado = z.object({ encerradas: z.number().int().min(0) });
+
 /** coddao 176 — latest published build: parametros [copy, '6', plataforma?]. */
 export const versaoAppParametros = z.tuple([
   codigoCopiaSchema,

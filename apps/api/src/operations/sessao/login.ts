@@ -1,5 +1,6 @@
 import { MENSAGENS_API, operacoes, stripCnpj, stripNonDigits } from '@portal/core';
 import { eq } from 'drizzle-orm';
+import { chavesTentativa } from '../../auth/login-limiter.ts';
 import { verifyStoredPassword } from '../../auth/passwords.ts';
 import type { Executor } from '../../db/database.ts';
 import { pessoa } from '../../db/schema.ts';
@@ -19,35 +20,37 @@ async function findPessoa(db: Executor, usuario: string) {
   return row ?? null;
 }
 
-/** Key of the per-user failure counter: the identifier as typed, normalised. */
-function chaveUsuario(usuario: string): string {
+/** An unknown identifier's counter key: as typed, normalised (a known person's is their codpessoa). */
+function identificador(usuario: string): string {
   const valor = usuario.trim().toLowerCase();
   return valor.includes('@') ? valor : stripCnpj(valor) || valor;
 }
 
-/** coddao 16 — login by CPF, CNPJ or e-mail; the same 401 message for an unknown user and a wrong password. */
+/**
+ * coddao 16 — login by CPF, CNPJ or e-mail; the same 401 message for an unknown user and a wrong password.
+ * The attempt is counted before the password is verified, against the person whatever identifier was typed
+ * (auth/login-limiter.ts); a success opens a server-side session, whose id the token carries.
+ */
 export const login = defineOperacao({
   coddao: 16,
   acesso: 'publico',
   parametros: operacoes.login.parametros,
   async run(ctx, [, usuario, passwordHash]) {
-    const chave = chaveUsuario(usuario);
-    const espera = ctx.loginLimiter.retryAfter(chave, ctx.clientIp);
+    const encontrada = await findPessoa(ctx.db, usuario);
+    const chaves = chavesTentativa(encontrada?.codpessoa ?? identificador(usuario), ctx.cliente.ip);
+    const espera = await ctx.loginLimiter.reservar(ctx.db, chaves, ctx.now());
     if (espera > 0)
       throw new ErroOperacao('MUITAS_TENTATIVAS', MENSAGENS_API.muitasTentativas, undefined, espera);
 
-    const encontrada = await findPessoa(ctx.db, usuario);
     const ok = await verifyStoredPassword(encontrada?.senhaHash ?? null, passwordHash);
-    if (!encontrada || !ok) {
-      ctx.loginLimiter.registrarFalha(chave, ctx.clientIp);
-      throw new ErroOperacao('NAO_AUTENTICADO', MENSAGENS_API.loginRecusado);
-    }
-    ctx.loginLimiter.registrarSucesso(chave);
+    if (!encontrada || !ok) throw new ErroOperacao('NAO_AUTENTICADO', MENSAGENS_API.loginRecusado);
+    await ctx.loginLimiter.sucesso(ctx.db, chaves);
 
     const paramsistema = encontrada.paramsistema ?? '';
+    const sid = await ctx.sessoes.abrir(ctx.db, encontrada.codpessoa, ctx.cliente);
     const [usuarioRecord, token] = await Promise.all([
       buildUsuarioRecord(ctx.db, encontrada),
-      ctx.tokens.sign({ codpessoa: encontrada.codpessoa, paramsistema }, ctx.now().getTime()),
+      ctx.tokens.sign({ codpessoa: encontrada.codpessoa, paramsistema, sid }, ctx.now().getTime()),
     ]);
     const { escolas, ...config } = encontrada.config;
     return {

@@ -15,7 +15,7 @@ export const salvarParametros = defineOperacao({
   acesso: 'token',
   parametros: operacoes.salvarParametros.parametros,
   async run(ctx, [, codEmpresa, anoLetivo, codTurma, codAluno, codcondomino]) {
-    const { pessoa: p } = sessaoDe(ctx);
+    const { pessoa: p, sid } = sessaoDe(ctx);
     const params: ParamsSistema = { codEmpresa, anoLetivo, codTurma, codAluno, codcondomino };
     const listas = await listasDaPessoa(ctx.db, p);
     const campos = validarContexto(
@@ -27,6 +27,6 @@ export const salvarParametros = defineOperacao({
 
     const paramsistema = serializeParamsSistema(params);
     await ctx.db.update(pessoa).set({ paramsistema }).where(eq(pessoa.codpessoa, p.codpessoa));
-    return ctx.tokens.sign({ codpessoa: p.codpessoa, paramsistema }, ctx.now().getTime());
+    return ctx.tokens.sign({ codpessoa: p.codpessoa, paramsistema, sid }, ctx.now().getTime());
   },
 });

@@ -221,4 +221,35 @@ describe('logout (SPEC §4)', () => {
     expect(listCache.isLoaded('lista')).toBe(false);
     expect(store.getState()).toMatchObject({ loggedIn: false, usuario: null, token: null, menus: [] });
   });
+
+  it('ends the session on the server first: the old token is refused afterwards', async () => {
+    const store = await sessaoLogada(CONTAS.ana);
+    const token = store.getState().token;
+    const listar = () =>
+      fetch(`${getRuntimeConfig().api}/V4`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ coddao: 211, parametros: ['W1'] }),
+      });
+    expect((await listar()).status).toBe(200);
+    store.bindApi({ show() {}, hide() {} }, () => '/');
+    store.setNavigator(vi.fn());
+    await store.logout();
+    expect((await listar()).status).toBe(401);
+  });
+
+  it('without the server, the local logout still happens', async () => {
+    const store = await sessaoLogada(CONTAS.ana);
+    store.bindApi({ show() {}, hide() {} }, () => '/');
+    store.setNavigator(vi.fn());
+    const api = getRuntimeConfig().api;
+    setRuntimeConfig({ ...getRuntimeConfig(), api: 'http://127.0.0.1:9/api' });
+    try {
+      await store.logout();
+    } finally {
+      setRuntimeConfig({ ...getRuntimeConfig(), api });
+    }
+    expect(store.getState().loggedIn).toBe(false);
+    expect(await storage.get(STORAGE_KEYS.jwt)).toBeNull();
+  });
 });

@@ -25,7 +25,7 @@ import {
 } from '@portal/core';
 import { getRuntimeConfig } from '../../config/runtime-config.ts';
 import { getPlataforma } from '../../platform/plataforma.ts';
-import { ApiError, bindApiClient, callV4, isErroV4 } from '../api-client.ts';
+import { ApiError, bindApiClient, callV4, encerrarSessaoNoServidor, isErroV4 } from '../api-client.ts';
 import { listCache } from '../list-cache.ts';
 import { storage } from '../storage.ts';
 
@@ -116,6 +116,19 @@ export function createSessionStore(options: SessionOptions = {}) {
   }
 
   /** Remembers where the user was (SPEC §2), unless it is a home URL. */
+  /** SPEC §4's local logout, in its order; the list cache is reset after the navigation. */
+  async function sairLocalmente(): Promise<void> {
+    definir({ ...VAZIO, restaurada: true, saiu: true });
+    await Promise.all(LOGOUT_KEYS.map((k) => storage.remove(k)));
+    try {
+      globalThis.sessionStorage?.clear();
+    } catch {
+      // A browser that refuses session storage has nothing to clear.
+    }
+    navegar(ROTA_LOGIN, { replace: true });
+    listCache.reset();
+  }
+
   async function lembrarRetorno(url: string): Promise<void> {
     const caminho = url.split('?')[0] ?? '';
     if (isHomeUrl(caminho) || caminho.startsWith(ROTA_LOGIN)) return;
@@ -237,17 +250,13 @@ export function createSessionStore(options: SessionOptions = {}) {
 
     rememberReturnUrl: lembrarRetorno,
 
-    /** SPEC §4's logout, in its order; the list cache is reset after the navigation. */
+    /**
+     * SPEC §4's logout: first ends the session on the server (coddao 17; whatever the answer), then the local
+     * logout in SPEC's order.
+     */
     async logout(): Promise<void> {
-      definir({ ...VAZIO, restaurada: true, saiu: true });
-      await Promise.all(LOGOUT_KEYS.map((k) => storage.remove(k)));
-      try {
-        globalThis.sessionStorage?.clear();
-      } catch {
-        // A browser that refuses session storage has nothing to clear.
-      }
-      navegar(ROTA_LOGIN, { replace: true });
-      listCache.reset();
+      await encerrarSessaoNoServidor();
+      await sairLocalmente();
     },
 
     setEmpresaSelecionada: salvarEmpresa,
@@ -300,7 +309,8 @@ export function createSessionStore(options: SessionOptions = {}) {
     /** SPEC §4's re-authentication: remember the URL, log out, wait for a user to log in again. */
     async reauthenticate(urlAtual: string): Promise<boolean> {
       await lembrarRetorno(urlAtual);
-      await store.logout();
+      // The token was refused already: nothing to end on the server.
+      await sairLocalmente();
       return esperarUsuario(esperaMs);
     },
 
