@@ -90,10 +90,31 @@ describe('the shell against the real API', () => {
   it('logs out and Back stays on the login screen', async () => {
     const { page } = await nova();
     await entrar(page, ambiente.server.url, ANA);
+    let token = '';
+    const saidas: string[] = [];
+    page.on('request', (r) => {
+      const auth = r.headers().authorization;
+      if (auth) token = auth.slice('Bearer '.length);
+      if (r.method() === 'POST' && /"coddao":17\b/.test(r.postData() ?? '')) saidas.push(auth ?? '');
+    });
     await page.goto(`${ambiente.server.url}/notificacoes`);
     await page.waitForURL(/\/notificacoes$/);
     await page.locator('ion-menu').getByText('Sair').click({ force: true });
     await page.waitForURL(/\/auth\/login/);
+    // logout ended the session on the server first: the token the page held is refused from now on
+    expect(saidas).toEqual([`Bearer ${token}`]);
+    const status = await page.evaluate(
+      async (t) =>
+        (
+          await fetch('/api/V4', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${t}` },
+            body: JSON.stringify({ coddao: 211, parametros: ['W1'] }),
+          })
+        ).status,
+      token,
+    );
+    expect(status).toBe(401);
     await page.goBack().catch(() => undefined);
     await page.waitForTimeout(800);
     expect(new URL(page.url()).pathname).toBe('/auth/login');
