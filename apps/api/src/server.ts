@@ -5,6 +5,7 @@ import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/open-database.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { Idempotencia } from './idempotency/idempotencia.ts';
+import { DEMO_SENHA } from './seed-data/ids.ts';
 
 /** EX_CONFIG and EX_TEMPFAIL of sysexits.h: a bad setting, and a data folder already in use. */
 const EXIT_CONFIG = 78;
@@ -53,10 +54,19 @@ async function main(): Promise<void> {
         process.exit(1);
       });
   };
-  process.once('SIGINT', () => shutdown('SIGINT'));
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  // `on`, not `once`: Ctrl+C reaches the whole process group and npm forwards it too, so a second SIGINT
+  // arrives while closing and must not kill the process before it releases the port and the lock.
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
 
-  await app.listen({ port: settings.port, host: settings.host });
+  // Fastify logs each listening address as a JSON line; the lines below say it for a person instead.
+  const nivel = app.log.level;
+  app.log.level = 'warn';
+  try {
+    await app.listen({ port: settings.port, host: settings.host });
+  } finally {
+    app.log.level = nivel;
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : settings.port;
   if (!settings.app.silent) {
@@ -68,7 +78,7 @@ async function main(): Promise<void> {
         criado
           ? `Banco de demonstração criado ${onde} (primeira execução).`
           : `Banco de dados existente reutilizado ${onde}.`,
-        'Contas de demonstração (senha demo1234): tabela "Demo accounts" do README.md.',
+        `Contas de demonstração (senha ${DEMO_SENHA}): tabela "Demo accounts" do README.md.`,
         'Ctrl+C encerra. LOG_REQUESTS=1 registra cada requisição.',
       ].join('\n'),
     );
