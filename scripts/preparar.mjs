@@ -38,6 +38,8 @@ export function dependenciasEmDia(raiz = ROOT) {
 export function prepararDependencias() {
   if (dependenciasEmDia()) return false;
   console.log('Instalando as dependências do package-lock.json (npm ci)…');
+  if (Number(process.versions.node.split('.')[0]) < 22)
+    console.log('Em Node 20, os avisos "npm warn EBADENGINE" são esperados (README, "Requirements").');
   executar('npm', ['ci', '--no-audit', '--no-fund']);
   return true;
 }
