@@ -20,8 +20,8 @@ function newestMtime(path) {
   );
 }
 
-function executar(comando, args) {
-  const r = spawnSync(comando, args, { cwd: ROOT, stdio: 'inherit' });
+function executar(comando, args, cwd = ROOT) {
+  const r = spawnSync(comando, args, { cwd, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
@@ -64,7 +64,9 @@ export function appEmDia(raiz = ROOT) {
 export function prepararApp() {
   if (appEmDia()) return false;
   console.log('Compilando o app (apps/web)…');
-  executar('npm', ['run', 'build', '-w', 'apps/web']);
+  // Vite itself, quiet: its list of a hundred chunks is for `npm run build`, not for someone starting the portal.
+  const vite = join(ROOT, 'node_modules/vite/bin/vite.js');
+  executar(process.execPath, [vite, 'build', '--logLevel', 'warn'], join(ROOT, 'apps/web'));
   return true;
 }
 
