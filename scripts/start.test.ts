@@ -28,13 +28,14 @@ const atende = (porta: number) =>
     c.once('error', () => ok(false));
   });
 
+/** Whether `condicao` holds now or within `ms`. */
 async function ate(condicao: () => Promise<boolean> | boolean, ms: number): Promise<boolean> {
   const fim = Date.now() + ms;
-  while (Date.now() < fim) {
+  for (;;) {
     if (await condicao()) return true;
+    if (Date.now() >= fim) return false;
     await new Promise((r) => setTimeout(r, 200));
   }
-  return false;
 }
 
 /** `/proc/<pid>/stat` is "pid (comm) state ppid …"; comm may hold spaces and parentheses. */
@@ -97,12 +98,17 @@ function npmStart(porta: number, dataDir: string, env: Record<string, string> = 
   return { npm, saida: () => saida, saiu };
 }
 
-/** Stops it with `parar`, then checks that nothing it started survives and the port and the lock are free. */
+/**
+ * Stops it with `parar`, then checks that nothing it started survives and the port and the lock are free. npm
+ * forwards SIGINT and SIGTERM and waits for the server, so then all is free the moment npm exits; SIGHUP kills
+ * npm at once (it does not forward it) and the rest follows within `espera` ms.
+ */
 async function pararEVerificar(
   { npm, saida, saiu }: Execucao,
   porta: number,
   dataDir: string,
   parar: (pid: number) => void,
+  espera = 0,
 ) {
   const pid = npm.pid ?? 0;
   const processos = descendentes(pid);
@@ -114,9 +120,10 @@ async function pararEVerificar(
     new Promise<boolean>((r) => setTimeout(() => r(false), 15_000)),
   ]);
   expect(terminou, `npm não terminou\n${saida()}`).toBe(true);
-  expect(await atende(porta), 'a porta continua ocupada').toBe(false);
-  expect(existsSync(join(dataDir, 'api.lock')), `o lock continua\n${saida()}`).toBe(false);
-  expect(await ate(() => !processos.some(vivo), 2_000), 'sobrou processo').toBe(true);
+  expect(await ate(async () => !(await atende(porta)), espera), 'a porta continua ocupada').toBe(true);
+  const lock = join(dataDir, 'api.lock');
+  expect(await ate(() => !existsSync(lock), espera), `o lock continua\n${saida()}`).toBe(true);
+  expect(await ate(() => !processos.some(vivo), espera + 2_000), 'sobrou processo').toBe(true);
 }
 
 /** Issue 10, "the first five minutes": `npm start` speaks when ready and a signal stops everything it started. */
@@ -163,5 +170,13 @@ describe.skipIf(process.platform !== 'linux')('npm start', () => {
     expect(await ate(() => saida().includes('"url":"/config.json"'), 2_000), saida()).toBe(true);
 
     await pararEVerificar(execucao, porta, dataDir, (pid) => process.kill(-pid, 'SIGINT'));
+  }, 120_000);
+
+  it('a closed terminal (SIGHUP to the process group) stops it all too', async () => {
+    const porta = await portaLivre();
+    const execucao = npmStart(porta, dataDir);
+    execucoes.push(execucao);
+    expect(await ate(() => execucao.saida().includes('Portal pronto'), 90_000), execucao.saida()).toBe(true);
+    await pararEVerificar(execucao, porta, dataDir, (pid) => process.kill(-pid, 'SIGHUP'), 10_000);
   }, 120_000);
 });

@@ -55,9 +55,9 @@ async function main(): Promise<void> {
       });
   };
   // `on`, not `once`: Ctrl+C reaches the whole process group and npm forwards it too, so a second SIGINT
-  // arrives while closing and must not kill the process before it releases the port and the lock.
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  // arrives while closing and must not kill the process before it releases the port and the lock. SIGHUP is a
+  // closed terminal.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => shutdown(signal));
 
   // Fastify logs each listening address as a JSON line; the lines below say it for a person instead.
   const nivel = app.log.level;
