@@ -20,21 +20,33 @@ function newestMtime(path) {
   );
 }
 
-function executar(comando, args) {
-  const r = spawnSync(comando, args, { cwd: ROOT, stdio: 'inherit' });
+function executar(comando, args, cwd = ROOT) {
+  const r = spawnSync(comando, args, { cwd, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-/** npm ci when node_modules is missing or older than package-lock.json (npm writes .package-lock.json last). */
+/**
+ * Whether node_modules matches the lockfile: npm install and npm ci write node_modules/.package-lock.json last,
+ * so it is missing or older than package-lock.json when the lockfile changed (a pull) or nothing was installed.
+ */
+export function dependenciasEmDia(raiz = ROOT) {
+  const instalado = join(raiz, 'node_modules/.package-lock.json');
+  return existsSync(instalado) && mtime(instalado) >= mtime(join(raiz, 'package-lock.json'));
+}
+
+/** npm ci when the dependencies are not those of the lockfile. */
 export function prepararDependencias() {
-  const instalado = join(ROOT, 'node_modules/.package-lock.json');
-  if (existsSync(instalado) && mtime(instalado) >= mtime(join(ROOT, 'package-lock.json'))) return false;
+  if (dependenciasEmDia()) return false;
   console.log('Instalando as dependências do package-lock.json (npm ci)…');
+  if (Number(process.versions.node.split('.')[0]) < 22)
+    console.log('Em Node 20, os avisos "npm warn EBADENGINE" são esperados (README, "Requirements").');
   executar('npm', ['ci', '--no-audit', '--no-fund']);
   return true;
 }
 
+/** What the built app is made of: its sources, core's rules, and the dependencies of the lockfile. */
 const FONTES_DO_APP = [
+  'package-lock.json',
   'apps/web/src',
   'apps/web/public',
   'apps/web/index.html',
@@ -42,12 +54,19 @@ const FONTES_DO_APP = [
   'packages/core/src',
 ];
 
-/** Builds apps/web when a source is newer than apps/web/dist/index.html. */
+/** Whether apps/web/dist/index.html is newer than everything the app is built from. */
+export function appEmDia(raiz = ROOT) {
+  const construido = mtime(join(raiz, 'apps/web/dist/index.html'));
+  return construido > 0 && FONTES_DO_APP.every((fonte) => newestMtime(join(raiz, fonte)) <= construido);
+}
+
+/** Builds apps/web when it is missing or older than one of its sources. */
 export function prepararApp() {
-  const construido = mtime(join(ROOT, 'apps/web/dist/index.html'));
-  if (!FONTES_DO_APP.some((fonte) => newestMtime(join(ROOT, fonte)) > construido)) return false;
+  if (appEmDia()) return false;
   console.log('Compilando o app (apps/web)…');
-  executar('npm', ['run', 'build', '-w', 'apps/web']);
+  // Vite itself, quiet: its list of a hundred chunks is for `npm run build`, not for someone starting the portal.
+  const vite = join(ROOT, 'node_modules/vite/bin/vite.js');
+  executar(process.execPath, [vite, 'build', '--logLevel', 'warn'], join(ROOT, 'apps/web'));
   return true;
 }
 

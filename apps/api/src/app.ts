@@ -1,5 +1,5 @@
 import { MENSAGENS_API } from '@portal/core';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
 import { LoginLimiter } from './auth/login-limiter.ts';
 import type { AppSettings } from './config/app-settings.ts';
 import type { Database } from './db/database.ts';
@@ -34,7 +34,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     bodyLimit: 1024 * 1024,
     trustProxy: settings.trustProxy,
-    disableRequestLogging: !settings.logRequests,
+    // No line per request unless LOG_REQUESTS asks (the top-level disableRequestLogging is deprecated).
+    logController: new LogController({ disableRequestLogging: !settings.logRequests }),
     // Fastify's own refusals before routing (a malformed URL) leave in the Portuguese envelope too.
     frameworkErrors: (_error, _request, reply) => sendErro(reply, 400, MENSAGENS_API.enderecoInvalido),
     logger: settings.silent

@@ -1,6 +1,6 @@
 // Runs the Capacitor CLI (`node scripts/cap-cli.mjs sync`, `... open android`, ...) from apps/web.
-// @capacitor/cli 8 refuses Node < 22 while the project runs on Node 20, so on an older Node the CLI is run by the
-// registry package node@22 through npx (no change to the machine's Node). Exit code and output are the CLI's.
+// @capacitor/cli 8 refuses Node < 22, so on an older Node the CLI runs on node@22 (node22.mjs). Exit code and
+// output are the CLI's.
 // CAP_PROJECT_DIR runs it on another copy of apps/web (the native-projects test syncs a throw-away copy).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -8,9 +8,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bakeConfig } from './cap-config.mjs';
-
-/** Node used for the CLI when the current one is too old; exact so every machine runs the same binary. */
-export const NODE_FOR_CLI = 'node@22.23.3';
+import { comandoNode } from './node22.mjs';
 
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -22,9 +20,7 @@ export function capacitorCliPath() {
 
 /** The command line that runs the CLI with `args` under a Node the CLI accepts. */
 export function capacitorCommand(args, nodeVersion = process.versions.node) {
-  const cli = capacitorCliPath();
-  if (Number(nodeVersion.split('.')[0]) >= 22) return { command: process.execPath, args: [cli, ...args] };
-  return { command: 'npx', args: ['--yes', '--package', NODE_FOR_CLI, 'node', cli, ...args] };
+  return comandoNode([capacitorCliPath(), ...args], '22', nodeVersion);
 }
 
 /** Runs the CLI in apps/web and returns its exit status. */

@@ -1,15 +1,23 @@
 #!/usr/bin/env node
 // Lighthouse (mobile, simulated throttling) against the built app served by the real API on loopback, with
 // Debian's Chromium. Prints performance, accessibility, best practices and LCP for the first visit (the login
-// route a logged-out visitor lands on). `--no-build` reuses dist/.
-import { execFileSync, spawn } from 'node:child_process';
+// route a logged-out visitor lands on). `--no-build` reuses dist/. Lighthouse 13 declares Node ≥ 22.19: on an
+// older Node this script runs itself again on node@22 (node22.mjs), before anything imports Lighthouse.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { comandoNode } from './node22.mjs';
+
+const node = comandoNode([fileURLToPath(import.meta.url), ...process.argv.slice(2)], '22.19');
+if (node.command !== process.execPath) {
+  const r = spawnSync(node.command, node.args, { stdio: 'inherit' });
+  process.exit(r.status ?? 1);
+}
+const chromeLauncher = await import('chrome-launcher');
+const { default: lighthouse } = await import('lighthouse');
 
 const raiz = join(dirname(fileURLToPath(import.meta.url)), '..');
 const repo = join(raiz, '../..');
@@ -81,7 +89,9 @@ try {
     });
     const nota = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const lcp = lhr.audits['largest-contentful-paint']?.displayValue ?? '?';
-    console.log(`Lighthouse ${lhr.lighthouseVersion} (mobile) ${lhr.finalDisplayedUrl}`);
+    console.log(
+      `Lighthouse ${lhr.lighthouseVersion} (mobile, Node ${process.versions.node}) ${lhr.finalDisplayedUrl}`,
+    );
     console.log(`  performance     ${nota('performance')}`);
     console.log(`  accessibility   ${nota('accessibility')}`);
     console.log(`  best-practices  ${nota('best-practices')}`);

@@ -1,0 +1,5 @@
+export const ROOT: string;
+export function dependenciasEmDia(raiz?: string): boolean;
+export function prepararDependencias(): boolean;
+export function appEmDia(raiz?: string): boolean;
+export function prepararApp(): boolean;
