@@ -3,7 +3,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { appEmDia, dependenciasEmDia, ROOT } from './preparar.mjs';
+import { apiEmDia, appEmDia, dependenciasEmDia, ROOT } from './preparar.mjs';
 
 const pastas: string[] = [];
 afterAll(() => {
@@ -39,21 +39,42 @@ describe('scripts/preparar.mjs', () => {
     expect(dependenciasEmDia(raiz)).toBe(true);
   });
 
-  it('app: missing, or older than a source, core or the lockfile, is stale', () => {
-    // Relative to now: the folders just created count as sources too (a deleted file changes its folder).
-    const agora = Date.now() / 1000;
-    const raiz = pastaTemporaria();
-    const fontes = ['apps/web/src/pages/x.tsx', 'packages/core/src/x.ts', 'package-lock.json'];
-    for (const fonte of fontes) escrever(raiz, fonte, '', agora - 3600);
-    expect(appEmDia(raiz)).toBe(false);
-    escrever(raiz, 'apps/web/dist/index.html', '', agora + 60);
-    expect(appEmDia(raiz)).toBe(true);
-    for (const fonte of fontes) {
-      utimesSync(join(raiz, fonte), agora + 120, agora + 120);
-      expect(appEmDia(raiz), fonte).toBe(false);
-      utimesSync(join(raiz, fonte), agora - 3600, agora - 3600);
-    }
-  });
+  // The API's build came with issue 12: `npm start` runs apps/api/dist/server.js.
+  it.each([
+    {
+      build: 'app',
+      emDia: appEmDia,
+      construido: 'apps/web/dist/index.html',
+      fontes: ['apps/web/src/pages/x.tsx', 'packages/core/src/x.ts', 'package-lock.json'],
+    },
+    {
+      build: 'API',
+      emDia: apiEmDia,
+      construido: 'apps/api/dist/server.js',
+      fontes: [
+        'apps/api/src/db/migrations/0009_x.sql',
+        'apps/api/scripts/build.mjs',
+        'packages/core/src/x.ts',
+        'package-lock.json',
+      ],
+    },
+  ])(
+    '$build: missing, or older than one of its sources, core or the lockfile, is stale',
+    ({ emDia, construido, fontes }) => {
+      // Relative to now: the folders just created count as sources too (a deleted file changes its folder).
+      const agora = Date.now() / 1000;
+      const raiz = pastaTemporaria();
+      for (const fonte of fontes) escrever(raiz, fonte, '', agora - 3600);
+      expect(emDia(raiz)).toBe(false);
+      escrever(raiz, construido, '', agora + 60);
+      expect(emDia(raiz)).toBe(true);
+      for (const fonte of fontes) {
+        utimesSync(join(raiz, fonte), agora + 120, agora + 120);
+        expect(emDia(raiz), fonte).toBe(false);
+        utimesSync(join(raiz, fonte), agora - 3600, agora - 3600);
+      }
+    },
+  );
 
   it('runs npm ci in plain Node when node_modules is missing or stale, and not when it is fresh', () => {
     // A project of one workspace: npm ci links it without the registry.

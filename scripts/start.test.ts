@@ -67,6 +67,15 @@ function descendentes(raiz: number): number[] {
   return todos;
 }
 
+/** The arguments a process was started with, from /proc. */
+function argumentos(pid: number): string[] {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+  } catch {
+    return []; // gone
+  }
+}
+
 /** A zombie has released everything but its exit status; it counts as ended. */
 const vivo = (pid: number) => {
   const info = estadoEPai(String(pid));
@@ -112,7 +121,7 @@ async function pararEVerificar(
 ) {
   const pid = npm.pid ?? 0;
   const processos = descendentes(pid);
-  // npm → node scripts/start.mjs → the API (and whatever the API runs, e.g. esbuild for tsx).
+  // npm → node scripts/start.mjs → the API.
   expect(processos.length, saida()).toBeGreaterThanOrEqual(2);
   parar(pid);
   const terminou = await Promise.race([
@@ -156,6 +165,16 @@ describe.skipIf(process.platform !== 'linux')('npm start', () => {
     expect(saida()).not.toContain('"level"');
     expect(await atende(porta)).toBe(true);
     expect(existsSync(join(dataDir, 'api.lock'))).toBe(true);
+    // Issue 12: the API runs built, not compiled by tsx at each start.
+    const comandos = descendentes(execucao.npm.pid ?? 0).map(argumentos);
+    expect(
+      comandos.map(([, ...args]) => args),
+      saida(),
+    ).toContainEqual(['apps/api/dist/server.js']);
+    expect(
+      comandos.flat().some((arg) => arg.includes('tsx')),
+      saida(),
+    ).toBe(false);
     // No line per request by default.
     await fetch(`http://127.0.0.1:${porta}/config.json`);
     await new Promise((r) => setTimeout(r, 300));

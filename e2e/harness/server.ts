@@ -48,21 +48,25 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
 }
 
 /**
- * Runs one of the API's own command-line tools on a data directory (the server not yet running), the way an
- * operator would: e.g. publishing a document the tests need.
+ * Runs one of the API's own built command-line tools (apps/api/dist) on a data directory (the server not yet
+ * running), the way an operator would: e.g. publishing a document the tests need.
  */
-export function runApiTool(script: string, args: string[], env: Record<string, string>): void {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', `apps/api/src/${script}`, ...args], {
+export function runApiTool(
+  tool: 'publicar-documento' | 'reset',
+  args: string[],
+  env: Record<string, string>,
+): void {
+  const r = spawnSync(process.execPath, [`apps/api/dist/${tool}.js`, ...args], {
     cwd: ROOT,
     env: { ...process.env, API_SILENT: '1', ...env },
     encoding: 'utf8',
   });
-  if (r.status !== 0) throw new Error(`${script} falhou (${r.status}):\n${r.stdout}${r.stderr}`);
+  if (r.status !== 0) throw new Error(`${tool} falhou (${r.status}):\n${r.stdout}${r.stderr}`);
 }
 
 /**
- * Starts the real, built server (API + app) on a free port with a fresh embedded database; `preparar` runs on
- * the data directory before the server opens it.
+ * Starts the real, built server (API + app), as `npm start` runs it, on a free port with a fresh embedded
+ * database; `preparar` runs on the data directory before the server opens it.
  */
 export async function startServer(
   env: Record<string, string> = {},
@@ -77,7 +81,7 @@ export async function startServer(
 
   async function launch() {
     log = '';
-    child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    child = spawn(process.execPath, ['apps/api/dist/server.js'], {
       cwd: ROOT,
       env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, API_SILENT: '1', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hashPassword } from '@portal/core';
 
-// `npm run bench -w apps/api`: a small load test on loopback against the real server (spawned on a fresh
-// DATA_DIR unless BENCH_URL points at a running one). Env: BENCH_SECONDS (5), BENCH_CONNECTIONS (10).
+// `npm run bench -w apps/api`: a small load test on loopback against the real, built server (dist/server.js, which
+// the npm script builds first), spawned on a fresh DATA_DIR unless BENCH_URL points at a running one.
+// Env: BENCH_SECONDS (5), BENCH_CONNECTIONS (10).
 const SEGUNDOS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONEXOES = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
@@ -27,7 +28,7 @@ async function iniciarServidor(): Promise<{ url: string; parar: () => void }> {
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', fileURLToPath(new URL('../src/server.ts', import.meta.url))],
+    [fileURLToPath(new URL('../dist/server.js', import.meta.url))],
     {
       env: {
         ...process.env,

@@ -3,6 +3,7 @@ import Fastify, { type FastifyError, type FastifyInstance, LogController } from 
 import { LoginLimiter } from './auth/login-limiter.ts';
 import type { AppSettings } from './config/app-settings.ts';
 import type { Database } from './db/database.ts';
+import { compiladoresSobDemanda } from './http/compiladores-sob-demanda.ts';
 import { sendErro } from './http/envelope.ts';
 import { erroRegistravel, REDACT_PATHS, serializeRequest } from './http/log-redaction.ts';
 import { ErroOperacao } from './operations/erro-operacao.ts';
@@ -34,6 +35,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     bodyLimit: 1024 * 1024,
     trustProxy: settings.trustProxy,
+    schemaController: compiladoresSobDemanda,
     // No line per request unless LOG_REQUESTS asks (the top-level disableRequestLogging is deprecated).
     logController: new LogController({ disableRequestLogging: !settings.logRequests }),
     // Fastify's own refusals before routing (a malformed URL) leave in the Portuguese envelope too.

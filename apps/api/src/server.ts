@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { LoginLimiter } from './auth/login-limiter.ts';
 import { resolveSettings } from './config/resolve-settings.ts';
 import { parseEnv } from './config/settings.ts';
+import { criarEmProcessoFilho, primeiraExecucao } from './db/criar-banco.ts';
 import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/open-database.ts';
 import { seedDatabase } from './db/seed/seed.ts';
@@ -29,9 +30,10 @@ async function main(): Promise<void> {
       process.exit(EXIT_EM_USO);
     }
   }
-  let criado = false;
+  let criado = (await primeiraExecucao(settings.target)) && (await criarEmProcessoFilho());
+  // Seeds here only a database that an interrupted first run left empty.
   const database = await openDatabase(settings.target, async (db) => {
-    criado = await seedDatabase(db, settings.app.passwordSecret);
+    criado = (await seedDatabase(db, settings.app.passwordSecret)) || criado;
   });
   await Idempotencia.limparVencidas(database.db);
   await LoginLimiter.limparVencidas(database.db, new Date());

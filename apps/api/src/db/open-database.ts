@@ -20,6 +20,18 @@ export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'memory' };
 
+/** Where PGlite keeps the cluster inside DATA_DIR. */
+export const pastaPglite = (dataDir: string) => join(dataDir, 'pglite');
+
+/**
+ * Postgres touches all of shared_buffers when it starts, and initdb's default of 128 MB was the largest part of
+ * the server's memory. 32 MB still holds the whole demo cluster (its base/ is ~24 MB, catalogs included); beyond
+ * it PGlite reads its files through the OS page cache.
+ */
+const PGLITE_OPTIONS = {
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+};
+
 /**
  * Opens the database, runs the migrations and calls `prepare` (the seed) while no other process can
  * migrate: PGlite is private to this process (see data-dir-lock.ts); PostgreSQL takes an advisory lock.
@@ -45,11 +57,11 @@ export async function openDatabase(
   }
   let client: PGlite;
   if (target.kind === 'pglite') {
-    const dir = join(target.dataDir, 'pglite');
+    const dir = pastaPglite(target.dataDir);
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    client = await PGlite.create(dir, PGLITE_OPTIONS);
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(PGLITE_OPTIONS);
   }
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });

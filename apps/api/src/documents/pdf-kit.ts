@@ -1,4 +1,11 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+
+/** pdf-lib takes 0.1–0.3 s to load: the first document pays it, not every start of the server. */
+let pdfLib: Promise<typeof import('pdf-lib')> | undefined;
+const carregarPdfLib = () => {
+  pdfLib ??= import('pdf-lib');
+  return pdfLib;
+};
 
 /** pdf-lib's standard fonts encode WinAnsi only: anything else becomes '?' instead of throwing. */
 export function winAnsi(texto: string): string {
@@ -16,9 +23,11 @@ export class Folha {
     readonly page: PDFPage,
     readonly regular: PDFFont,
     readonly negrito: PDFFont,
+    private readonly rgb: typeof import('pdf-lib')['rgb'],
   ) {}
 
   static async criar(titulo: string, autor: string): Promise<Folha> {
+    const { PDFDocument, rgb, StandardFonts } = await carregarPdfLib();
     const doc = await PDFDocument.create();
     doc.setTitle(winAnsi(titulo));
     doc.setAuthor(winAnsi(autor));
@@ -29,7 +38,7 @@ export class Folha {
       doc.embedFont(StandardFonts.Helvetica),
       doc.embedFont(StandardFonts.HelveticaBold),
     ]);
-    return new Folha(doc, page, regular, negrito);
+    return new Folha(doc, page, regular, negrito, rgb);
   }
 
   texto(
@@ -41,7 +50,7 @@ export class Folha {
     const font = opts.negrito ? this.negrito : this.regular;
     const limpo = winAnsi(texto);
     const posX = opts.direita ? x - font.widthOfTextAtSize(limpo, tamanho) : x;
-    this.page.drawText(limpo, { x: posX, y: this.y, size: tamanho, font, color: rgb(0.1, 0.1, 0.1) });
+    this.page.drawText(limpo, { x: posX, y: this.y, size: tamanho, font, color: this.rgb(0.1, 0.1, 0.1) });
   }
 
   linha(espaco = 14): void {
@@ -53,12 +62,12 @@ export class Folha {
       start: { x: this.margem, y: this.y + 10 },
       end: { x: this.largura - this.margem, y: this.y + 10 },
       thickness: 0.6,
-      color: rgb(0.6, 0.6, 0.6),
+      color: this.rgb(0.6, 0.6, 0.6),
     });
   }
 
   retangulo(x: number, y: number, largura: number, altura: number): void {
-    this.page.drawRectangle({ x, y, width: largura, height: altura, color: rgb(0, 0, 0) });
+    this.page.drawRectangle({ x, y, width: largura, height: altura, color: this.rgb(0, 0, 0) });
   }
 
   salvar(): Promise<Uint8Array> {
