@@ -2,7 +2,7 @@
 // `npm run build -w apps/api`: bundles the server and the database tools into dist/ as plain JavaScript, so a start
 // spends no time compiling TypeScript (tsx compiled the whole API at every start: about half of it). @portal/core
 // is inlined, since Node cannot run its TypeScript; every other package stays in node_modules, as installed.
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
 import { build } from 'esbuild';
 
@@ -57,11 +57,15 @@ const caminhosRelativos = {
   },
 };
 
+// Chunk names carry a hash: without this, every build would leave the last one's chunks behind.
+await rm(DIST, { recursive: true, force: true });
 await build({
   absWorkingDir: API,
   entryPoints: Object.entries(ENTRADAS).map(([out, entrada]) => ({ in: entrada, out })),
   outdir: DIST,
   bundle: true,
+  // server.ts imports app.ts dynamically, so that its packages load while the database opens: a chunk of its own.
+  splitting: true,
   platform: 'node',
   format: 'esm',
   target: 'node20.19',

@@ -1,4 +1,3 @@
-import { buildApp } from './app.ts';
 import { LoginLimiter } from './auth/login-limiter.ts';
 import { resolveSettings } from './config/resolve-settings.ts';
 import { parseEnv } from './config/settings.ts';
@@ -31,10 +30,14 @@ async function main(): Promise<void> {
     }
   }
   let criado = (await primeiraExecucao(settings.target)) && (await criarEmProcessoFilho());
-  // Seeds here only a database that an interrupted first run left empty.
-  const database = await openDatabase(settings.target, async (db) => {
-    criado = (await seedDatabase(db, settings.app.passwordSecret)) || criado;
-  });
+  // The app's modules (Fastify and the rest, a third of a start) load while PGlite compiles its WebAssembly on
+  // other threads. The seeding below only fills a database that an interrupted first run left empty.
+  const [database, { buildApp }] = await Promise.all([
+    openDatabase(settings.target, async (db) => {
+      criado = (await seedDatabase(db, settings.app.passwordSecret)) || criado;
+    }),
+    import('./app.ts'),
+  ]);
   await Idempotencia.limparVencidas(database.db);
   await LoginLimiter.limparVencidas(database.db, new Date());
   const app = await buildApp({ settings: settings.app, database, ownsDatabase: true });
