@@ -48,7 +48,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         },
   });
   const services = createServices(settings, database, options.now ?? (() => new Date()), (erro) =>
-    app.log.warn({ erro: erroRegistravel(erro) }, 'canal de sessões sem conexão; reconectando'),
+    app.log.warn({ erro: erroRegistravel(erro) }, 'canal de avisos sem conexão; reconectando'),
   );
 
   await registerSecurity(app, settings);
@@ -77,7 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return sendErro(reply, 404, MENSAGENS_API.recursoNaoEncontrado);
   });
 
-  await services.sessoes.iniciar();
+  await services.avisos.iniciar();
   const upkeep = setInterval(() => {
     services.sessoes.podar();
     LoginLimiter.limparVencidas(database.db, services.now()).catch((erro: unknown) =>
@@ -87,7 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   upkeep.unref();
   app.addHook('onClose', async () => {
     clearInterval(upkeep);
-    await services.sessoes.encerrarOuvinte();
+    await services.avisos.encerrar();
   });
   if (options.ownsDatabase) app.addHook('onClose', () => database.close());
   return app;

@@ -1,4 +1,5 @@
 import type { LoginLimiter } from '../auth/login-limiter.ts';
+import type { Pessoas } from '../auth/pessoas.ts';
 import type { OrigemSessao, Sessoes } from '../auth/sessoes.ts';
 import type { Tokens } from '../auth/tokens.ts';
 import type { AppSettings } from '../config/app-settings.ts';
@@ -22,6 +23,8 @@ export interface Contexto {
   tokens: Tokens;
   loginLimiter: LoginLimiter;
   sessoes: Sessoes;
+  /** People in memory; a write to a person's row must call `pessoas.alterada`. */
+  pessoas: Pessoas;
   /** null for public operations called without a (valid) token. */
   sessao: Sessao | null;
   /** Who is calling: the client address (through a trusted proxy), its user agent and X-App-Origin. */

@@ -7,11 +7,9 @@ import {
   type V4Request,
   v4RequestSchema,
 } from '@portal/core';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import type { VerifiedToken } from '../auth/tokens.ts';
-import { pessoa } from '../db/schema.ts';
 import { sendEnvelope, sendEnvelopeJson, sendErro } from '../http/envelope.ts';
 import { limitarCorpo } from '../http/limite-corpo.ts';
 import { camposDe } from '../http/zod-campos.ts';
@@ -62,7 +60,8 @@ function exige(credenciais: readonly string[] | undefined, sessao: Sessao | null
  * idempotency (409/422/replay) → run. Renews the token in the Authorization header once past half its life.
  */
 export function v4Route(app: FastifyInstance, services: AppServices): void {
-  const { registry, tokens, database, settings, loginLimiter, sessoes, idempotencia, now } = services;
+  const { registry, tokens, database, settings, loginLimiter, sessoes, pessoas, idempotencia, now } =
+    services;
 
   function verificar(request: FastifyRequest) {
     const token = bearer(request);
@@ -71,9 +70,7 @@ export function v4Route(app: FastifyInstance, services: AppServices): void {
 
   async function autenticar(reply: FastifyReply, op: QualquerOperacao, verificado: VerifiedToken | null) {
     if (op.acesso === 'publico') return null;
-    const [row] = verificado
-      ? await database.db.select().from(pessoa).where(eq(pessoa.codpessoa, verificado.codpessoa)).limit(1)
-      : [];
+    const row = verificado ? await pessoas.buscar(verificado.codpessoa) : null;
     if (!verificado || !row) {
       if (op.acesso === 'opcional') return null;
       throw new ErroOperacao('NAO_AUTENTICADO', MENSAGENS.tokenInvalido);
@@ -151,6 +148,7 @@ export function v4Route(app: FastifyInstance, services: AppServices): void {
       tokens,
       loginLimiter,
       sessoes,
+      pessoas,
       sessao,
       cliente: {
         ip: request.ip,

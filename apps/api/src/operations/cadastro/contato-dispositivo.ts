@@ -18,6 +18,7 @@ export const atualizarContato = defineOperacao({
       .update(pessoa)
       .set({ lsttelefone, dtnascimento })
       .where(eq(pessoa.codpessoa, atual.codpessoa));
+    await ctx.pessoas.alterada(ctx.db, atual.codpessoa);
     return { lsttelefone, ...(dtnascimento ? { dtnascimento } : {}) };
   },
 });
