@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { hashPassword } from '@portal/core';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { DEMO_SENHA, pessoas } from '../src/seed-data/index.ts';
 import { comandoDoServidor, iniciar, type Processo, pastaTemporaria } from './processos.ts';
 
 // `npm run bench`: in ONE run, a bare Fastify route (bench/referencia.ts) and the portal's V4 list (coddao 200,
@@ -23,7 +24,7 @@ interface Medida {
 
 async function carga(
   url: string,
-  opcoes: Partial<autocannon.Options> & { connections?: number },
+  opcoes: { body?: string; corpos?: string[]; headers?: Record<string, string>; connections?: number },
 ): Promise<Medida> {
   const r = await autocannon({
     url,
@@ -31,7 +32,7 @@ async function carga(
     duration: SEGUNDOS,
     connections: opcoes.connections ?? CONEXOES,
     headers: { 'content-type': 'application/json', ...(opcoes.headers ?? {}) },
-    body: opcoes.body,
+    ...(opcoes.corpos ? { requests: opcoes.corpos.map((body) => ({ body })) } : { body: opcoes.body }),
   });
   return { rps: r.requests.average, p99: r.latency.p99, erros: r.non2xx + r.errors + r.timeouts };
 }
@@ -53,12 +54,16 @@ async function medirPortal(nome: string, env: Record<string, string>, referencia
     `${nome}: reinício pronto em ${servidor.inicioMs.toFixed(0)} ms; memória ociosa ${servidor.rssMb().toFixed(0)} MB`,
   );
   try {
-    const senha = await hashPassword('demo1234', 'portal-senha');
-    const corpoLogin = JSON.stringify({ coddao: 16, parametros: ['W1', '529.982.247-25', senha] });
+    const senha = await hashPassword(DEMO_SENHA, 'portal-senha');
+    // The storm logs in every demo account in turn: many people at once, as in the morning rush (one person
+    // logging in on more than five devices at the same instant would meet the brute-force reservation).
+    const corposLogin = pessoas
+      .flatMap((p) => (p.cpf ? [p.cpf] : []))
+      .map((cpf) => JSON.stringify({ coddao: 16, parametros: ['W1', cpf, senha] }));
     const login = await fetch(`${servidor.url}/api/V4`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: corpoLogin,
+      body: JSON.stringify({ coddao: 16, parametros: ['W1', '529.982.247-25', senha] }),
     });
     const token = ((await login.json()) as { conteudo: { token: string } }).conteudo.token;
     const lista = { body: CORPO_LISTA, headers: { authorization: `Bearer ${token}` } };
@@ -70,7 +75,7 @@ async function medirPortal(nome: string, env: Record<string, string>, referencia
 
     const [sobLogin, logins] = await Promise.all([
       carga(v4, { ...lista, connections: CONEXOES - CONEXOES_LOGIN }),
-      carga(v4, { body: corpoLogin, connections: CONEXOES_LOGIN }),
+      carga(v4, { corpos: corposLogin, connections: CONEXOES_LOGIN }),
     ]);
     saida.push(linha(`${nome}: logins (argon2id), ${CONEXOES_LOGIN} conexões`, logins));
     saida.push(linha(`${nome}: recados durante os logins`, sobLogin));
