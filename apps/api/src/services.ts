@@ -5,6 +5,7 @@ import { Tokens } from './auth/tokens.ts';
 import type { AppSettings } from './config/app-settings.ts';
 import { Avisos } from './db/avisos.ts';
 import type { Database } from './db/database.ts';
+import { CacheLeituras } from './http/cache-leituras.ts';
 import { Idempotencia } from './idempotency/idempotencia.ts';
 import { type QualquerOperacao, registry } from './operations/registry.ts';
 
@@ -16,6 +17,7 @@ export interface AppServices {
   loginLimiter: LoginLimiter;
   sessoes: Sessoes;
   pessoas: Pessoas;
+  leituras: CacheLeituras;
   /** What this process hears from the others (LISTEN on PostgreSQL): revoked sessions, changed people. */
   avisos: Avisos;
   idempotencia: Idempotencia;
@@ -38,6 +40,7 @@ export function createServices(
     loginLimiter: new LoginLimiter(settings.loginLimits),
     sessoes,
     pessoas: new Pessoas(database.db, avisos),
+    leituras: new CacheLeituras(avisos),
     avisos,
     idempotencia: new Idempotencia(now),
     registry,

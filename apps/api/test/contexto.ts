@@ -7,6 +7,7 @@ import { Tokens } from '../src/auth/tokens.ts';
 import { Avisos } from '../src/db/avisos.ts';
 import type { Database } from '../src/db/database.ts';
 import { pessoa } from '../src/db/schema.ts';
+import { CacheLeituras } from '../src/http/cache-leituras.ts';
 import type { Contexto } from '../src/operations/contexto.ts';
 import type { QualquerOperacao } from '../src/operations/registry.ts';
 import { registry } from '../src/operations/registry.ts';
@@ -30,6 +31,7 @@ export async function contextoPara(
     loginLimiter: new LoginLimiter(settings.loginLimits),
     sessoes: new Sessoes(database, 3600_000, agoraTeste, avisos),
     pessoas: new Pessoas(database.db, avisos),
+    leituras: new CacheLeituras(avisos),
     sessao: row ? { pessoa: row, paramsistema: paramsistema ?? row.paramsistema ?? '', sid: 'teste' } : null,
     cliente: { ip: '127.0.0.1', agente: null, plataforma: null },
     now: agoraTeste,

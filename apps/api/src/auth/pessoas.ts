@@ -17,14 +17,20 @@ const MAXIMO = 20_000;
  */
 export class Pessoas {
   private readonly linhas = new Map<number, PessoaRow>();
+  /** Bumped whenever a person changes: part of the key of every cached answer computed for them. */
+  private geracao = 0;
+  private readonly geracoes = new Map<number, number>();
 
   constructor(
     private readonly db: Db,
     avisos: Avisos,
   ) {
     avisos.assinar(CANAL_PESSOAS, {
-      aoNotificar: (codpessoa) => this.linhas.delete(Number(codpessoa)),
-      aoConectar: () => this.linhas.clear(),
+      aoNotificar: (codpessoa) => this.esquecer(Number(codpessoa)),
+      aoConectar: () => {
+        this.linhas.clear();
+        this.geracao += 1;
+      },
     });
   }
 
@@ -38,9 +44,19 @@ export class Pessoas {
     return row;
   }
 
+  /** Changes whenever the person's row may have changed (what a cached answer for them depends on). */
+  versao(codpessoa: number): string {
+    return `${this.geracao}.${this.geracoes.get(codpessoa) ?? 0}`;
+  }
+
   /** Call after changing a person's row, with the same executor (transaction) as the change. */
   async alterada(db: Executor, codpessoa: number): Promise<void> {
-    this.linhas.delete(codpessoa);
+    this.esquecer(codpessoa);
     await db.execute(sql`SELECT pg_notify(${CANAL_PESSOAS}, ${String(codpessoa)})`);
+  }
+
+  private esquecer(codpessoa: number): void {
+    this.linhas.delete(codpessoa);
+    this.geracoes.set(codpessoa, (this.geracoes.get(codpessoa) ?? 0) + 1);
   }
 }

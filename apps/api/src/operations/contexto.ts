@@ -5,6 +5,7 @@ import type { Tokens } from '../auth/tokens.ts';
 import type { AppSettings } from '../config/app-settings.ts';
 import type { Executor } from '../db/database.ts';
 import type { pessoa } from '../db/schema.ts';
+import type { CacheLeituras } from '../http/cache-leituras.ts';
 
 export type PessoaRow = typeof pessoa.$inferSelect;
 
@@ -25,6 +26,8 @@ export interface Contexto {
   sessoes: Sessoes;
   /** People in memory; a write to a person's row must call `pessoas.alterada`. */
   pessoas: Pessoas;
+  /** A write to rows a cached read shows must call `leituras.alterado` with their group. */
+  leituras: CacheLeituras;
   /** null for public operations called without a (valid) token. */
   sessao: Sessao | null;
   /** Who is calling: the client address (through a trusted proxy), its user agent and X-App-Origin. */

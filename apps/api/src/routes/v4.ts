@@ -60,8 +60,18 @@ function exige(credenciais: readonly string[] | undefined, sessao: Sessao | null
  * idempotency (409/422/replay) → run. Renews the token in the Authorization header once past half its life.
  */
 export function v4Route(app: FastifyInstance, services: AppServices): void {
-  const { registry, tokens, database, settings, loginLimiter, sessoes, pessoas, idempotencia, now } =
-    services;
+  const {
+    registry,
+    tokens,
+    database,
+    settings,
+    loginLimiter,
+    sessoes,
+    pessoas,
+    leituras,
+    idempotencia,
+    now,
+  } = services;
 
   function verificar(request: FastifyRequest) {
     const token = bearer(request);
@@ -149,6 +159,7 @@ export function v4Route(app: FastifyInstance, services: AppServices): void {
       loginLimiter,
       sessoes,
       pessoas,
+      leituras,
       sessao,
       cliente: {
         ip: request.ip,
@@ -157,6 +168,13 @@ export function v4Route(app: FastifyInstance, services: AppServices): void {
       },
       now,
     };
+    if (op.leitura) {
+      // The person and the context are part of the key: an answer is never shown to anyone else.
+      const quem = sessao ? `${sessao.pessoa.codpessoa}@${pessoas.versao(sessao.pessoa.codpessoa)}` : '';
+      const chave = `${coddao}|${quem}|${sessao?.paramsistema ?? ''}|${JSON.stringify(params.data)}`;
+      const json = await leituras.obter(chave, op.leitura, () => op.run(ctx, params.data, corpo.data));
+      return sendEnvelopeJson(reply, 200, json);
+    }
     if (!op.idempotente) return sendEnvelope(reply, 200, await op.run(ctx, params.data, corpo.data));
 
     const chave = idempotencyKeySchema.safeParse(request.headers['idempotency-key']);
