@@ -26,13 +26,19 @@ async function carga(
   url: string,
   opcoes: { body?: string; corpos?: string[]; headers?: Record<string, string>; connections?: number },
 ): Promise<Medida> {
+  // Bodies taken in turn across all connections (autocannon's own list restarts on each connection, which
+  // would send every connection's first request for the same person at the same instant).
+  const { corpos } = opcoes;
+  let proximo = 0;
   const r = await autocannon({
     url,
     method: 'POST',
     duration: SEGUNDOS,
     connections: opcoes.connections ?? CONEXOES,
     headers: { 'content-type': 'application/json', ...(opcoes.headers ?? {}) },
-    ...(opcoes.corpos ? { requests: opcoes.corpos.map((body) => ({ body })) } : { body: opcoes.body }),
+    ...(corpos
+      ? { requests: [{ setupRequest: (req) => ({ ...req, body: corpos[proximo++ % corpos.length] }) }] }
+      : { body: opcoes.body }),
   });
   return { rps: r.requests.average, p99: r.latency.p99, erros: r.non2xx + r.errors + r.timeouts };
 }
