@@ -2,6 +2,7 @@ import { MENSAGENS_API } from '@portal/core';
 import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
 import { LoginLimiter } from './auth/login-limiter.ts';
 import type { AppSettings } from './config/app-settings.ts';
+import { bancoIndisponivel } from './db/banco-indisponivel.ts';
 import type { Database } from './db/database.ts';
 import { sendErro } from './http/envelope.ts';
 import { erroRegistravel, REDACT_PATHS, serializeRequest } from './http/log-redaction.ts';
@@ -9,10 +10,14 @@ import { ErroOperacao } from './operations/erro-operacao.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { cepRoute } from './routes/cep.ts';
 import { configJsonRoute } from './routes/config-json.ts';
+import { saudeRoute } from './routes/saude.ts';
 import { v3Route } from './routes/v3.ts';
 import { v4Route } from './routes/v4.ts';
 import { isSpaRoute, registerWebApp } from './routes/web-app.ts';
 import { createServices } from './services.ts';
+
+/** Seconds a client is told to wait while the database is unreachable (the pool retries on every request). */
+const ESPERA_INDISPONIVEL_S = 5;
 
 /** How often finished login windows and expired revocations are dropped. */
 const UPKEEP_MS = 60 * 60 * 1000;
@@ -47,6 +52,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           ...(options.logStream ? { stream: options.logStream } : {}),
         },
   });
+  database.aoPerderConexao = (erro) =>
+    app.log.warn(
+      { erro: erroRegistravel(erro) },
+      'conexão com o banco perdida; o pool abre outra quando preciso',
+    );
   const services = createServices(settings, database, options.now ?? (() => new Date()), (erro) =>
     app.log.warn({ erro: erroRegistravel(erro) }, 'canal de avisos sem conexão; reconectando'),
   );
@@ -56,6 +66,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // Refusals raised while the body is still arriving (http/limite-corpo.ts).
     if (error instanceof ErroOperacao) return sendErro(reply, error.status, error.mensagem, error.campos);
+    if (bancoIndisponivel(error)) {
+      request.log.warn({ erro: erroRegistravel(error) }, 'banco de dados indisponível');
+      return sendErro(
+        reply.header('Retry-After', String(ESPERA_INDISPONIVEL_S)),
+        503,
+        MENSAGENS_API.servicoIndisponivel,
+      );
+    }
     const status = error.statusCode ?? 500;
     if (status === 413) return sendErro(reply, 413, MENSAGENS_API.corpoGrande);
     if (status >= 400 && status < 500) return sendErro(reply, 400, MENSAGENS_API.requisicaoInvalida);
@@ -67,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   v3Route(app, services);
   cepRoute(app, services);
   configJsonRoute(app, settings);
+  saudeRoute(app, database);
   const servesWeb = await registerWebApp(app, settings.webDist);
 
   app.setNotFoundHandler((request, reply) => {

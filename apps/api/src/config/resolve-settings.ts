@@ -23,7 +23,9 @@ export function resolveSettings(env: Env): ServerSettings {
     dataDir,
     port: env.PORT,
     host: env.HOST,
-    target: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir },
+    target: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }
+      : { kind: 'pglite', dataDir },
     app: {
       jwtSecret: loadJwtSecret(dataDir, env.JWT_SECRET),
       tokenTtlSeconds: env.TOKEN_TTL,

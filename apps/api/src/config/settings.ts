@@ -23,6 +23,8 @@ export const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'deve começar com postgres:// ou postgresql://')
     .optional(),
+  /** Connections each API process may hold; with N processes keep N × this under PostgreSQL's max_connections. */
+  DATABASE_POOL_MAX: inteiro(10, 1, 500),
   JWT_SECRET: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
   /** Seconds; a few seconds is allowed so expiry can be exercised end to end. */
   TOKEN_TTL: inteiro(3600, 2, 30 * 24 * 3600),
