@@ -53,11 +53,28 @@ const FONTES_DO_APP = [
   'apps/web/vite.config.ts',
   'packages/core/src',
 ];
+/** What the compiled API is made of. */
+const FONTES_DA_API = [
+  'package-lock.json',
+  'apps/api/src',
+  'apps/api/scripts/build.mjs',
+  'packages/core/src',
+];
+
+/** Whether `saida` exists and is newer than everything in `fontes`. */
+function construcaoEmDia(raiz, saida, fontes) {
+  const construido = mtime(join(raiz, saida));
+  return construido > 0 && fontes.every((fonte) => newestMtime(join(raiz, fonte)) <= construido);
+}
 
 /** Whether apps/web/dist/index.html is newer than everything the app is built from. */
 export function appEmDia(raiz = ROOT) {
-  const construido = mtime(join(raiz, 'apps/web/dist/index.html'));
-  return construido > 0 && FONTES_DO_APP.every((fonte) => newestMtime(join(raiz, fonte)) <= construido);
+  return construcaoEmDia(raiz, 'apps/web/dist/index.html', FONTES_DO_APP);
+}
+
+/** Whether apps/api/dist/server.js is newer than everything the API is compiled from. */
+export function apiEmDia(raiz = ROOT) {
+  return construcaoEmDia(raiz, 'apps/api/dist/server.js', FONTES_DA_API);
 }
 
 /** Builds apps/web when it is missing or older than one of its sources. */
@@ -67,6 +84,13 @@ export function prepararApp() {
   // Vite itself, quiet: its list of a hundred chunks is for `npm run build`, not for someone starting the portal.
   const vite = join(ROOT, 'node_modules/vite/bin/vite.js');
   executar(process.execPath, [vite, 'build', '--logLevel', 'warn'], join(ROOT, 'apps/web'));
+  return true;
+}
+
+/** Compiles apps/api when it is missing or older than one of its sources (a fraction of a second). */
+export function prepararApi() {
+  if (apiEmDia()) return false;
+  executar(process.execPath, [join(ROOT, 'apps/api/scripts/build.mjs')]);
   return true;
 }
 

@@ -1,9 +1,17 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { appEmDia, dependenciasEmDia, ROOT } from './preparar.mjs';
+import { apiEmDia, appEmDia, dependenciasEmDia, ROOT } from './preparar.mjs';
 
 const pastas: string[] = [];
 afterAll(() => {
@@ -39,20 +47,44 @@ describe('scripts/preparar.mjs', () => {
     expect(dependenciasEmDia(raiz)).toBe(true);
   });
 
-  it('app: missing, or older than a source, core or the lockfile, is stale', () => {
+  /** `emDia` is false until `saida` is built, then false again whenever any one source is touched after it. */
+  function mostraObsolescencia(emDia: (raiz: string) => boolean, saida: string, fontes: string[]) {
     // Relative to now: the folders just created count as sources too (a deleted file changes its folder).
     const agora = Date.now() / 1000;
     const raiz = pastaTemporaria();
-    const fontes = ['apps/web/src/pages/x.tsx', 'packages/core/src/x.ts', 'package-lock.json'];
     for (const fonte of fontes) escrever(raiz, fonte, '', agora - 3600);
-    expect(appEmDia(raiz)).toBe(false);
-    escrever(raiz, 'apps/web/dist/index.html', '', agora + 60);
-    expect(appEmDia(raiz)).toBe(true);
+    expect(emDia(raiz)).toBe(false);
+    escrever(raiz, saida, '', agora + 60);
+    expect(emDia(raiz)).toBe(true);
     for (const fonte of fontes) {
       utimesSync(join(raiz, fonte), agora + 120, agora + 120);
-      expect(appEmDia(raiz), fonte).toBe(false);
+      expect(emDia(raiz), fonte).toBe(false);
       utimesSync(join(raiz, fonte), agora - 3600, agora - 3600);
     }
+  }
+
+  it('app: missing, or older than a source, core or the lockfile, is stale', () => {
+    mostraObsolescencia(appEmDia, 'apps/web/dist/index.html', [
+      'apps/web/src/pages/x.tsx',
+      'packages/core/src/x.ts',
+      'package-lock.json',
+    ]);
+  });
+
+  it('the compiled API is stale when its sources, core or the lockfile are newer than dist/server.js', () => {
+    mostraObsolescencia(apiEmDia, 'apps/api/dist/server.js', [
+      'apps/api/src/x.ts',
+      'apps/api/scripts/build.mjs',
+      'packages/core/src/x.ts',
+      'package-lock.json',
+    ]);
+  });
+
+  it('npm start runs the compiled server, not the TypeScript sources', () => {
+    const start = readFileSync(join(ROOT, 'scripts/start.mjs'), 'utf8');
+    expect(start).toMatch(/prepararApi\(\)/);
+    expect(start).toContain("'apps/api/dist/server.js'");
+    expect(start).not.toContain('tsx');
   });
 
   it('runs npm ci in plain Node when node_modules is missing or stale, and not when it is fresh', () => {

@@ -1,14 +1,16 @@
 #!/usr/bin/env node
-// `npm start`: install what is missing, rebuild the app when stale, then run the API, which migrates and seeds
+// `npm start`: install what is missing, rebuild the app and the API when stale, then run the compiled API, which migrates and seeds
 // its database on first run and serves the app on the same port. A signal to npm (Ctrl+C, SIGTERM) stops the
 // server and waits for it, so the port and the data-dir lock are released.
 import { spawn } from 'node:child_process';
-import { prepararApp, prepararDependencias, ROOT } from './preparar.mjs';
+import { prepararApi, prepararApp, prepararDependencias, ROOT } from './preparar.mjs';
 
 prepararDependencias();
 prepararApp();
+prepararApi();
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+// The compiled server: nothing is compiled at start.
+const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
   cwd: ROOT,
   stdio: 'inherit',
 });

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { prepararApi } from '../../scripts/preparar.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -52,7 +53,8 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
  * operator would: e.g. publishing a document the tests need.
  */
 export function runApiTool(script: string, args: string[], env: Record<string, string>): void {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', `apps/api/src/${script}`, ...args], {
+  prepararApi();
+  const r = spawnSync(process.execPath, [`apps/api/dist/${script}`, ...args], {
     cwd: ROOT,
     env: { ...process.env, API_SILENT: '1', ...env },
     encoding: 'utf8',
@@ -68,6 +70,8 @@ export async function startServer(
   env: Record<string, string> = {},
   preparar?: (dataDir: string) => void,
 ): Promise<RunningServer> {
+  // What `npm start` runs: the compiled server, built here when stale (npm test has built it already).
+  prepararApi();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   preparar?.(dataDir);
@@ -77,7 +81,7 @@ export async function startServer(
 
   async function launch() {
     log = '';
-    child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
       cwd: ROOT,
       env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, API_SILENT: '1', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

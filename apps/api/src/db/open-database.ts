@@ -1,17 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { RAIZ_API } from '../config/raiz.ts';
 import { bancoIndisponivel } from './banco-indisponivel.ts';
 import type { Database, Db } from './database.ts';
 import * as schema from './schema.ts';
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = join(RAIZ_API, 'src/db/migrations');
 
 /** Arbitrary constant: the PostgreSQL advisory lock that serialises migrations and seeding between processes. */
 const MIGRATION_LOCK = 74_110_016;
