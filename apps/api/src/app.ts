@@ -4,7 +4,7 @@ import { LoginLimiter } from './auth/login-limiter.ts';
 import type { AppSettings } from './config/app-settings.ts';
 import { bancoIndisponivel } from './db/banco-indisponivel.ts';
 import type { Database } from './db/database.ts';
-import { sendErro } from './http/envelope.ts';
+import { sendErro, sendIndisponivel } from './http/envelope.ts';
 import { erroRegistravel, REDACT_PATHS, serializeRequest } from './http/log-redaction.ts';
 import { ErroOperacao } from './operations/erro-operacao.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -15,9 +15,6 @@ import { v3Route } from './routes/v3.ts';
 import { v4Route } from './routes/v4.ts';
 import { isSpaRoute, registerWebApp } from './routes/web-app.ts';
 import { createServices } from './services.ts';
-
-/** Seconds a client is told to wait while the database is unreachable (the pool retries on every request). */
-const ESPERA_INDISPONIVEL_S = 5;
 
 /** How often finished login windows and expired revocations are dropped. */
 const UPKEEP_MS = 60 * 60 * 1000;
@@ -68,11 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (error instanceof ErroOperacao) return sendErro(reply, error.status, error.mensagem, error.campos);
     if (bancoIndisponivel(error)) {
       request.log.warn({ erro: erroRegistravel(error) }, 'banco de dados indisponível');
-      return sendErro(
-        reply.header('Retry-After', String(ESPERA_INDISPONIVEL_S)),
-        503,
-        MENSAGENS_API.servicoIndisponivel,
-      );
+      return sendIndisponivel(reply);
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return sendErro(reply, 413, MENSAGENS_API.corpoGrande);

@@ -6,8 +6,23 @@ import type { Database } from '../src/db/database.ts';
 import { openDatabase } from '../src/db/open-database.ts';
 import { rowsOf } from '../src/db/rows.ts';
 import { seedDatabase } from '../src/db/seed/seed.ts';
-import { CPF, cadastroValido, senhaHashDemo } from './fixtures.ts';
-import { createPostgresDatabase, PASSWORD_SECRET, REFERENCIA_TESTE, testSettings } from './helper.ts';
+import { PESSOA } from '../src/seed-data/index.ts';
+import {
+  CONTAGEM_POR_NOME,
+  conferirRespostas,
+  conferirUmaLinhaPorChave,
+  type Enviar,
+  escreverDuranteQueda,
+  reenviarRecusadas,
+} from './escritas-na-queda.ts';
+import { CPF, cadastroValido, senhaHashDemo, v3Path } from './fixtures.ts';
+import {
+  createPostgresDatabase,
+  demoTeste,
+  PASSWORD_SECRET,
+  REFERENCIA_TESTE,
+  testSettings,
+} from './helper.ts';
 import { type ProxyTcp, proxyTcp } from './proxy-tcp.ts';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
@@ -51,8 +66,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('the database goes away a
     await criado?.drop();
   });
 
-  const cadastrar = async () => {
-    const chave = `queda-${++n}`;
+  const cadastrar = async (chave = `queda-${++n}`) => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/V4',
@@ -63,6 +77,21 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('the database goes away a
   };
 
   it('503 in Portuguese during the outage, 200 again afterwards, and every acknowledged write kept', async () => {
+    const tokenBruno = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/V4',
+        payload: { coddao: 16, parametros: ['W1', CPF.bruno, await senhaHashDemo()] },
+      })
+    ).json().conteudo.token;
+    const contracheque = demoTeste.contracheques.find((c) => c.codpessoa === PESSOA.bruno);
+    const documento = await v3Path('contracheque', [PESSOA.bruno, contracheque?.codcontracheque ?? 0]);
+    const lido = await app.inject({
+      method: 'GET',
+      url: documento,
+      headers: { authorization: `Bearer ${tokenBruno}` },
+    });
+    expect(lido.statusCode).toBe(200);
     const aceitos: string[] = [];
     for (let i = 0; i < 5; i++) {
       const { chave, res } = await cadastrar();
@@ -84,6 +113,16 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('the database goes away a
     }
     const saude = await app.inject({ method: 'GET', url: '/api/saude' });
     expect(saude.statusCode).toBe(503);
+    expect(saude.headers['retry-after']).toBe('5');
+    expect(saude.json().conteudo.mensagem).toBe(MENSAGENS_API.servicoIndisponivel);
+    // A V3 document is read from the database too: the same 503, not a 500.
+    const v3 = await app.inject({
+      method: 'GET',
+      url: documento,
+      headers: { authorization: `Bearer ${tokenBruno}` },
+    });
+    expect(v3.statusCode, v3.body).toBe(503);
+    expect(v3.json().conteudo.mensagem).toBe(MENSAGENS_API.servicoIndisponivel);
 
     await proxy.religar();
     const limite = Date.now() + 15_000;
@@ -102,4 +141,32 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('the database goes away a
     ).map((r) => r.nome);
     for (const chave of aceitos) expect(nomes).toContain(`Pessoa ${chave}`);
   }, 60_000);
+
+  it('writes in flight when the connection drops: 200 or 503, and a refused key sent again is done once', async () => {
+    const enviar: Enviar = async (chave) => {
+      const inicio = Date.now();
+      const { res } = await cadastrar(chave);
+      const retryAfter = res.headers['retry-after'];
+      return {
+        status: res.statusCode,
+        mensagem: res.json().conteudo?.mensagem,
+        ...(retryAfter === undefined ? {} : { retryAfter: String(retryAfter) }),
+        ms: Date.now() - inicio,
+      };
+    };
+    const respostas = await escreverDuranteQueda(enviar, 'voo', async () => {
+      await proxy.cortar();
+      await new Promise((r) => setTimeout(r, 1000));
+      await proxy.religar();
+    });
+    conferirRespostas(respostas.values());
+    const recusadas = [...respostas.values()].filter((r) => r.status !== 200);
+    expect(recusadas.length).toBeGreaterThan(0);
+
+    const reenvios = await reenviarRecusadas(enviar, respostas);
+    expect([...reenvios.values()].map((r) => r.status)).toEqual(recusadas.map(() => 200));
+
+    const linhas = rowsOf<{ nome: string; n: number }>(await database.db.execute(sql.raw(CONTAGEM_POR_NOME)));
+    conferirUmaLinhaPorChave(linhas, respostas.keys());
+  }, 90_000);
 });

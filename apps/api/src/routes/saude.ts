@@ -1,8 +1,7 @@
-import { MENSAGENS_API } from '@portal/core';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
-import { sendErro } from '../http/envelope.ts';
+import { sendIndisponivel } from '../http/envelope.ts';
 
 /**
  * GET /api/saude: 200 while the database answers, 503 (the envelope) while it does not — for the proxy's and the
@@ -13,7 +12,7 @@ export function saudeRoute(app: FastifyInstance, database: Database): void {
     try {
       await database.db.execute(sql`SELECT 1`);
     } catch {
-      return sendErro(reply.header('Retry-After', '5'), 503, MENSAGENS_API.servicoIndisponivel);
+      return sendIndisponivel(reply);
     }
     return reply.header('Cache-Control', 'no-store').send({ status: 'ok' });
   });
