@@ -1,13 +1,16 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LIMITES_ANEXO } from '@portal/core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gerarNginx } from '../../../../deploy/gerar-nginx.mjs';
 import { portaLivre } from '../../bench/processos.ts';
+import { V4_BODY_LIMIT } from '../../src/routes/v4.ts';
 import { CPF, cadastroValido, senhaHashDemo } from '../fixtures.ts';
 import { createPostgresDatabase } from '../helper.ts';
 
@@ -67,40 +70,38 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL) && NGINX !== undefined && 
       throw new Error(`${url} não respondeu`);
     }
 
-    /** HTTP to a process, or HTTPS to nginx trusting the test's own certificate. */
+    /**
+     * HTTP to a process, or HTTPS to nginx trusting the test's own certificate. `origem` is the loopback address
+     * the test connects from (Linux routes all of 127/8 to lo), so a client can be told apart from nginx itself,
+     * which reaches the processes from 127.0.0.1.
+     */
     function chamar(
       base: string,
       method: string,
       path: string,
       corpo?: unknown,
       headers: Record<string, string> = {},
+      origem?: string,
     ): Promise<Resposta> {
-      if (base.startsWith('http://')) {
-        return fetch(`${base}${path}`, {
-          method,
-          headers: { ...(corpo ? { 'content-type': 'application/json' } : {}), ...headers },
-          ...(corpo ? { body: JSON.stringify(corpo) } : {}),
-        }).then(async (r) => ({ status: r.status, corpo: await r.json().catch(() => null) }));
-      }
+      const request = base.startsWith('https://') ? httpsRequest : httpRequest;
       return new Promise((resolve, reject) => {
         const dados = corpo ? JSON.stringify(corpo) : undefined;
-        const req = httpsRequest(
+        const req = request(
           `${base}${path}`,
           {
             method,
             ca,
             servername: 'localhost',
+            ...(origem ? { localAddress: origem } : {}),
             headers: { ...(dados ? { 'content-type': 'application/json' } : {}), ...headers },
           },
           (res) => {
-            let texto = '';
-            res.on('data', (d: Buffer) => {
-              texto += d.toString();
-            });
+            const partes: Buffer[] = [];
+            res.on('data', (d: Buffer) => partes.push(d));
             res.on('end', () => {
               let json: unknown = null;
               try {
-                json = JSON.parse(texto);
+                json = JSON.parse(Buffer.concat(partes).toString());
               } catch {
                 // nginx's own error pages are HTML
               }
@@ -117,7 +118,13 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL) && NGINX !== undefined && 
       base: string,
       coddao: number,
       parametros: unknown[],
-      o: { token?: string; chave?: string; conteudo?: unknown; headers?: Record<string, string> } = {},
+      o: {
+        token?: string;
+        chave?: string;
+        conteudo?: unknown;
+        headers?: Record<string, string>;
+        origem?: string;
+      } = {},
     ) =>
       chamar(
         base,
@@ -129,6 +136,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL) && NGINX !== undefined && 
           ...(o.chave ? { 'idempotency-key': o.chave } : {}),
           ...o.headers,
         },
+        o.origem,
       );
 
     const entrar = async (base: string, cpf: string) => {
@@ -208,6 +216,9 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL) && NGINX !== undefined && 
           '}',
         ].join('\n'),
       );
+      // Run as root (CI), nginx's workers are `nobody`: they must get through the test's private folder to the
+      // temp folders nginx makes for them, where a body larger than client_body_buffer_size is kept.
+      chmodSync(pasta, 0o711);
       nginx = spawn(NGINX as string, ['-p', pasta, '-c', join(pasta, 'nginx.conf'), '-g', 'daemon off;'], {
         stdio: 'ignore',
       });
@@ -262,15 +273,65 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL) && NGINX !== undefined && 
     });
 
     it('nginx tells the API who the client is, and a client cannot say otherwise', async () => {
-      await v4(proxy, 16, ['W1', CPF.daniel, await senhaHashDemo()], {
-        headers: { 'x-forwarded-for': '198.51.100.1' },
+      const ipDaSessao = async (cpf: string) =>
+        (
+          await consultar<{ ip: string }>(
+            'SELECT s.ip FROM sessao s JOIN pessoa p ON p.codpessoa = s.codpessoa WHERE p.cpf = $1',
+            [cpf.replace(/\D/g, '')],
+          )
+        ).map((r) => r.ip);
+      const espiao = { 'x-forwarded-for': '198.51.100.1' };
+      // Through nginx: the client's own address, not nginx's (127.0.0.1) nor the address the client claims.
+      const viaProxy = await v4(proxy, 16, ['W1', CPF.daniel, await senhaHashDemo()], {
+        headers: espiao,
+        origem: '127.0.0.2',
       });
-      const ips = await consultar<{ ip: string }>(
-        'SELECT s.ip FROM sessao s JOIN pessoa p ON p.codpessoa = s.codpessoa WHERE p.cpf = $1',
-        [CPF.daniel.replace(/\D/g, '')],
-      );
-      expect(ips.map((r) => r.ip)).toEqual(['127.0.0.1']);
+      expect(viaProxy.status).toBe(200);
+      expect(await ipDaSessao(CPF.daniel)).toEqual(['127.0.0.2']);
+      // Straight to a process from an address that is not the proxy: its X-Forwarded-For is not believed.
+      const direto = await v4(a(), 16, ['W1', CPF.fabio, await senhaHashDemo()], {
+        headers: espiao,
+        origem: '127.0.0.3',
+      });
+      expect(direto.status).toBe(200);
+      expect(await ipDaSessao(CPF.fabio)).toEqual(['127.0.0.3']);
     });
+
+    it("nginx lets the API's largest body through (a registration with three 5 MB attachments), not more", async () => {
+      const token = await entrar(proxy, CPF.gabriela);
+      const anexo = (i: number) => {
+        const pdf = Buffer.alloc(LIMITES_ANEXO.maxBytes, 0x20);
+        pdf.write('%PDF-1.4\n');
+        pdf.write('%%EOF\n', pdf.length - 6);
+        return {
+          base64: pdf.toString('base64'),
+          filename: `documento-${i}.pdf`,
+          filesize: pdf.length,
+          filetype: 'application/pdf',
+          dthcriacao: '2026-11-01T10:00:00.000Z',
+        };
+      };
+      const conteudo = cadastroValido({
+        nome: 'Anexos No Limite',
+        anexos: Array.from({ length: LIMITES_ANEXO.maxArquivos }, (_, i) => anexo(i)),
+      });
+      expect(JSON.stringify(conteudo).length).toBeGreaterThan(20 * 1024 * 1024);
+      const res = await v4(proxy, 94, ['W1'], { token, chave: 'no-limite', conteudo });
+      expect(res.status).toBe(200);
+      const [linha] = await consultar<{ n: number }>(
+        'SELECT count(*)::int AS n FROM anexo WHERE codcadastro = $1',
+        [res.corpo.conteudo.codcadastro],
+      );
+      expect(linha?.n).toBe(LIMITES_ANEXO.maxArquivos);
+
+      // Just over the API's own ceiling: refused by nginx, before any process reads it.
+      const demais = await v4(proxy, 94, ['W1'], {
+        token,
+        chave: 'acima-do-limite',
+        conteudo: { ...conteudo, observacao: 'x'.repeat(V4_BODY_LIMIT - JSON.stringify(conteudo).length) },
+      });
+      expect(demais.status).toBe(413);
+    }, 60_000);
 
     it('the same Idempotency-Key sent to both processes at once has exactly one effect', async () => {
       const token = await entrar(a(), CPF.ana);
