@@ -105,11 +105,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // React and the router change rarely and every route needs them: one long-cached chunk.
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run)[\\/]/,
-            },
+            // React changes rarely and every route needs it: one long-cached chunk. Not the router: the first
+            // login screen has none (it comes with the shell).
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
           ],
         },
       },
