@@ -24,8 +24,25 @@ setupIonicReact({ mode: 'md' });
 // A logged-out visitor never downloads the menu.
 const SideMenu = lazy(() => import('./side-menu.tsx'));
 
+/** True once the first page has painted and the browser is idle (at most 2 s later). */
+function useDepoisDaPrimeiraPintura(): boolean {
+  const [pronto, setPronto] = useState(false);
+  useEffect(() => {
+    if (!('requestIdleCallback' in window)) {
+      const espera = setTimeout(() => setPronto(true), 0);
+      return () => clearTimeout(espera);
+    }
+    const pedido = requestIdleCallback(() => setPronto(true), { timeout: 2000 });
+    return () => cancelIdleCallback(pedido);
+  }, []);
+  return pronto;
+}
+
 function Moldura() {
   const { loggedIn } = useSession();
+  // The menu is mounted after the page's first paint: on a phone it is hidden anyway, and on a wide screen it
+  // appears a moment later instead of delaying the page (issue 12: the home's blocking time).
+  const menuNaVez = useDepoisDaPrimeiraPintura();
   // Every session end starts a new split pane and outlet: Ionic would otherwise keep the previous user's
   // pages in its stack (still mounted, some left visible under the login screen after the next login).
   const [sessoes, setSessoes] = useState({ logado: loggedIn, geracao: 0 });
@@ -34,7 +51,7 @@ function Moldura() {
   }
   return (
     <IonSplitPane key={sessoes.geracao} when="lg" contentId="main">
-      {loggedIn && (
+      {loggedIn && menuNaVez && (
         <Suspense fallback={null}>
           <SideMenu />
         </Suspense>
