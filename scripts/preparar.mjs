@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // What `npm start` and `npm test` do first, in plain Node (nothing may be installed yet): install the
-// dependencies from the lockfile when they are missing or older than it, and (for start) build the app and the API
-// when their sources are newer than their builds. `node scripts/preparar.mjs` runs the dependency step alone.
+// dependencies from the lockfile when they are missing or older than it, and (for start) build the app when its
+// sources are newer than the build. `node scripts/preparar.mjs` runs the dependency step alone.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -44,60 +44,54 @@ export function prepararDependencias() {
   return true;
 }
 
-/**
- * What each build is made of (its sources, core's rules, the dependencies of the lockfile), the output file whose
- * date is the build's, and how to make it. Vite and esbuild run quietly: their lists of outputs are for `npm run build`, not for
- * someone starting the portal.
- */
-const CONSTRUCOES = {
-  app: {
-    nome: 'o app (apps/web)',
-    construido: 'apps/web/dist/index.html',
-    fontes: [
-      'package-lock.json',
-      'apps/web/src',
-      'apps/web/public',
-      'apps/web/index.html',
-      'apps/web/vite.config.ts',
-      'packages/core/src',
-    ],
-    comando: ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
-    pasta: 'apps/web',
-  },
-  api: {
-    nome: 'a API (apps/api)',
-    construido: 'apps/api/dist/server.js',
-    fontes: ['package-lock.json', 'apps/api/src', 'apps/api/scripts/build.mjs', 'packages/core/src'],
-    comando: ['apps/api/scripts/build.mjs'],
-    pasta: 'apps/api',
-  },
-};
+/** What the built app is made of: its sources, core's rules, and the dependencies of the lockfile. */
+const FONTES_DO_APP = [
+  'package-lock.json',
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'packages/core/src',
+];
+/** What the compiled API is made of. */
+const FONTES_DA_API = [
+  'package-lock.json',
+  'apps/api/src',
+  'apps/api/scripts/build.mjs',
+  'packages/core/src',
+];
 
-/** Whether the build's output is newer than everything it is built from. */
-function emDia({ construido, fontes }, raiz) {
-  const quando = mtime(join(raiz, construido));
-  return quando > 0 && fontes.every((fonte) => newestMtime(join(raiz, fonte)) <= quando);
-}
-
-/** Runs the build when its output is missing or older than one of its sources. */
-function construirSePreciso(construcao) {
-  if (emDia(construcao, ROOT)) return false;
-  console.log(`Compilando ${construcao.nome}…`);
-  const [script, ...args] = construcao.comando;
-  executar(process.execPath, [join(ROOT, script), ...args], join(ROOT, construcao.pasta));
-  return true;
+/** Whether `saida` exists and is newer than everything in `fontes`. */
+function construcaoEmDia(raiz, saida, fontes) {
+  const construido = mtime(join(raiz, saida));
+  return construido > 0 && fontes.every((fonte) => newestMtime(join(raiz, fonte)) <= construido);
 }
 
 /** Whether apps/web/dist/index.html is newer than everything the app is built from. */
-export const appEmDia = (raiz = ROOT) => emDia(CONSTRUCOES.app, raiz);
+export function appEmDia(raiz = ROOT) {
+  return construcaoEmDia(raiz, 'apps/web/dist/index.html', FONTES_DO_APP);
+}
+
+/** Whether apps/api/dist/server.js is newer than everything the API is compiled from. */
+export function apiEmDia(raiz = ROOT) {
+  return construcaoEmDia(raiz, 'apps/api/dist/server.js', FONTES_DA_API);
+}
 
 /** Builds apps/web when it is missing or older than one of its sources. */
-export const prepararApp = () => construirSePreciso(CONSTRUCOES.app);
+export function prepararApp() {
+  if (appEmDia()) return false;
+  console.log('Compilando o app (apps/web)…');
+  // Vite itself, quiet: its list of a hundred chunks is for `npm run build`, not for someone starting the portal.
+  const vite = join(ROOT, 'node_modules/vite/bin/vite.js');
+  executar(process.execPath, [vite, 'build', '--logLevel', 'warn'], join(ROOT, 'apps/web'));
+  return true;
+}
 
-/** Whether apps/api/dist/server.js is newer than the API's sources, its build script and core. */
-export const apiEmDia = (raiz = ROOT) => emDia(CONSTRUCOES.api, raiz);
-
-/** Builds apps/api (dist/server.js and the database tools) when it is missing or stale. */
-export const prepararApi = () => construirSePreciso(CONSTRUCOES.api);
+/** Compiles apps/api when it is missing or older than one of its sources (a fraction of a second). */
+export function prepararApi() {
+  if (apiEmDia()) return false;
+  executar(process.execPath, [join(ROOT, 'apps/api/scripts/build.mjs')]);
+  return true;
+}
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) prepararDependencias();

@@ -1,5 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -39,42 +47,45 @@ describe('scripts/preparar.mjs', () => {
     expect(dependenciasEmDia(raiz)).toBe(true);
   });
 
-  // The API's build came with issue 12: `npm start` runs apps/api/dist/server.js.
-  it.each([
-    {
-      build: 'app',
-      emDia: appEmDia,
-      construido: 'apps/web/dist/index.html',
-      fontes: ['apps/web/src/pages/x.tsx', 'packages/core/src/x.ts', 'package-lock.json'],
-    },
-    {
-      build: 'API',
-      emDia: apiEmDia,
-      construido: 'apps/api/dist/server.js',
-      fontes: [
-        'apps/api/src/db/migrations/0009_x.sql',
-        'apps/api/scripts/build.mjs',
-        'packages/core/src/x.ts',
-        'package-lock.json',
-      ],
-    },
-  ])(
-    '$build: missing, or older than one of its sources, core or the lockfile, is stale',
-    ({ emDia, construido, fontes }) => {
-      // Relative to now: the folders just created count as sources too (a deleted file changes its folder).
-      const agora = Date.now() / 1000;
-      const raiz = pastaTemporaria();
-      for (const fonte of fontes) escrever(raiz, fonte, '', agora - 3600);
-      expect(emDia(raiz)).toBe(false);
-      escrever(raiz, construido, '', agora + 60);
-      expect(emDia(raiz)).toBe(true);
-      for (const fonte of fontes) {
-        utimesSync(join(raiz, fonte), agora + 120, agora + 120);
-        expect(emDia(raiz), fonte).toBe(false);
-        utimesSync(join(raiz, fonte), agora - 3600, agora - 3600);
-      }
-    },
-  );
+  /** `emDia` is false until `saida` is built, then false again whenever any one source is touched after it. */
+  function mostraObsolescencia(emDia: (raiz: string) => boolean, saida: string, fontes: string[]) {
+    // Relative to now: the folders just created count as sources too (a deleted file changes its folder).
+    const agora = Date.now() / 1000;
+    const raiz = pastaTemporaria();
+    for (const fonte of fontes) escrever(raiz, fonte, '', agora - 3600);
+    expect(emDia(raiz)).toBe(false);
+    escrever(raiz, saida, '', agora + 60);
+    expect(emDia(raiz)).toBe(true);
+    for (const fonte of fontes) {
+      utimesSync(join(raiz, fonte), agora + 120, agora + 120);
+      expect(emDia(raiz), fonte).toBe(false);
+      utimesSync(join(raiz, fonte), agora - 3600, agora - 3600);
+    }
+  }
+
+  it('app: missing, or older than a source, core or the lockfile, is stale', () => {
+    mostraObsolescencia(appEmDia, 'apps/web/dist/index.html', [
+      'apps/web/src/pages/x.tsx',
+      'packages/core/src/x.ts',
+      'package-lock.json',
+    ]);
+  });
+
+  it('the compiled API is stale when its sources, core or the lockfile are newer than dist/server.js', () => {
+    mostraObsolescencia(apiEmDia, 'apps/api/dist/server.js', [
+      'apps/api/src/x.ts',
+      'apps/api/scripts/build.mjs',
+      'packages/core/src/x.ts',
+      'package-lock.json',
+    ]);
+  });
+
+  it('npm start runs the compiled server, not the TypeScript sources', () => {
+    const start = readFileSync(join(ROOT, 'scripts/start.mjs'), 'utf8');
+    expect(start).toMatch(/prepararApi\(\)/);
+    expect(start).toContain("'apps/api/dist/server.js'");
+    expect(start).not.toContain('tsx');
+  });
 
   it('runs npm ci in plain Node when node_modules is missing or stale, and not when it is fresh', () => {
     // A project of one workspace: npm ci links it without the registry.

@@ -1,8 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: install what is missing, rebuild the app and the API when stale, then run the built API
-// (apps/api/dist/server.js), which migrates and seeds its database on first run and serves the app on the same
-// port. A signal to npm (Ctrl+C, SIGTERM) stops the server and waits for it, so the port and the data-dir lock are
-// released.
+// `npm start`: install what is missing, rebuild the app and the API when stale, then run the compiled API, which migrates and seeds
+// its database on first run and serves the app on the same port. A signal to npm (Ctrl+C, SIGTERM) stops the
+// server and waits for it, so the port and the data-dir lock are released.
 import { spawn } from 'node:child_process';
 import { prepararApi, prepararApp, prepararDependencias, ROOT } from './preparar.mjs';
 
@@ -10,7 +9,8 @@ prepararDependencias();
 prepararApp();
 prepararApi();
 
-const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
+// The compiled server: nothing is compiled at start.
+const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
   cwd: ROOT,
   stdio: 'inherit',
 });

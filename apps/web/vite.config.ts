@@ -1,52 +1,19 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { ionicPorModulo } from './ionic-por-modulo.ts';
 
 const API_DEV = process.env.PORTAL_API_DEV ?? 'http://localhost:8080';
 
 // `@ionic/react` is one barrel and neither Ionic package declares `sideEffects`; telling Rolldown that
 // Ionic's component modules are pure lets it drop every component the app never renders (~120 KB gzip).
 const IONIC_PURE = /node_modules[\\/]@ionic[\\/](core[\\/]components[\\/]ion-|react[\\/]dist[\\/]index)/;
-// The one-module-per-component wrappers and ionicons' icon constants are pure too; anything else keeps the
-// bundler's own analysis (and package.json `sideEffects`).
-const OUTROS_PUROS = /(src[\\/]ui[\\/]ionic[\\/]|node_modules[\\/]ionicons[\\/]icons[\\/])/;
-
-const IONIC_POR_MODULO = fileURLToPath(new URL('./src/ui/ionic/', import.meta.url));
-const VIRTUAL_IONIC = '\0portal-ionic-react';
-
-/**
- * `@ionic/react` is one barrel: a component any lazy page uses is defined by the barrel, which sits in the entry
- * chunk, so it would ship to a logged-out visitor. In the build, the app's imports of `@ionic/react` get the same
- * wrappers from src/ui/ionic (one module per component, so each lands in the chunks that use it) and everything
- * else (router outlet, page, overlays, hooks) from the real barrel. See src/ui/ionic/ionic-preguicoso.md.
- */
-function ionicPorModulo(): Plugin {
-  return {
-    name: 'portal-ionic-por-modulo',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source !== '@ionic/react' || !importer || importer === VIRTUAL_IONIC) return null;
-      if (importer.startsWith(IONIC_POR_MODULO) || !importer.includes('/apps/web/src/')) return null;
-      return { id: VIRTUAL_IONIC, moduleSideEffects: false };
-    },
-    load(id) {
-      if (id !== VIRTUAL_IONIC) return null;
-      const linhas = ["export * from '@ionic/react';"];
-      for (const arquivo of readdirSync(IONIC_POR_MODULO)
-        .filter((f) => /^ion-[a-z-]+\.ts$/.test(f))
-        .sort()) {
-        const nome = /export const (Ion\w+)/.exec(readFileSync(IONIC_POR_MODULO + arquivo, 'utf8'))?.[1];
-        if (nome) linhas.push(`export { ${nome} } from ${JSON.stringify(IONIC_POR_MODULO + arquivo)};`);
-      }
-      return linhas.join('\n');
-    },
-  };
-}
+// ionicons' icon constants are pure too; anything else keeps the bundler's own analysis (and package.json
+// `sideEffects`). The per-component Ionic wrappers mark themselves (ionic-por-modulo.ts).
+const OUTROS_PUROS = /node_modules[\\/]ionicons[\\/]icons[\\/]/;
 
 /**
  * Writes .br and .gz beside every text asset of dist, so the server can send them precompressed
@@ -138,11 +105,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // React and the router change rarely and every route needs them: one long-cached chunk.
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run)[\\/]/,
-            },
+            // React changes rarely and every route needs it: one long-cached chunk. Not the router: the first
+            // login screen has none (it comes with the shell).
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
           ],
         },
       },

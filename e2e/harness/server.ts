@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { prepararApi } from '../../scripts/preparar.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -48,30 +49,29 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
 }
 
 /**
- * Runs one of the API's own built command-line tools (apps/api/dist) on a data directory (the server not yet
- * running), the way an operator would: e.g. publishing a document the tests need.
+ * Runs one of the API's own command-line tools on a data directory (the server not yet running), the way an
+ * operator would: e.g. publishing a document the tests need.
  */
-export function runApiTool(
-  tool: 'publicar-documento' | 'reset',
-  args: string[],
-  env: Record<string, string>,
-): void {
-  const r = spawnSync(process.execPath, [`apps/api/dist/${tool}.js`, ...args], {
+export function runApiTool(script: string, args: string[], env: Record<string, string>): void {
+  prepararApi();
+  const r = spawnSync(process.execPath, [`apps/api/dist/${script}`, ...args], {
     cwd: ROOT,
     env: { ...process.env, API_SILENT: '1', ...env },
     encoding: 'utf8',
   });
-  if (r.status !== 0) throw new Error(`${tool} falhou (${r.status}):\n${r.stdout}${r.stderr}`);
+  if (r.status !== 0) throw new Error(`${script} falhou (${r.status}):\n${r.stdout}${r.stderr}`);
 }
 
 /**
- * Starts the real, built server (API + app), as `npm start` runs it, on a free port with a fresh embedded
- * database; `preparar` runs on the data directory before the server opens it.
+ * Starts the real, built server (API + app) on a free port with a fresh embedded database; `preparar` runs on
+ * the data directory before the server opens it.
  */
 export async function startServer(
   env: Record<string, string> = {},
   preparar?: (dataDir: string) => void,
 ): Promise<RunningServer> {
+  // What `npm start` runs: the compiled server, built here when stale (npm test has built it already).
+  prepararApi();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   preparar?.(dataDir);
@@ -81,7 +81,7 @@ export async function startServer(
 
   async function launch() {
     log = '';
-    child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+    child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
       cwd: ROOT,
       env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, API_SILENT: '1', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,109 +1,158 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { hashPassword } from '@portal/core';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { DEMO_SENHA, pessoas } from '../src/seed-data/index.ts';
+import { comandoDoServidor, iniciar, type Processo, pastaTemporaria } from './processos.ts';
 
-// `npm run bench -w apps/api`: a small load test on loopback against the real, built server (dist/server.js, which
-// the npm script builds first), spawned on a fresh DATA_DIR unless BENCH_URL points at a running one.
-// Env: BENCH_SECONDS (5), BENCH_CONNECTIONS (10).
-const SEGUNDOS = Number(process.env.BENCH_SECONDS ?? 5);
-const CONEXOES = Number(process.env.BENCH_CONNECTIONS ?? 10);
+// `npm run bench`: in ONE run, a bare Fastify route (bench/referencia.ts) and the portal's V4 list (coddao 200,
+// 20 items, Ana) under the same load, their ratio, the list's p99 during a storm of logins vs quiet, start time
+// and idle memory — on PGlite, and on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server.
+// A benchmark, not a test: `BENCH_SECONDS=1 BENCH_CONNECTIONS=2` is how CI proves it runs.
+const SEGUNDOS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONEXOES = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const CONEXOES_LOGIN = Math.max(1, Math.round(CONEXOES * 0.4));
+const REFERENCIA = fileURLToPath(new URL('./referencia.ts', import.meta.url));
+const CORPO_LISTA = JSON.stringify({ coddao: 200, parametros: ['W1', 1, 20] });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-    s.on('error', reject);
-  });
+interface Medida {
+  rps: number;
+  p99: number;
+  erros: number;
 }
 
-async function iniciarServidor(): Promise<{ url: string; parar: () => void }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-  const port = await freePort();
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [fileURLToPath(new URL('../dist/server.js', import.meta.url))],
-    {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        API_SILENT: '1',
-        LOGIN_MAX_FALHAS_ENDERECO: '100000',
-      },
-      stdio: 'inherit',
-    },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${url}/config.json`)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  return {
+async function carga(
+  url: string,
+  opcoes: { body?: string; corpos?: string[]; headers?: Record<string, string>; connections?: number },
+): Promise<Medida> {
+  // Bodies taken in turn across all connections (autocannon's own list restarts on each connection, which
+  // would send every connection's first request for the same person at the same instant).
+  const { corpos } = opcoes;
+  let proximo = 0;
+  const r = await autocannon({
     url,
-    parar: () => {
-      child.kill('SIGTERM');
-      child.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+    method: 'POST',
+    duration: SEGUNDOS,
+    connections: opcoes.connections ?? CONEXOES,
+    headers: { 'content-type': 'application/json', ...(opcoes.headers ?? {}) },
+    ...(corpos
+      ? { requests: [{ setupRequest: (req) => ({ ...req, body: corpos[proximo++ % corpos.length] }) }] }
+      : { body: opcoes.body }),
+  });
+  return { rps: r.requests.average, p99: r.latency.p99, erros: r.non2xx + r.errors + r.timeouts };
+}
+
+const linha = (nome: string, m: Medida) =>
+  `${nome.padEnd(44)} ${m.rps.toFixed(0).padStart(7)} req/s   p99 ${m.p99.toFixed(0).padStart(5)} ms   ${m.erros} falhas`;
+
+async function medirPortal(nome: string, env: Record<string, string>, referencia: Medida): Promise<string[]> {
+  const saida: string[] = [];
+  const primeira = await iniciar(comandoDoServidor(), '/config.json', env);
+  saida.push(`${nome}: primeira execução (cria e semeia) pronta em ${primeira.inicioMs.toFixed(0)} ms`);
+  await new Promise((r) => setTimeout(r, 1000));
+  saida.push(`${nome}: memória ociosa após a primeira execução ${primeira.rssMb().toFixed(0)} MB`);
+  await primeira.parar();
+
+  const servidor: Processo = await iniciar(comandoDoServidor(), '/config.json', env);
+  await new Promise((r) => setTimeout(r, 1000));
+  saida.push(
+    `${nome}: reinício pronto em ${servidor.inicioMs.toFixed(0)} ms; memória ociosa ${servidor.rssMb().toFixed(0)} MB`,
+  );
+  try {
+    const senha = await hashPassword(DEMO_SENHA, 'portal-senha');
+    // The storm logs in every demo account in turn: many people at once, as in the morning rush (one person
+    // logging in on more than five devices at the same instant would meet the brute-force reservation).
+    const corposLogin = pessoas
+      .flatMap((p) => (p.cpf ? [p.cpf] : []))
+      .map((cpf) => JSON.stringify({ coddao: 16, parametros: ['W1', cpf, senha] }));
+    const login = await fetch(`${servidor.url}/api/V4`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ coddao: 16, parametros: ['W1', '529.982.247-25', senha] }),
+    });
+    const token = ((await login.json()) as { conteudo: { token: string } }).conteudo.token;
+    const lista = { body: CORPO_LISTA, headers: { authorization: `Bearer ${token}` } };
+    const v4 = `${servidor.url}/api/V4`;
+
+    const quieta = await carga(v4, lista);
+    saida.push(linha(`${nome}: recados (coddao 200), ${CONEXOES} conexões`, quieta));
+    saida.push(`${nome}: recados / Fastify puro = ${((100 * quieta.rps) / referencia.rps).toFixed(1)} %`);
+
+    const [sobLogin, logins] = await Promise.all([
+      carga(v4, { ...lista, connections: CONEXOES - CONEXOES_LOGIN }),
+      carga(v4, { corpos: corposLogin, connections: CONEXOES_LOGIN }),
+    ]);
+    saida.push(linha(`${nome}: logins (argon2id), ${CONEXOES_LOGIN} conexões`, logins));
+    saida.push(linha(`${nome}: recados durante os logins`, sobLogin));
+    saida.push(
+      `${nome}: p99 dos recados com logins / sem = ${(sobLogin.p99 / Math.max(1, quieta.p99)).toFixed(1)}×`,
+    );
+  } finally {
+    await servidor.parar();
+  }
+  return saida;
+}
+
+async function bancoPostgres(): Promise<{ url: string; remover: () => Promise<void> } | null> {
+  const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!base) return null;
+  const nome = `portal_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${nome} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${nome}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${nome}`;
+  return {
+    url: url.toString(),
+    remover: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${nome} WITH (FORCE)`);
+      await c.end();
     },
   };
 }
 
-function percentil(ordenados: number[], p: number): number {
-  return ordenados[Math.min(ordenados.length - 1, Math.floor((p / 100) * ordenados.length))] ?? 0;
-}
-
-async function carga(nome: string, requisicao: () => Promise<Response>): Promise<void> {
-  const latencias: number[] = [];
-  let erros = 0;
-  const fim = performance.now() + SEGUNDOS * 1000;
-  const inicio = performance.now();
-  await Promise.all(
-    Array.from({ length: CONEXOES }, async () => {
-      while (performance.now() < fim) {
-        const t0 = performance.now();
-        const res = await requisicao();
-        await res.arrayBuffer();
-        if (res.status !== 200) erros++;
-        latencias.push(performance.now() - t0);
-      }
-    }),
-  );
-  const duracao = (performance.now() - inicio) / 1000;
-  latencias.sort((a, b) => a - b);
-  console.log(
-    `${nome.padEnd(28)} ${(latencias.length / duracao).toFixed(0).padStart(6)} req/s   ` +
-      `p50 ${percentil(latencias, 50).toFixed(1).padStart(6)} ms   p99 ${percentil(latencias, 99).toFixed(1).padStart(6)} ms   ` +
-      `${latencias.length} requisições, ${erros} não-200`,
-  );
-}
-
-const externo = process.env.BENCH_URL;
-const servidor = externo ? { url: externo, parar: () => {} } : await iniciarServidor();
-const v4 = (body: unknown, token?: string) =>
-  fetch(`${servidor.url}/api/V4`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-
+const comum = { API_SILENT: '1' };
+console.log(
+  `Benchmark: ${SEGUNDOS} s por medida, ${CONEXOES} conexões; ${cpus().length} núcleos; ` +
+    `carga média ${loadavg()
+      .map((v) => v.toFixed(2))
+      .join(' ')}; servidor: node ${comandoDoServidor().join(' ')}`,
+);
+const ref = await iniciar(['--import', 'tsx', REFERENCIA], '/ref');
+let referencia: Medida;
 try {
-  const senha = await hashPassword('demo1234', 'portal-senha');
-  const login = { coddao: 16, parametros: ['W1', '529.982.247-25', senha] };
-  const token = ((await (await v4(login)).json()) as { conteudo: { token: string } }).conteudo.token;
-  console.log(`Carga em ${servidor.url}: ${CONEXOES} conexões, ${SEGUNDOS} s por cenário`);
-  await carga('login (coddao 16, argon2id)', () => v4(login));
-  await carga('recados (coddao 200)', () => v4({ coddao: 200, parametros: ['W1', 1, 20] }, token));
-  await carga('guia médico (coddao 220)', () => v4({ coddao: 220, parametros: ['W8', '', '', '', 1, 20] }));
+  referencia = await carga(`${ref.url}/ref`, { body: CORPO_LISTA });
 } finally {
-  servidor.parar();
+  await ref.parar();
 }
+console.log(linha('Fastify puro (POST com zod)', referencia));
+
+const pasta = pastaTemporaria();
+try {
+  for (const l of await medirPortal('PGlite', { ...comum, DATA_DIR: pasta.dir }, referencia)) console.log(l);
+} finally {
+  pasta.remover();
+}
+const banco = await bancoPostgres();
+if (banco) {
+  const outra = pastaTemporaria();
+  try {
+    const env = { ...comum, DATA_DIR: outra.dir, DATABASE_URL: banco.url, JWT_SECRET: 'b'.repeat(32) };
+    for (const l of await medirPortal('PostgreSQL', env, referencia)) console.log(l);
+  } finally {
+    outra.remover();
+    await banco.remover();
+  }
+} else {
+  console.log('PostgreSQL: sem BENCH_DATABASE_URL nem TEST_DATABASE_URL, não medido.');
+}
+console.log(
+  `carga média ao fim ${loadavg()
+    .map((v) => v.toFixed(2))
+    .join(' ')}`,
+);

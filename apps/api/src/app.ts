@@ -2,14 +2,16 @@ import { MENSAGENS_API } from '@portal/core';
 import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
 import { LoginLimiter } from './auth/login-limiter.ts';
 import type { AppSettings } from './config/app-settings.ts';
+import { bancoIndisponivel } from './db/banco-indisponivel.ts';
 import type { Database } from './db/database.ts';
 import { compiladoresSobDemanda } from './http/compiladores-sob-demanda.ts';
-import { sendErro } from './http/envelope.ts';
+import { sendErro, sendIndisponivel } from './http/envelope.ts';
 import { erroRegistravel, REDACT_PATHS, serializeRequest } from './http/log-redaction.ts';
 import { ErroOperacao } from './operations/erro-operacao.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { cepRoute } from './routes/cep.ts';
 import { configJsonRoute } from './routes/config-json.ts';
+import { saudeRoute } from './routes/saude.ts';
 import { v3Route } from './routes/v3.ts';
 import { v4Route } from './routes/v4.ts';
 import { isSpaRoute, registerWebApp } from './routes/web-app.ts';
@@ -49,8 +51,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           ...(options.logStream ? { stream: options.logStream } : {}),
         },
   });
+  database.aoPerderConexao = (erro) =>
+    app.log.warn(
+      { erro: erroRegistravel(erro) },
+      'conexão com o banco perdida; o pool abre outra quando preciso',
+    );
   const services = createServices(settings, database, options.now ?? (() => new Date()), (erro) =>
-    app.log.warn({ erro: erroRegistravel(erro) }, 'canal de sessões sem conexão; reconectando'),
+    app.log.warn({ erro: erroRegistravel(erro) }, 'canal de avisos sem conexão; reconectando'),
   );
 
   await registerSecurity(app, settings);
@@ -58,6 +65,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // Refusals raised while the body is still arriving (http/limite-corpo.ts).
     if (error instanceof ErroOperacao) return sendErro(reply, error.status, error.mensagem, error.campos);
+    if (bancoIndisponivel(error)) {
+      request.log.warn({ erro: erroRegistravel(error) }, 'banco de dados indisponível');
+      return sendIndisponivel(reply);
+    }
     const status = error.statusCode ?? 500;
     if (status === 413) return sendErro(reply, 413, MENSAGENS_API.corpoGrande);
     if (status >= 400 && status < 500) return sendErro(reply, 400, MENSAGENS_API.requisicaoInvalida);
@@ -69,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   v3Route(app, services);
   cepRoute(app, services);
   configJsonRoute(app, settings);
+  saudeRoute(app, database);
   const servesWeb = await registerWebApp(app, settings.webDist);
 
   app.setNotFoundHandler((request, reply) => {
@@ -79,7 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return sendErro(reply, 404, MENSAGENS_API.recursoNaoEncontrado);
   });
 
-  await services.sessoes.iniciar();
+  await services.avisos.iniciar();
   const upkeep = setInterval(() => {
     services.sessoes.podar();
     LoginLimiter.limparVencidas(database.db, services.now()).catch((erro: unknown) =>
@@ -89,7 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   upkeep.unref();
   app.addHook('onClose', async () => {
     clearInterval(upkeep);
-    await services.sessoes.encerrarOuvinte();
+    await services.avisos.encerrar();
   });
   if (options.ownsDatabase) app.addHook('onClose', () => database.close());
   return app;

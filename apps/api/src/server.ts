@@ -1,16 +1,44 @@
+import { spawnSync } from 'node:child_process';
 import { LoginLimiter } from './auth/login-limiter.ts';
 import { resolveSettings } from './config/resolve-settings.ts';
 import { parseEnv } from './config/settings.ts';
-import { criarEmProcessoFilho, primeiraExecucao } from './db/criar-banco.ts';
+import { primeiraExecucao } from './db/criar-banco.ts';
 import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock.ts';
-import { openDatabase } from './db/open-database.ts';
-import { seedDatabase } from './db/seed/seed.ts';
+import { type DatabaseTarget, isEmpty, openDatabase } from './db/open-database.ts';
 import { Idempotencia } from './idempotency/idempotencia.ts';
 import { DEMO_SENHA } from './seed-data/ids.ts';
 
 /** EX_CONFIG and EX_TEMPFAIL of sysexits.h: a bad setting, and a data folder already in use. */
 const EXIT_CONFIG = 78;
 const EXIT_EM_USO = 75;
+/** Set for the child that creates the database on a first run (see `prepararEmOutroProcesso`). */
+const SO_PREPARAR = 'PORTAL_PREPARAR_BANCO';
+
+/** Migrates and, when the database is empty, seeds it; the demo data is imported only then. */
+async function abrir(target: DatabaseTarget, passwordSecret: string) {
+  let criado = false;
+  const database = await openDatabase(target, async (db) => {
+    if (!(await isEmpty(db))) return;
+    const { seedDatabase } = await import('./db/seed/seed.ts');
+    criado = await seedDatabase(db, passwordSecret);
+  });
+  return { database, criado };
+}
+
+/**
+ * A fresh PGlite grows its WebAssembly heap to ~800 MB while initdb and the seed run, and a heap never shrinks;
+ * seeding PostgreSQL leaves ~25 MB behind too. So on a first run a child process creates the database and exits,
+ * and this one opens it like any other day.
+ */
+function prepararEmOutroProcesso(): boolean {
+  const filho = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+    env: { ...process.env, [SO_PREPARAR]: '1' },
+    stdio: 'inherit',
+  });
+  if (filho.status !== 0)
+    throw new Error(`a criação do banco falhou (saída ${filho.status ?? filho.signal})`);
+  return true;
+}
 
 async function main(): Promise<void> {
   const parsed = parseEnv(process.env);
@@ -19,6 +47,12 @@ async function main(): Promise<void> {
     process.exit(EXIT_CONFIG);
   }
   const settings = resolveSettings(parsed.env);
+  if (process.env[SO_PREPARAR]) {
+    // The parent holds the data-dir lock and waits for this process.
+    const { database } = await abrir(settings.target, settings.app.passwordSecret);
+    await database.close();
+    return;
+  }
   let release = () => {};
   if (settings.target.kind === 'pglite') {
     try {
@@ -29,15 +63,15 @@ async function main(): Promise<void> {
       process.exit(EXIT_EM_USO);
     }
   }
-  let criado = (await primeiraExecucao(settings.target)) && (await criarEmProcessoFilho());
+  const criadoAntes = (await primeiraExecucao(settings.target)) && prepararEmOutroProcesso();
   // The app's modules (Fastify and the rest, a third of a start) load while PGlite compiles its WebAssembly on
-  // other threads. The seeding below only fills a database that an interrupted first run left empty.
-  const [database, { buildApp }] = await Promise.all([
-    openDatabase(settings.target, async (db) => {
-      criado = (await seedDatabase(db, settings.app.passwordSecret)) || criado;
-    }),
+  // other threads.
+  const [aberto, { buildApp }] = await Promise.all([
+    abrir(settings.target, settings.app.passwordSecret),
     import('./app.ts'),
   ]);
+  const { database } = aberto;
+  const criado = criadoAntes || aberto.criado;
   await Idempotencia.limparVencidas(database.db);
   await LoginLimiter.limparVencidas(database.db, new Date());
   const app = await buildApp({ settings: settings.app, database, ownsDatabase: true });

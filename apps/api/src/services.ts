@@ -1,8 +1,11 @@
 import { LoginLimiter } from './auth/login-limiter.ts';
+import { Pessoas } from './auth/pessoas.ts';
 import { Sessoes } from './auth/sessoes.ts';
 import { Tokens } from './auth/tokens.ts';
 import type { AppSettings } from './config/app-settings.ts';
+import { Avisos } from './db/avisos.ts';
 import type { Database } from './db/database.ts';
+import { CacheLeituras } from './http/cache-leituras.ts';
 import { Idempotencia } from './idempotency/idempotencia.ts';
 import { type QualquerOperacao, registry } from './operations/registry.ts';
 
@@ -13,6 +16,10 @@ export interface AppServices {
   tokens: Tokens;
   loginLimiter: LoginLimiter;
   sessoes: Sessoes;
+  pessoas: Pessoas;
+  leituras: CacheLeituras;
+  /** What this process hears from the others (LISTEN on PostgreSQL): revoked sessions, changed people. */
+  avisos: Avisos;
   idempotencia: Idempotencia;
   registry: ReadonlyMap<number, QualquerOperacao>;
   now: () => Date;
@@ -24,13 +31,17 @@ export function createServices(
   now: () => Date,
   aoFalharCanal: (erro: unknown) => void,
 ): AppServices {
-  const sessoes = new Sessoes(database, settings.tokenTtlSeconds * 1000, now, aoFalharCanal);
+  const avisos = new Avisos(database, aoFalharCanal);
+  const sessoes = new Sessoes(database, settings.tokenTtlSeconds * 1000, now, avisos);
   return {
     settings,
     database,
     tokens: new Tokens(settings.jwtSecret, settings.tokenTtlSeconds, sessoes.revogada),
     loginLimiter: new LoginLimiter(settings.loginLimits),
     sessoes,
+    pessoas: new Pessoas(database.db, avisos),
+    leituras: new CacheLeituras(avisos),
+    avisos,
     idempotencia: new Idempotencia(now),
     registry,
     now,

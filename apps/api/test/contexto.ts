@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { LoginLimiter } from '../src/auth/login-limiter.ts';
+import { Pessoas } from '../src/auth/pessoas.ts';
 import { Sessoes } from '../src/auth/sessoes.ts';
 import { Tokens } from '../src/auth/tokens.ts';
+import { Avisos } from '../src/db/avisos.ts';
 import type { Database } from '../src/db/database.ts';
 import { pessoa } from '../src/db/schema.ts';
+import { CacheLeituras } from '../src/http/cache-leituras.ts';
 import type { Contexto } from '../src/operations/contexto.ts';
 import type { QualquerOperacao } from '../src/operations/registry.ts';
 import { registry } from '../src/operations/registry.ts';
@@ -17,6 +20,7 @@ export async function contextoPara(
   paramsistema?: string,
 ): Promise<Contexto> {
   const settings = testSettings();
+  const avisos = new Avisos(database);
   const [row] =
     codpessoa === null ? [] : await database.db.select().from(pessoa).where(eq(pessoa.codpessoa, codpessoa));
   if (codpessoa !== null && !row) throw new Error(`pessoa ${codpessoa} ausente`);
@@ -25,7 +29,9 @@ export async function contextoPara(
     settings,
     tokens: new Tokens(randomBytes(32), 3600),
     loginLimiter: new LoginLimiter(settings.loginLimits),
-    sessoes: new Sessoes(database, 3600_000, agoraTeste),
+    sessoes: new Sessoes(database, 3600_000, agoraTeste, avisos),
+    pessoas: new Pessoas(database.db, avisos),
+    leituras: new CacheLeituras(avisos),
     sessao: row ? { pessoa: row, paramsistema: paramsistema ?? row.paramsistema ?? '', sid: 'teste' } : null,
     cliente: { ip: '127.0.0.1', agente: null, plataforma: null },
     now: agoraTeste,

@@ -152,3 +152,29 @@ describe.runIf(databaseKinds().includes('postgres'))('revocation across processe
     expect(Date.now() - inicio).toBeLessThan(1000);
   });
 });
+
+describe('the client address behind a proxy (TRUST_PROXY)', () => {
+  const ipDaSessao = async (trustProxy: string[] | false, remoteAddress: string, xff: string) => {
+    const t = await buildTestApp({ settings: { trustProxy } });
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/V4',
+        remoteAddress,
+        headers: { 'x-forwarded-for': xff },
+        payload: { coddao: 16, parametros: ['W1', CPF.gabriela, await senhaHashDemo()] },
+      });
+      expect(res.statusCode).toBe(200);
+      const [linha] = await t.database.db.select({ ip: sessao.ip }).from(sessao);
+      return linha?.ip;
+    } finally {
+      await t.close();
+    }
+  };
+
+  it('X-Forwarded-For is believed from a trusted proxy only', async () => {
+    expect(await ipDaSessao(['loopback'], '127.0.0.1', '203.0.113.9')).toBe('203.0.113.9');
+    expect(await ipDaSessao(['loopback'], '198.51.100.7', '203.0.113.9')).toBe('198.51.100.7');
+    expect(await ipDaSessao(false, '127.0.0.1', '203.0.113.9')).toBe('127.0.0.1');
+  });
+});

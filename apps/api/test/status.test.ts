@@ -140,9 +140,13 @@ describe.each(databaseKinds())('V4 status table on %s', (kind) => {
 
   it('409 and 200: the same Idempotency-Key twice at once', async () => {
     const conteudo = cadastroValido();
+    // A fresh token: both requests then check its signature at once, so the second arrives while the first
+    // runs. (With a token already verified the first may finish before the second is read: that one is a
+    // replay, covered by the next test and by idempotency-postgres.test.ts.)
+    const token = await t.login(CPF.ana);
     const [a, b] = await Promise.all([
-      t.callV4(94, ['W1'], { token: tokenAna, idempotencyKey: 'concorrente-1', conteudo }),
-      t.callV4(94, ['W1'], { token: tokenAna, idempotencyKey: 'concorrente-1', conteudo }),
+      t.callV4(94, ['W1'], { token, idempotencyKey: 'concorrente-1', conteudo }),
+      t.callV4(94, ['W1'], { token, idempotencyKey: 'concorrente-1', conteudo }),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const recusada = a.status === 409 ? a : b;

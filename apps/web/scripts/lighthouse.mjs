@@ -1,8 +1,12 @@
 #!/usr/bin/env node
 // Lighthouse (mobile, simulated throttling) against the built app served by the real API on loopback, with
-// Debian's Chromium. Prints performance, accessibility, best practices and LCP for the first visit (the login
-// route a logged-out visitor lands on). `--no-build` reuses dist/. Lighthouse 13 declares Node ≥ 22.19: on an
-// older Node this script runs itself again on node@22 (node22.mjs), before anything imports Lighthouse.
+// Debian's Chromium: /auth/login as a logged-out visitor's first visit, then /home/recados logged in as the demo
+// account Ana (logged in through the login screen with puppeteer, Lighthouse's own driver; each run starts with
+// the HTTP cache, service worker and Cache Storage cleared but the stored session and saved lists kept, as a
+// returning person opening a new version). Three runs each (`--runs N`), every run and the median of each of
+// performance, accessibility, best practices, LCP and TBT. `--no-build` reuses dist/. Lighthouse 13 declares
+// Node ≥ 22.19: on an older Node this script runs itself again on node@22 (node22.mjs), before anything imports
+// Lighthouse.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -18,6 +22,11 @@ if (node.command !== process.execPath) {
 }
 const chromeLauncher = await import('chrome-launcher');
 const { default: lighthouse } = await import('lighthouse');
+const { default: puppeteer } = await import('puppeteer-core');
+
+const ANA = { usuario: '529.982.247-25', senha: 'demo1234' };
+const indiceRodadas = process.argv.indexOf('--runs');
+const RODADAS = indiceRodadas > 0 ? Number(process.argv[indiceRodadas + 1]) : 3;
 
 const raiz = join(dirname(fileURLToPath(import.meta.url)), '..');
 const repo = join(raiz, '../..');
@@ -57,6 +66,80 @@ const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'
 });
 const base = `http://127.0.0.1:${porta}`;
 
+/** Logs in through the login screen, as a person does, and waits for the home's list (which the app saves). */
+async function entrarComoAna(pagina) {
+  await pagina.goto(`${base}/auth/login`, { waitUntil: 'load' });
+  await pagina.waitForSelector('input[name="usuario"]');
+  await pagina.type('input[name="usuario"]', ANA.usuario);
+  await pagina.type('input[name="senha"]', ANA.senha);
+  await pagina.click('button[type="submit"]');
+  await pagina.waitForFunction(() => location.pathname === '/home/recados', { timeout: 30_000 });
+  await pagina.waitForSelector('ion-list[aria-label="Recados"] h2', { timeout: 30_000 });
+  // Let the list be saved and the app settle before the first measured load.
+  await new Promise((r) => setTimeout(r, 1500));
+}
+
+async function medir(url, opcoes, pagina) {
+  const { lhr } = await lighthouse(
+    url,
+    {
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      formFactor: 'mobile',
+      ...opcoes,
+    },
+    undefined,
+    pagina,
+  );
+  const nota = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const requisicoes = lhr.audits['network-requests']?.details?.items ?? [];
+  if (process.argv.includes('--verbose')) {
+    for (const id of [
+      'largest-contentful-paint-element',
+      'bootup-time',
+      'long-tasks',
+      'lcp-breakdown-insight',
+    ]) {
+      const a = lhr.audits[id];
+      if (a)
+        console.log(
+          `  ${id}: ${a.displayValue ?? ''} ${JSON.stringify(a.details?.items?.slice?.(0, 8) ?? '').slice(0, 1200)}`,
+        );
+    }
+  }
+  return {
+    versao: lhr.lighthouseVersion,
+    url: lhr.finalDisplayedUrl,
+    performance: nota('performance'),
+    accessibility: nota('accessibility'),
+    'best-practices': nota('best-practices'),
+    lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    js: requisicoes.filter((r) => r.resourceType === 'Script').length,
+  };
+}
+
+function mediana(valores) {
+  const ordem = [...valores].sort((a, b) => a - b);
+  const meio = Math.floor(ordem.length / 2);
+  return ordem.length % 2 ? ordem[meio] : (ordem[meio - 1] + ordem[meio]) / 2;
+}
+
+function imprimir(nome, rodadas) {
+  const linha = (r) =>
+    `performance ${String(r.performance).padStart(3)}  a11y ${String(r.accessibility).padStart(3)}  ` +
+    `BP ${String(r['best-practices']).padStart(3)}  LCP ${(r.lcp / 1000).toFixed(2)} s  TBT ${Math.round(r.tbt)} ms` +
+    (r.js === undefined ? '' : `  JS ${r.js} arquivos`);
+  console.log(
+    `Lighthouse ${rodadas[0]?.versao} (mobile, Node ${process.versions.node}) ${nome}: ${rodadas[0]?.url}`,
+  );
+  for (const [i, r] of rodadas.entries()) console.log(`  rodada ${i + 1}  ${linha(r)}`);
+  const chaves = ['performance', 'accessibility', 'best-practices', 'lcp', 'tbt'];
+  const med = Object.fromEntries(chaves.map((c) => [c, mediana(rodadas.map((r) => r[c]))]));
+  console.log(`  mediana   ${linha(med)}`);
+}
+
 async function encerrar(codigo) {
   api.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 500));
@@ -80,44 +163,25 @@ try {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   try {
-    const { lhr } = await lighthouse(`${base}/`, {
-      port: navegador.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      formFactor: 'mobile',
-    });
-    const nota = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const lcp = lhr.audits['largest-contentful-paint']?.displayValue ?? '?';
-    console.log(
-      `Lighthouse ${lhr.lighthouseVersion} (mobile, Node ${process.versions.node}) ${lhr.finalDisplayedUrl}`,
-    );
-    console.log(`  performance     ${nota('performance')}`);
-    console.log(`  accessibility   ${nota('accessibility')}`);
-    console.log(`  best-practices  ${nota('best-practices')}`);
-    console.log(`  LCP             ${lcp}`);
-    if (process.argv.includes('--verbose')) {
-      const medidas = lhr.audits.metrics?.details?.items?.[0] ?? {};
-      console.log(
-        `  observed FCP ${medidas.observedFirstContentfulPaint} ms, LCP ${medidas.observedLargestContentfulPaint} ms`,
-      );
-      for (const id of [
-        'first-contentful-paint',
-        'total-blocking-time',
-        'speed-index',
-        'largest-contentful-paint-element',
-        'bootup-time',
-        'network-requests',
-        'lcp-breakdown-insight',
-        'render-blocking-insight',
-      ]) {
-        const a = lhr.audits[id];
-        if (a)
-          console.log(
-            `  ${id}: ${a.displayValue ?? ''} ${JSON.stringify(a.details?.items?.slice?.(0, 12) ?? '').slice(0, 1500)}`,
-          );
-      }
+    const login = [];
+    for (let i = 0; i < RODADAS; i++) login.push(await medir(`${base}/auth/login`, { port: navegador.port }));
+    imprimir('/auth/login (visitante)', login);
+
+    const controle = await puppeteer.connect({ browserURL: `http://127.0.0.1:${navegador.port}` });
+    const pagina = await controle.newPage();
+    await entrarComoAna(pagina);
+    const cdp = await pagina.createCDPSession();
+    const home = [];
+    for (let i = 0; i < RODADAS; i++) {
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.send('Storage.clearDataForOrigin', {
+        origin: base,
+        storageTypes: 'service_workers,cache_storage',
+      });
+      home.push(await medir(`${base}/home/recados`, { disableStorageReset: true }, pagina));
     }
+    imprimir('/home/recados (Ana, logada)', home);
+    await controle.disconnect();
   } finally {
     await navegador.kill();
   }

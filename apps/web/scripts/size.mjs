@@ -12,15 +12,15 @@ const raiz = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(raiz, 'dist');
 const KB = 1024;
 /**
- * Ceilings against regressions, set just above what the shell measures today (login ~190 KB, home ~247 KB):
- * react-dom alone is ~73 KB and Ionic's runtime with the content, menu and split pane ~60 KB. The 140/200 KB
- * first aimed for were not reached with this stack; lower these as the first screen slims down.
+ * Ceilings against regressions (issue 12): a logged-out visitor's first screen is the login form alone (React,
+ * storage, the session and core's rules: ~97 KB), the shell comes after; home adds the shell (Ionic, router, split
+ * pane, menu, counter) and the recados page (~253 KB).
  */
-const ORCAMENTO = { login: 195 * KB, home: 250 * KB };
+const ORCAMENTO = { login: 120 * KB, home: 258 * KB };
 /** Dynamic imports that start-up awaits on the web (none: the platform layer loads on native only). */
 const SEMPRE = [];
-/** What a logged-in visitor of /home/recados adds. */
-const HOME = ['src/app/side-menu.tsx', 'src/pages/recados-page.tsx'];
+/** What a logged-in visitor of /home/recados adds: the shell (its own chunk), the menu and the page. */
+const HOME = ['src/app/app.tsx', 'src/app/side-menu.tsx', 'src/pages/recados-page.tsx'];
 
 if (!process.argv.includes('--no-build')) {
   execFileSync(

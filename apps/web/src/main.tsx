@@ -1,33 +1,59 @@
-import '@ionic/react/css/core.css';
-import '@ionic/react/css/normalize.css';
-import '@ionic/react/css/structure.css';
-import '@ionic/react/css/typography.css';
-import '@ionic/react/css/padding.css';
-import '@ionic/react/css/display.css';
-import './app/app.css';
+import './ui/base.css';
 
-import { setupIonicReact } from '@ionic/react';
+import { ROTA_LOGIN } from '@portal/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
 import { iniciar } from './app/bootstrap.ts';
+import { LoginInicial } from './app/login-inicial.tsx';
+import { levaAoLogin } from './app/route-table.ts';
 import { agendarServiceWorker } from './app/service-worker.ts';
+import type { SessionStore } from './lib/session/session-store.ts';
+import { adiantarRecados, mostraRecados } from './pages/recados-dados.ts';
 import { FalhaInicio } from './ui/falha-inicio.tsx';
-import { carregarSobreposicoes } from './ui/feedback.tsx';
-
-// md mode everywhere; its page transition is SPEC §2's (280 ms slide up from 40 px with fade, 200 ms back).
-setupIonicReact({ mode: 'md' });
 
 const raiz = createRoot(document.getElementById('root') as HTMLElement);
+
+// The shell (Ionic, router, split pane, menu, notification counter) is its own chunk: a logged-out visitor's
+// first screen is the login form alone (issue 12).
+const carregarApp = () => import('./app/app.tsx');
+
+async function mostrarApp(store: SessionStore): Promise<void> {
+  const { App } = await carregarApp();
+  raiz.render(
+    <StrictMode>
+      <App store={store} />
+    </StrictMode>,
+  );
+}
 
 async function comecar(): Promise<void> {
   try {
     const store = await iniciar();
-    raiz.render(
-      <StrictMode>
-        <App store={store} />
-      </StrictMode>,
-    );
+    const { loggedIn } = store.getState();
+    if (!loggedIn && levaAoLogin(location.pathname)) {
+      // What the shell's guard would do: remember a guarded URL (never home or the login) and show the login.
+      void store.rememberReturnUrl(`${location.pathname}${location.search}`);
+      if (location.pathname !== ROTA_LOGIN) history.replaceState(null, '', ROTA_LOGIN);
+      raiz.render(
+        <StrictMode>
+          <LoginInicial
+            store={store}
+            carregarApp={carregarApp}
+            aoEntrar={(destino) => {
+              history.replaceState(null, '', destino);
+              return mostrarApp(store);
+            }}
+          />
+        </StrictMode>,
+      );
+      return;
+    }
+    // The home's first page and its code are asked for now, beside the shell, not after it renders.
+    if (loggedIn && mostraRecados(location.pathname)) {
+      adiantarRecados(store.getState());
+      void import('./pages/recados-page.tsx');
+    }
+    await mostrarApp(store);
   } catch (erro) {
     console.error('Falha ao iniciar o Portal.', erro);
     raiz.render(<FalhaInicio aoTentarNovamente={() => void comecar()} />);
@@ -42,7 +68,3 @@ window.addEventListener('pageshow', (evento) => {
 
 void comecar();
 agendarServiceWorker();
-// The alert, loader and toast code is not on the first route; fetch it once the app is idle.
-window.addEventListener('load', () => setTimeout(() => void carregarSobreposicoes().catch(() => {}), 1500), {
-  once: true,
-});

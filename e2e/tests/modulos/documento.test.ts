@@ -9,7 +9,7 @@ import { runApiTool } from '../../harness/server.ts';
 function publicarDocumentoHostil(dataDir: string) {
   const arquivo = resolve(import.meta.dirname, '../../fixtures/documento-hostil.html');
   runApiTool(
-    'publicar-documento',
+    'publicar-documento.js',
     ['--codigo', 'teste-seguranca', '--titulo', 'Teste de segurança', '--arquivo', arquivo],
     { DATA_DIR: dataDir },
   );

@@ -71,13 +71,14 @@ export class LoginLimiter {
     return Math.max(1, Math.ceil((fim - now.getTime()) / 1000));
   }
 
-  /** A right password: the person starts afresh, and the address gets its reservation back. */
+  /**
+   * A right password: the person starts afresh, and the address gets its reservation back. Two statements, one
+   * row each: a statement locking both rows could take them in the other order than `reservar` and deadlock.
+   */
   async sucesso(db: Executor, chaves: ChavesTentativa): Promise<void> {
     const t = tentativaLogin;
-    await db.execute(
-      sql`WITH limpa AS (DELETE FROM ${t} WHERE chave = ${chaves.pessoa})
-          UPDATE ${t} SET falhas = greatest(falhas - 1, 0) WHERE chave = ${chaves.endereco}`,
-    );
+    await db.execute(sql`DELETE FROM ${t} WHERE chave = ${chaves.pessoa}`);
+    await db.execute(sql`UPDATE ${t} SET falhas = greatest(falhas - 1, 0) WHERE chave = ${chaves.endereco}`);
   }
 
   /** Drops finished windows (at start and hourly; an active window is never touched). */

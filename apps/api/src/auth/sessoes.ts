@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { ouvirCanal } from '../db/canal.ts';
+import type { Avisos } from '../db/avisos.ts';
 import type { Database, Executor } from '../db/database.ts';
 import { rowsOf } from '../db/rows.ts';
 import { sessao } from '../db/schema.ts';
@@ -27,14 +27,18 @@ export type Alvo = { sid: string } | { codpessoa: number };
 export class Sessoes {
   /** Revoked session id → when (ms). */
   private readonly revogadas = new Map<string, number>();
-  private parar: (() => Promise<void>) | null = null;
 
   constructor(
     private readonly database: Database,
     private readonly ttlMs: number,
     private readonly now: () => Date,
-    private readonly aoFalhar: (erro: unknown) => void = () => {},
-  ) {}
+    avisos: Avisos,
+  ) {
+    avisos.assinar(CANAL_SESSOES, {
+      aoNotificar: (sid) => this.revogadas.set(sid, this.now().getTime()),
+      aoConectar: () => this.carregarRecentes(),
+    });
+  }
 
   readonly revogada = (sid: string): boolean => this.revogadas.has(sid);
 
@@ -77,26 +81,6 @@ export class Sessoes {
     );
     for (const { id } of linhas) this.revogadas.set(id, quando.getTime());
     return linhas.length;
-  }
-
-  /** Loads the recent revocations and, on PostgreSQL, starts listening for the other processes'. */
-  async iniciar(): Promise<void> {
-    const { url } = this.database;
-    if (this.database.kind !== 'postgres' || !url) {
-      await this.carregarRecentes();
-      return;
-    }
-    const canal = ouvirCanal(url, CANAL_SESSOES, {
-      aoNotificar: (sid) => this.revogadas.set(sid, this.now().getTime()),
-      aoConectar: () => this.carregarRecentes(),
-      aoFalhar: this.aoFalhar,
-    });
-    this.parar = canal.parar;
-    await canal.pronto;
-  }
-
-  async encerrarOuvinte(): Promise<void> {
-    await this.parar?.();
   }
 
   /** Forgets revocations older than a token's life (hourly, from the app's upkeep). */

@@ -26,7 +26,8 @@ export interface AppSettings {
   logLevel: string;
   /** One log line per request; off by default so a terminal running `npm start` stays readable. */
   logRequests: boolean;
-  trustProxy: boolean;
+  /** The proxies trusted for X-Forwarded-For (Fastify's trustProxy), or none. */
+  trustProxy: string[] | false;
 }
 
 export const DEFAULT_SETTINGS: Omit<AppSettings, 'jwtSecret'> = {

@@ -1,12 +1,12 @@
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import type { DatabaseTarget } from '../db/open-database.ts';
 import { type AppSettings, ORIGENS_DESENVOLVIMENTO } from './app-settings.ts';
 import { loadJwtSecret } from './jwt-secret.ts';
+import { RAIZ_API } from './raiz.ts';
 import type { Env } from './settings.ts';
 
 /** The built app, beside this workspace: apps/web/dist. */
-const WEB_DIST_PADRAO = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+const WEB_DIST_PADRAO = join(RAIZ_API, '../web/dist');
 
 export interface ServerSettings {
   app: AppSettings;
@@ -23,7 +23,9 @@ export function resolveSettings(env: Env): ServerSettings {
     dataDir,
     port: env.PORT,
     host: env.HOST,
-    target: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir },
+    target: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }
+      : { kind: 'pglite', dataDir },
     app: {
       jwtSecret: loadJwtSecret(dataDir, env.JWT_SECRET),
       tokenTtlSeconds: env.TOKEN_TTL,

@@ -43,6 +43,18 @@ describe('parseEnv', () => {
     expect(corsDe({ CORS_ORIGINS: '' })).toEqual([]);
   });
 
+  it('TRUST_PROXY: none by default, the listed proxies, and 1/true for a proxy on this machine', () => {
+    const trust = (v?: string) => {
+      const r = parseEnv(v === undefined ? {} : { TRUST_PROXY: v });
+      return r.ok ? r.env.TRUST_PROXY : 'erro';
+    };
+    expect(trust()).toBe(false);
+    expect(trust('0')).toBe(false);
+    expect(trust('1')).toEqual(['loopback']);
+    expect(trust('true')).toEqual(['loopback']);
+    expect(trust('10.0.0.5, 10.1.0.0/16')).toEqual(['10.0.0.5', '10.1.0.0/16']);
+  });
+
   it('names every bad variable in Portuguese and English', () => {
     const r = parseEnv({ PORT: '99999', DATABASE_URL: 'mysql://x', JWT_SECRET: 'curto' });
     expect(r.ok).toBe(false);

@@ -23,6 +23,8 @@ export const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'deve começar com postgres:// ou postgresql://')
     .optional(),
+  /** Connections each API process may hold; with N processes keep N × this under PostgreSQL's max_connections. */
+  DATABASE_POOL_MAX: inteiro(10, 1, 500),
   JWT_SECRET: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
   /** Seconds; a few seconds is allowed so expiry can be exercised end to end. */
   TOKEN_TTL: inteiro(3600, 2, 30 * 24 * 3600),
@@ -39,11 +41,23 @@ export const envSchema = z.object({
   LOGIN_MAX_FALHAS_USUARIO: inteiro(5, 1, 1000),
   LOGIN_MAX_FALHAS_ENDERECO: inteiro(30, 1, 100_000),
   LOGIN_JANELA_SEGUNDOS: inteiro(900, 1, 86_400),
-  /** Behind a reverse proxy, take the client address from X-Forwarded-For (login limits per address). */
+  /**
+   * The proxies whose X-Forwarded-For is believed (the client address of login limits and sessions): a comma
+   * list of addresses, CIDRs or proxy-addr's names (loopback, linklocal, uniquelocal); '1'/'true' mean loopback
+   * (nginx on this machine). Unset: none — the socket's address is the client's.
+   */
   TRUST_PROXY: z
     .string()
     .optional()
-    .transform((v) => v === '1' || v === 'true'),
+    .transform((v): string[] | false => {
+      const valor = v?.trim() ?? '';
+      if (valor === '' || valor === '0' || valor === 'false') return false;
+      if (valor === '1' || valor === 'true') return ['loopback'];
+      return valor
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+    }),
   API_SILENT: z
     .string()
     .optional()

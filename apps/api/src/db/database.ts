@@ -13,5 +13,10 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** PostgreSQL only: the connection string, for the LISTEN connection (db/canal.ts). */
   url?: string;
+  /**
+   * PostgreSQL only: told when an idle pooled connection breaks (the database restarted). The pool discards it
+   * and opens new ones on demand; unheard, node-postgres's 'error' event would end the process.
+   */
+  aoPerderConexao?: (erro: unknown) => void;
   close(): Promise<void>;
 }

@@ -1,22 +1,23 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { RAIZ_API } from '../config/raiz.ts';
+import { bancoIndisponivel } from './banco-indisponivel.ts';
 import type { Database, Db } from './database.ts';
 import * as schema from './schema.ts';
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = join(RAIZ_API, 'src/db/migrations');
 
 /** Arbitrary constant: the PostgreSQL advisory lock that serialises migrations and seeding between processes. */
 const MIGRATION_LOCK = 74_110_016;
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
+  | { kind: 'postgres'; url: string; poolMax?: number }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'memory' };
 
@@ -41,7 +42,14 @@ export async function openDatabase(
   prepare: (db: Db) => Promise<void> = async () => {},
 ): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // A connection that cannot be had in a few seconds is an outage (503), not a request left hanging.
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolMax ?? 10,
+      connectionTimeoutMillis: 5000,
+    });
+    let database: Database | undefined;
+    pool.on('error', (erro) => database?.aoPerderConexao?.(erro));
     const client = await pool.connect();
     try {
       await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
@@ -53,7 +61,9 @@ export async function openDatabase(
       client.release();
     }
     const db = drizzleNodePg({ client: pool, schema });
-    return { db: db as unknown as Db, kind: 'postgres', url: target.url, close: once(() => pool.end()) };
+    db.transaction = transacaoSegura(pool) as typeof db.transaction;
+    database = { db: db as unknown as Db, kind: 'postgres', url: target.url, close: once(() => pool.end()) };
+    return database;
   }
   let client: PGlite;
   if (target.kind === 'pglite') {
@@ -67,6 +77,30 @@ export async function openDatabase(
   await migratePglite(db, { migrationsFolder });
   await prepare(db as unknown as Db);
   return { db: db as unknown as Db, kind: 'pglite', close: once(() => client.close()) };
+}
+
+/**
+ * drizzle's pool transaction takes a client and sends BEGIN before its try/finally: when the connection is already
+ * dead (the database restarted) the client is never released, the pool waits for it forever and its next 'error'
+ * event, heard by no one, ends the process. Here the client is taken, watched and given back by us — destroyed
+ * when the failure was the connection's.
+ */
+function transacaoSegura(pool: pg.Pool) {
+  return async (...args: Parameters<NodePgDatabase<typeof schema>['transaction']>) => {
+    const client = await pool.connect();
+    const ignorar = () => {};
+    client.on('error', ignorar);
+    let quebrado: Error | undefined;
+    try {
+      return await drizzleNodePg({ client, schema }).transaction(...args);
+    } catch (erro) {
+      if (bancoIndisponivel(erro)) quebrado = erro instanceof Error ? erro : new Error(String(erro));
+      throw erro;
+    } finally {
+      client.off('error', ignorar);
+      client.release(quebrado);
+    }
+  };
 }
 
 /** Closing twice (the app's onClose and a test's own cleanup) must not fail. */

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { resolveSettings } from '../config/resolve-settings.ts';
 import { parseEnv } from '../config/settings.ts';
+import { CANAL_DADOS } from '../http/cache-leituras.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { openDatabase } from './open-database.ts';
 import { documento } from './schema.ts';
@@ -56,6 +57,8 @@ async function main(): Promise<void> {
         .values({ ...linha, coddocumento: sql`(select coalesce(max(coddocumento), 0) + 1 from documento)` })
         .onConflictDoUpdate({ target: documento.codigo, set: linha })
         .returning({ coddocumento: documento.coddocumento });
+      // A running API on the same PostgreSQL drops its cached list of public documents at once.
+      await database.db.execute(sql`SELECT pg_notify(${CANAL_DADOS}, 'documentos')`);
       console.log(`Documento ${values.codigo} publicado (código ${existente?.coddocumento}).`);
     } finally {
       await database.close();

@@ -1,3 +1,4 @@
+import { MENSAGENS_API } from '@portal/core';
 import type { FastifyReply } from 'fastify';
 
 /** Sends `{codstatus, conteudo}` with the same HTTP status (DESIGN.md: the status equals codstatus for errors). */
@@ -20,4 +21,16 @@ export function sendErro(
   campos?: Record<string, string>,
 ) {
   return sendEnvelope(reply, codstatus, campos ? { mensagem, campos } : { mensagem });
+}
+
+/** Seconds a client is told to wait while the database is unreachable (the pool tries again on every request). */
+export const ESPERA_INDISPONIVEL_S = 5;
+
+/** 503 with Retry-After: the database cannot be reached now; the same request may succeed in a moment. */
+export function sendIndisponivel(reply: FastifyReply) {
+  return sendErro(
+    reply.header('Retry-After', String(ESPERA_INDISPONIVEL_S)),
+    503,
+    MENSAGENS_API.servicoIndisponivel,
+  );
 }

@@ -1,9 +1,11 @@
 import type { LoginLimiter } from '../auth/login-limiter.ts';
+import type { Pessoas } from '../auth/pessoas.ts';
 import type { OrigemSessao, Sessoes } from '../auth/sessoes.ts';
 import type { Tokens } from '../auth/tokens.ts';
 import type { AppSettings } from '../config/app-settings.ts';
 import type { Executor } from '../db/database.ts';
 import type { pessoa } from '../db/schema.ts';
+import type { CacheLeituras } from '../http/cache-leituras.ts';
 
 export type PessoaRow = typeof pessoa.$inferSelect;
 
@@ -22,6 +24,10 @@ export interface Contexto {
   tokens: Tokens;
   loginLimiter: LoginLimiter;
   sessoes: Sessoes;
+  /** People in memory; a write to a person's row must call `pessoas.alterada`. */
+  pessoas: Pessoas;
+  /** A write to rows a cached read shows must call `leituras.alterado` with their group. */
+  leituras: CacheLeituras;
   /** null for public operations called without a (valid) token. */
   sessao: Sessao | null;
   /** Who is calling: the client address (through a trusted proxy), its user agent and X-App-Origin. */

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Grupo } from '../http/cache-leituras.ts';
 import type { Contexto } from './contexto.ts';
 
 export type Acesso = 'publico' | 'token' | 'opcional';
@@ -14,6 +15,11 @@ export interface Operacao<P extends z.ZodType = z.ZodType, C extends z.ZodType =
   credenciais?: readonly string[];
   credenciaisPara?(params: z.output<P>): readonly string[] | undefined;
   idempotente?: boolean;
+  /**
+   * A hot read whose answer depends only on the caller, their context, the parameters and these groups' rows:
+   * kept in memory (http/cache-leituras.ts) until a write to one of them.
+   */
+  leitura?: readonly Grupo[];
   /** The 400 message to use instead of the generic one, given the offending fields. */
   mensagemInvalido?(campos: Record<string, string>): string | undefined;
   parametros: P;

@@ -1,8 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { hashDocumentParams, MENSAGENS, MENSAGENS_API } from '@portal/core';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { pessoa } from '../db/schema.ts';
 import { isDocumentoConhecido, resolverDocumento } from '../documents/resolver-documento.ts';
 import { sendErro } from '../http/envelope.ts';
 import type { AppServices } from '../services.ts';
@@ -23,7 +21,10 @@ function contentDisposition(filename: string): string {
  * GET /api/V3/{doc}/{params}/{hash}: unknown kind → 404; hash (HMAC of the params, compared in constant time)
  * → 403; token → 401; the record must exist (404) and belong to the token's person (403).
  */
-export function v3Route(app: FastifyInstance, { database, settings, tokens, now }: AppServices): void {
+export function v3Route(
+  app: FastifyInstance,
+  { database, settings, tokens, pessoas, now }: AppServices,
+): void {
   app.get<{ Params: { doc: string; params: string; hash: string } }>(
     '/api/V3/:doc/:params/:hash',
     async (request, reply) => {
@@ -36,9 +37,7 @@ export function v3Route(app: FastifyInstance, { database, settings, tokens, now 
       const header = request.headers.authorization ?? '';
       const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
       const verificado = token ? await tokens.verify(token, now().getTime()) : null;
-      const [row] = verificado
-        ? await database.db.select().from(pessoa).where(eq(pessoa.codpessoa, verificado.codpessoa)).limit(1)
-        : [];
+      const row = verificado ? await pessoas.buscar(verificado.codpessoa) : null;
       if (!verificado || !row) return sendErro(reply, 401, MENSAGENS.tokenInvalido);
 
       const resultado = await resolverDocumento(

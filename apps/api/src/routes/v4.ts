@@ -7,11 +7,9 @@ import {
   type V4Request,
   v4RequestSchema,
 } from '@portal/core';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import type { VerifiedToken } from '../auth/tokens.ts';
-import { pessoa } from '../db/schema.ts';
 import { sendEnvelope, sendEnvelopeJson, sendErro } from '../http/envelope.ts';
 import { limitarCorpo } from '../http/limite-corpo.ts';
 import { camposDe } from '../http/zod-campos.ts';
@@ -62,7 +60,18 @@ function exige(credenciais: readonly string[] | undefined, sessao: Sessao | null
  * idempotency (409/422/replay) → run. Renews the token in the Authorization header once past half its life.
  */
 export function v4Route(app: FastifyInstance, services: AppServices): void {
-  const { registry, tokens, database, settings, loginLimiter, sessoes, idempotencia, now } = services;
+  const {
+    registry,
+    tokens,
+    database,
+    settings,
+    loginLimiter,
+    sessoes,
+    pessoas,
+    leituras,
+    idempotencia,
+    now,
+  } = services;
 
   function verificar(request: FastifyRequest) {
     const token = bearer(request);
@@ -71,9 +80,7 @@ export function v4Route(app: FastifyInstance, services: AppServices): void {
 
   async function autenticar(reply: FastifyReply, op: QualquerOperacao, verificado: VerifiedToken | null) {
     if (op.acesso === 'publico') return null;
-    const [row] = verificado
-      ? await database.db.select().from(pessoa).where(eq(pessoa.codpessoa, verificado.codpessoa)).limit(1)
-      : [];
+    const row = verificado ? await pessoas.buscar(verificado.codpessoa) : null;
     if (!verificado || !row) {
       if (op.acesso === 'opcional') return null;
       throw new ErroOperacao('NAO_AUTENTICADO', MENSAGENS.tokenInvalido);
@@ -151,6 +158,8 @@ export function v4Route(app: FastifyInstance, services: AppServices): void {
       tokens,
       loginLimiter,
       sessoes,
+      pessoas,
+      leituras,
       sessao,
       cliente: {
         ip: request.ip,
@@ -159,6 +168,13 @@ export function v4Route(app: FastifyInstance, services: AppServices): void {
       },
       now,
     };
+    if (op.leitura) {
+      // The person and the context are part of the key: an answer is never shown to anyone else.
+      const quem = sessao ? `${sessao.pessoa.codpessoa}@${pessoas.versao(sessao.pessoa.codpessoa)}` : '';
+      const chave = `${coddao}|${quem}|${sessao?.paramsistema ?? ''}|${JSON.stringify(params.data)}`;
+      const json = await leituras.obter(chave, op.leitura, () => op.run(ctx, params.data, corpo.data));
+      return sendEnvelopeJson(reply, 200, json);
+    }
     if (!op.idempotente) return sendEnvelope(reply, 200, await op.run(ctx, params.data, corpo.data));
 
     const chave = idempotencyKeySchema.safeParse(request.headers['idempotency-key']);

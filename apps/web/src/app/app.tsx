@@ -1,20 +1,48 @@
-import { IonApp, IonSplitPane } from '@ionic/react';
+import '@ionic/react/css/core.css';
+import '@ionic/react/css/normalize.css';
+import '@ionic/react/css/structure.css';
+import '@ionic/react/css/typography.css';
+import '@ionic/react/css/padding.css';
+import '@ionic/react/css/display.css';
+import './app.css';
+
+import { IonApp, IonSplitPane, setupIonicReact } from '@ionic/react';
 import { IonReactRouter } from '@ionic/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { HeaderTitleProvider } from '../lib/header-title.tsx';
 import { NotificacoesProvider } from '../lib/notificacoes-contador.tsx';
 import { SessionProvider, useSession } from '../lib/session/session-provider.tsx';
 import type { SessionStore } from '../lib/session/session-store.ts';
-import { FeedbackProvider } from '../ui/feedback.tsx';
+import { carregarSobreposicoes, FeedbackProvider } from '../ui/feedback.tsx';
 import { OfflineBanner } from '../ui/offline-banner.tsx';
 import { PlataformaNativa } from './plataforma-nativa.tsx';
 import { AppRoutes } from './routes.tsx';
 
+// md mode everywhere; its page transition is SPEC §2's (280 ms slide up from 40 px with fade, 200 ms back).
+setupIonicReact({ mode: 'md' });
+
 // A logged-out visitor never downloads the menu.
 const SideMenu = lazy(() => import('./side-menu.tsx'));
 
+/** True once the first page has painted and the browser is idle (at most 2 s later). */
+function useDepoisDaPrimeiraPintura(): boolean {
+  const [pronto, setPronto] = useState(false);
+  useEffect(() => {
+    if (!('requestIdleCallback' in window)) {
+      const espera = setTimeout(() => setPronto(true), 0);
+      return () => clearTimeout(espera);
+    }
+    const pedido = requestIdleCallback(() => setPronto(true), { timeout: 2000 });
+    return () => cancelIdleCallback(pedido);
+  }, []);
+  return pronto;
+}
+
 function Moldura() {
   const { loggedIn } = useSession();
+  // The menu is mounted after the page's first paint: on a phone it is hidden anyway, and on a wide screen it
+  // appears a moment later instead of delaying the page (issue 12: the home's blocking time).
+  const menuNaVez = useDepoisDaPrimeiraPintura();
   // Every session end starts a new split pane and outlet: Ionic would otherwise keep the previous user's
   // pages in its stack (still mounted, some left visible under the login screen after the next login).
   const [sessoes, setSessoes] = useState({ logado: loggedIn, geracao: 0 });
@@ -23,7 +51,7 @@ function Moldura() {
   }
   return (
     <IonSplitPane key={sessoes.geracao} when="lg" contentId="main">
-      {loggedIn && (
+      {loggedIn && menuNaVez && (
         <Suspense fallback={null}>
           <SideMenu />
         </Suspense>
@@ -35,6 +63,11 @@ function Moldura() {
 
 /** The providers and the shell; `store` lets start-up (and tests) hand in an already restored session. */
 export function App({ store }: { store?: SessionStore }) {
+  // The alert, loader and toast code is not on the first route; fetch it once the shell is idle.
+  useEffect(() => {
+    const espera = setTimeout(() => void carregarSobreposicoes().catch(() => {}), 1500);
+    return () => clearTimeout(espera);
+  }, []);
   return (
     <IonApp>
       <OfflineBanner />

@@ -19,5 +19,8 @@ export async function iniciar(): Promise<SessionStore> {
   applyTheme(tema);
   await storage.set(STORAGE_KEYS.themeConfig, tema);
   await store.restore();
+  // Bound now (without a loader) so requests made before React renders carry the token; the session provider
+  // binds again with the app's loader.
+  store.bindApi({ show: () => {}, hide: () => {} }, () => `${location.pathname}${location.search}`);
   return store;
 }

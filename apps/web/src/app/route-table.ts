@@ -1,4 +1,4 @@
-import { ROTAS } from '@portal/core';
+import { isHomeUrl, isPublicUrl, ROTA_LOGIN, ROTAS } from '@portal/core';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { ModuloManifest } from '../modules/registry.ts';
 
@@ -22,6 +22,19 @@ export function isGuardedPath(path: string): boolean {
   const limpo = path.replace(/^\/+/, '').replace(/\/\*$/, '');
   const linha = ROTAS.find((r) => r.path === limpo) ?? ROTAS.find((r) => r.path === secao(limpo));
   return linha?.guarda !== 'nao';
+}
+
+/**
+ * Whether a logged-out visitor opening this URL ends on the login screen: home, the login itself, or a guarded
+ * route of SPEC §2's table. Start-up then shows the login without loading the shell.
+ */
+export function levaAoLogin(url: string): boolean {
+  const caminho = url.replace(/[?#].*$/, '');
+  if (isHomeUrl(caminho) || caminho === '/auth' || caminho === ROTA_LOGIN) return true;
+  if (isPublicUrl(caminho)) return false;
+  const limpo = caminho.replace(/^\/+/, '').replace(/\/+$/, '');
+  const conhecida = ROTAS.some((r) => r.path === limpo || r.path === secao(limpo));
+  return conhecida && isGuardedPath(limpo);
 }
 
 function semBarraFinal(path: string): string {

@@ -24,11 +24,13 @@ function gravarPedidos(): Pedido[] {
   return pedidos;
 }
 
-async function tokenDe(conta: string): Promise<{ token: string; codpessoa: number; ps: string }> {
+async function tokenDe(
+  conta: string,
+): Promise<{ token: string; codpessoa: number; ps: string; sid: string }> {
   const store = await sessaoLogada(conta);
   const token = store.getState().token ?? '';
   const claims = lerClaims(token);
-  return { token, codpessoa: Number(claims.sub), ps: claims.ps };
+  return { token, codpessoa: Number(claims.sub), ps: claims.ps, sid: claims.sid };
 }
 
 beforeEach(async () => {
@@ -120,14 +122,17 @@ describe('answers other than 200', () => {
   });
 
   it("turns a 409 into 'Requisição duplicada detectada. Aguardando finalização anterior.'", async () => {
-    const { token } = await tokenDe(CONTAS.admin);
+    let { token } = await tokenDe(CONTAS.admin);
     bindApiClient({ getToken: () => token });
     const eventos = await callV4<ListaV4<{ codevento: number; inscrito: boolean }>>(CODDAO.eventos, [1, 20]);
     const livres = eventos.itens.filter((e) => !e.inscrito).slice(0, 4);
     // Whether a duplicate overlaps the first request is the server's timing: each round uses a fresh event and
-    // key, and a loaded machine gets a few rounds to show one.
+    // key, and a loaded machine gets a few rounds to show one. Each round has a token the server has not seen
+    // yet, so every copy waits on its signature check and they arrive together (a token already checked is
+    // recognised at once, and the first copy may finish before the next is read: a replay, not a 409).
     let viu409 = false;
     for (const [rodada, evento] of livres.entries()) {
+      token = (await tokenDe(CONTAS.admin)).token;
       const chave = `dup-${Date.now()}-${rodada}`;
       const resultados = await Promise.allSettled(
         Array.from({ length: 6 }, () =>
@@ -160,9 +165,9 @@ describe('answers other than 200', () => {
 
 describe('token renewal and re-authentication (SPEC §4)', () => {
   it('stores the renewed token the API sends once the token is past half its life', async () => {
-    const { codpessoa, ps } = await tokenDe(CONTAS.ana);
+    const { codpessoa, ps, sid } = await tokenDe(CONTAS.ana);
     const agora = Math.floor(Date.now() / 1000);
-    const velho = forjarToken({ codpessoa, paramsistema: ps, iat: agora - 3000, exp: agora + 600 });
+    const velho = forjarToken({ codpessoa, paramsistema: ps, sid, iat: agora - 3000, exp: agora + 600 });
     const renovados: string[] = [];
     bindApiClient({ getToken: () => velho, onTokenRenewed: async (t) => void renovados.push(t) });
     await callV4(CODDAO.notificacoesNaoLidas, []);
@@ -172,9 +177,9 @@ describe('token renewal and re-authentication (SPEC §4)', () => {
   });
 
   it('re-authenticates once for parallel 401s and retries each original request', async () => {
-    const { codpessoa, ps } = await tokenDe(CONTAS.ana);
+    const { codpessoa, ps, sid } = await tokenDe(CONTAS.ana);
     const agora = Math.floor(Date.now() / 1000);
-    let token = forjarToken({ codpessoa, paramsistema: ps, iat: agora - 7200, exp: agora - 3600 });
+    let token = forjarToken({ codpessoa, paramsistema: ps, sid, iat: agora - 7200, exp: agora - 3600 });
     const reauthenticate = vi.fn(async () => {
       token = (await tokenDe(CONTAS.ana)).token;
       return true;

@@ -125,6 +125,8 @@ interface OpcoesV4 {
   idempotencyKey?: string;
   /** A loader text, or false for none; duplicate-protected calls show MENSAGENS.processando by default. */
   loader?: string | false;
+  /** False for a request made ahead of the page (start-up): a 401/403 rejects instead of logging out. */
+  reautenticar?: boolean;
 }
 
 async function enviarV4(
@@ -183,7 +185,7 @@ export async function callV4<T>(
   if (textoLoader !== null) bindings.loader.show(textoLoader);
   try {
     let resposta = await enviarV4(coddao, params, opts, chave);
-    if (coddao !== CODDAO.login && precisaReautenticar(resposta.codstatus)) {
+    if (coddao !== CODDAO.login && opts.reautenticar !== false && precisaReautenticar(resposta.codstatus)) {
       if (!(await reautenticarUmaVez()))
         throw new ApiError(resposta.codstatus, MENSAGENS.reautenticacaoFalhou);
       resposta = await enviarV4(coddao, params, opts, chave);

@@ -52,6 +52,9 @@ export const storage = {
   async remove(key: string): Promise<void> {
     await (await abrir()).remove(key);
   },
+  async keys(): Promise<string[]> {
+    return (await abrir()).keys();
+  },
   async clear(): Promise<void> {
     await (await abrir()).clear();
   },

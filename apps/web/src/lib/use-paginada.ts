@@ -1,8 +1,21 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ListaV4 } from './api-client.ts';
 import { ApiError, isErroV4, mensagemDeErro } from './api-client.ts';
+import {
+  geracaoDasListas,
+  guardarLista,
+  type ListaGuardada,
+  lerListaGuardada,
+  listaGuardadaJa,
+} from './listas-guardadas.ts';
 
 export const TAMANHO_PAGINA = 20;
+
+/** The saved first page on screen because the refresh failed: when it was received, and whether offline. */
+export interface ListaDesatualizada {
+  em: number;
+  semConexao: boolean;
+}
 
 export interface Paginada<T> {
   itens: T[];
@@ -10,6 +23,8 @@ export interface Paginada<T> {
   carregando: boolean;
   erro: string | null;
   temMais: boolean;
+  /** Set while the list shown is the saved one and the refresh did not arrive (offline reading). */
+  desatualizada: ListaDesatualizada | null;
   /** Reloads from page 1 (pull to refresh, retry). */
   recarregar(): Promise<void>;
   /** Appends the next page (infinite scroll). */
@@ -17,45 +32,88 @@ export interface Paginada<T> {
   atualizarItem(predicado: (item: T) => boolean, mudar: (item: T) => T): void;
 }
 
-/** A V4 list read page by page; `chave` changes (e.g. the system parameters) start again from page 1. */
-export function usePaginada<T>(buscar: (pagina: number) => Promise<ListaV4<T>>, chave: string): Paginada<T> {
-  const [itens, setItens] = useState<T[]>([]);
-  const [total, setTotal] = useState(0);
+/**
+ * A V4 list read page by page; `chave` changes (e.g. the system parameters) start again from page 1. With
+ * `guardarComo` (a key of listas-guardadas.ts) it is stale-while-revalidate: the last first page received is
+ * shown at once and replaced by the answer; when the answer fails, it stays, marked as not refreshed.
+ */
+export function usePaginada<T>(
+  buscar: (pagina: number) => Promise<ListaV4<T>>,
+  chave: string,
+  guardarComo: string | null = null,
+): Paginada<T> {
+  const [itens, setItens] = useState<T[]>(() => listaGuardadaJa<T>(guardarComo)?.itens ?? []);
+  const [total, setTotal] = useState(() => listaGuardadaJa<T>(guardarComo)?.total ?? 0);
   const [carregando, setCarregando] = useState(true);
   const [erro, setErro] = useState<string | null>(null);
+  const [desatualizada, setDesatualizada] = useState<ListaDesatualizada | null>(null);
   const pagina = useRef(0);
   const geracao = useRef(0);
+  /** The saved page on screen in this generation, until the network answers. */
+  const guardadaNaTela = useRef<ListaGuardada<T> | null>(null);
+
+  const mostrarGuardada = useCallback((guardada: ListaGuardada<T>) => {
+    guardadaNaTela.current = guardada;
+    setItens(guardada.itens);
+    setTotal(guardada.total);
+    pagina.current = 1;
+  }, []);
 
   const carregar = useCallback(
     async (numero: number) => {
       const minha = geracao.current;
+      const geracaoListas = geracaoDasListas();
       setCarregando(true);
       try {
         const resposta = await buscar(numero);
         if (minha !== geracao.current) return;
         if (isErroV4(resposta)) throw new ApiError(400, resposta.mensagem);
         const lista = Array.isArray(resposta?.itens) ? resposta.itens : [];
+        const totalLista = typeof resposta?.total === 'number' ? resposta.total : lista.length;
         setItens((atuais) => (numero === 1 ? lista : [...atuais, ...lista]));
-        setTotal(typeof resposta?.total === 'number' ? resposta.total : lista.length);
+        setTotal(totalLista);
         pagina.current = numero;
         setErro(null);
+        if (numero === 1) {
+          guardadaNaTela.current = null;
+          setDesatualizada(null);
+          void guardarLista(guardarComo, { itens: lista, total: totalLista }, geracaoListas);
+        }
       } catch (e) {
         if (minha !== geracao.current) return;
-        setErro(mensagemDeErro(e));
+        const guardada = numero === 1 ? (guardadaNaTela.current ?? listaGuardadaJa<T>(guardarComo)) : null;
+        if (guardada) {
+          mostrarGuardada(guardada);
+          setDesatualizada({ em: guardada.em, semConexao: e instanceof ApiError && e.codstatus === 0 });
+          setErro(null);
+        } else {
+          setErro(mensagemDeErro(e));
+        }
       } finally {
         if (minha === geracao.current) setCarregando(false);
       }
     },
-    [buscar],
+    [buscar, guardarComo, mostrarGuardada],
   );
 
   const recarregar = useCallback(async () => {
     geracao.current += 1;
+    const minha = geracao.current;
+    guardadaNaTela.current = null;
+    const ja = listaGuardadaJa<T>(guardarComo);
+    if (ja) mostrarGuardada(ja);
+    else if (guardarComo) {
+      // Read beside the request, never before it: whichever arrives first is painted.
+      void lerListaGuardada<T>(guardarComo).then((lida) => {
+        if (lida && minha === geracao.current && pagina.current === 0) mostrarGuardada(lida);
+      });
+    }
     await carregar(1);
-  }, [carregar]);
+  }, [carregar, guardarComo, mostrarGuardada]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `chave` is the reason to start over.
   useEffect(() => {
+    pagina.current = 0;
     void recarregar();
   }, [recarregar, chave]);
 
@@ -65,6 +123,7 @@ export function usePaginada<T>(buscar: (pagina: number) => Promise<ListaV4<T>>, 
     carregando,
     erro,
     temMais: itens.length < total,
+    desatualizada,
     recarregar,
     proxima: () => carregar(pagina.current + 1),
     atualizarItem: (predicado, mudar) =>

@@ -1,181 +1,40 @@
-import { IonButton, IonContent, IonPage, IonSpinner } from '@ionic/react';
-import { MENSAGENS, type ProblemaLogin, ROTA_HOME_RECADOS, ROTA_LOGIN, validarLogin } from '@portal/core';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { IonContent, IonPage } from '@ionic/react';
+import { ROTA_HOME_RECADOS, ROTA_LOGIN } from '@portal/core';
+import { useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { ApiError } from '../lib/api-client.ts';
 import { useSession } from '../lib/session/session-provider.tsx';
-import { getTemaAtual } from '../lib/theme.ts';
-import { useFeedback } from '../ui/feedback.tsx';
+import { LoginFormulario } from './login-formulario.tsx';
+import { precarregarHome } from './recados-dados.ts';
 
-/** The document mask applies only while what was typed is a number (CPF or CNPJ), never to an e-mail. */
-export function isEntradaNumerica(valor: string): boolean {
-  return /^[\d.\-/\s]+$/.test(valor);
-}
-
-function mensagemDeFalha(erro: unknown): string {
-  if (erro instanceof ApiError && erro.codstatus > 0 && erro.mensagem) return erro.mensagem;
-  return MENSAGENS.falhaConectarServidor;
-}
-
-function IconeOlho({ aberto }: { aberto: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path
-        d="M2 12s3.6-6.5 10-6.5S22 12 22 12s-3.6 6.5-10 6.5S2 12 2 12Z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinejoin="round"
-      />
-      <circle cx="12" cy="12" r="3.2" fill="none" stroke="currentColor" strokeWidth="1.8" />
-      {!aberto && <path d="M4 4l16 16" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />}
-    </svg>
-  );
-}
-
-/** /auth/login (SPEC §2, §7): CPF, CNPJ or e-mail and password; coddao 16. */
+/** /auth/login inside the shell (after a logout, a re-authentication, or "Entrar" on a public page). */
 export function LoginPage() {
-  const { login, loggedIn, restaurada, store } = useSession();
-  const { alert } = useFeedback();
+  const { loggedIn, restaurada, store } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const estado = (location.state ?? {}) as { returnUrl?: string; mensagem?: string };
-  const [usuario, setUsuario] = useState('');
-  const [senha, setSenha] = useState('');
-  const [verSenha, setVerSenha] = useState(false);
-  const [enviando, setEnviando] = useState(false);
-  const [problema, setProblema] = useState<ProblemaLogin | null>(null);
-  const campoUsuario = useRef<HTMLInputElement>(null);
-  const campoSenha = useRef<HTMLInputElement>(null);
-  const numerico = usuario !== '' && isEntradaNumerica(usuario);
-  const id = useId();
-  const tema = getTemaAtual();
-
-  // Maskito arrives with the first digit typed; an e-mail never loads it.
-  useEffect(() => {
-    const input = campoUsuario.current;
-    if (!numerico || !input) return;
-    let mascara: { destroy(): void } | null = null;
-    let vivo = true;
-    void import('../lib/mascara-documento.ts').then((m) => {
-      if (vivo) mascara = m.mascararDocumento(input);
-    });
-    return () => {
-      vivo = false;
-      mascara?.destroy();
-    };
-  }, [numerico]);
+  const enviando = useRef(false);
 
   // Ionic keeps this page mounted under the next one: only while the URL is the login screen may it send a
   // logged-in user home (otherwise it would hijack the return to returnUrl).
   const naTelaDeLogin = location.pathname === ROTA_LOGIN && globalThis.location?.pathname === ROTA_LOGIN;
-  if (restaurada && loggedIn && !enviando && naTelaDeLogin)
+  if (restaurada && loggedIn && !enviando.current && naTelaDeLogin)
     return <Navigate to={ROTA_HOME_RECADOS} replace />;
-
-  async function entrar(evento: FormEvent) {
-    evento.preventDefault();
-    if (enviando) return;
-    // What can be told here is told here (issue 10): a missing field, a CPF that cannot be right.
-    const encontrado = validarLogin(usuario, senha);
-    setProblema(encontrado);
-    if (encontrado) {
-      (encontrado.campo === 'usuario' ? campoUsuario : campoSenha).current?.focus();
-      if (encontrado.alerta) await alert({ message: encontrado.mensagem });
-      return;
-    }
-    setEnviando(true);
-    try {
-      await login(usuario, senha);
-      const guardada = await store.consumeReturnUrl();
-      navigate(estado.returnUrl ?? guardada ?? ROTA_HOME_RECADOS, { replace: true });
-    } catch (erro) {
-      await alert({ header: MENSAGENS.tituloAtencao, message: mensagemDeFalha(erro) });
-    } finally {
-      setEnviando(false);
-    }
-  }
 
   return (
     <IonPage>
       <IonContent className="login-fundo">
-        <div className="login">
-          <img className="login-logo" src={tema.logo} alt="Portal" width={200} height={56} />
-          <h1 className="login-titulo">Acesse sua conta</h1>
-          {estado.mensagem && (
-            <p className="login-aviso" role="alert">
-              {estado.mensagem}
-            </p>
-          )}
-          <form onSubmit={entrar} noValidate aria-label="Entrar no Portal">
-            <div className="campo">
-              <label htmlFor={`${id}-usuario`}>CPF, CNPJ ou e-mail</label>
-              <input
-                ref={campoUsuario}
-                id={`${id}-usuario`}
-                name="usuario"
-                type="text"
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                inputMode={numerico ? 'numeric' : 'email'}
-                required
-                aria-invalid={problema?.campo === 'usuario'}
-                aria-describedby={problema?.campo === 'usuario' ? `${id}-usuario-erro` : undefined}
-                onInput={(e) => {
-                  setUsuario(e.currentTarget.value);
-                  if (problema?.campo === 'usuario') setProblema(null);
-                }}
-              />
-              {problema?.campo === 'usuario' && (
-                <p id={`${id}-usuario-erro`} className="campo-erro" role="alert">
-                  {problema.mensagem}
-                </p>
-              )}
-            </div>
-            <div className="campo">
-              <label htmlFor={`${id}-senha`}>Senha</label>
-              <div className="campo-senha">
-                <input
-                  ref={campoSenha}
-                  id={`${id}-senha`}
-                  name="senha"
-                  type={verSenha ? 'text' : 'password'}
-                  autoComplete="current-password"
-                  required
-                  aria-invalid={problema?.campo === 'senha'}
-                  aria-describedby={problema?.campo === 'senha' ? `${id}-senha-erro` : undefined}
-                  onInput={(e) => {
-                    setSenha(e.currentTarget.value);
-                    if (problema?.campo === 'senha') setProblema(null);
-                  }}
-                />
-                <button
-                  type="button"
-                  className="botao-olho"
-                  aria-label={verSenha ? 'Ocultar senha' : 'Mostrar senha'}
-                  aria-pressed={verSenha}
-                  onClick={() => setVerSenha((v) => !v)}
-                >
-                  <IconeOlho aberto={!verSenha} />
-                </button>
-              </div>
-              {problema?.campo === 'senha' && (
-                <p id={`${id}-senha-erro`} className="campo-erro" role="alert">
-                  {problema.mensagem}
-                </p>
-              )}
-            </div>
-            <IonButton type="submit" expand="block" disabled={enviando} className="login-entrar">
-              {enviando ? (
-                <>
-                  <IonSpinner name="crescent" aria-hidden="true" /> Entrando…
-                </>
-              ) : (
-                'Entrar'
-              )}
-            </IonButton>
-          </form>
-        </div>
+        <LoginFormulario
+          store={store}
+          returnUrl={estado.returnUrl}
+          mensagem={estado.mensagem}
+          aoMudarEnvio={(valor) => {
+            enviando.current = valor;
+          }}
+          aoEntrar={(destino) => {
+            precarregarHome(store, destino);
+            navigate(destino, { replace: true });
+          }}
+        />
       </IonContent>
     </IonPage>
   );

@@ -1,30 +1,33 @@
 import { IonIcon, IonItem, IonLabel, IonList, IonNote } from '@ionic/react';
-import { CODDAO, formatDataBr, type Recado } from '@portal/core';
+import { formatDataBr } from '@portal/core';
 import { attachOutline, chatbubblesOutline } from 'ionicons/icons';
 import { useCallback } from 'react';
-import { callV4, type ListaV4 } from '../lib/api-client.ts';
 import { useSession } from '../lib/session/session-provider.tsx';
-import { TAMANHO_PAGINA, usePaginada } from '../lib/use-paginada.ts';
+import { usePaginada } from '../lib/use-paginada.ts';
+import { AvisoDesatualizada } from '../ui/aviso-desatualizada.tsx';
 import { EstadoLista } from '../ui/estado-lista.tsx';
 import { CarregarMais, PuxarParaAtualizar } from '../ui/lista-paginada.tsx';
 import { PageShell } from '../ui/page-shell.tsx';
+import { buscarRecados, chaveRecados } from './recados-dados.ts';
 
 function resumo(texto: string): string {
   const limpo = texto.replace(/\s+/g, ' ').trim();
   return limpo.length > 140 ? `${limpo.slice(0, 137)}…` : limpo;
 }
 
-/** Home (SPEC §1): the announcements of the user's current context, newest first. */
+/**
+ * Home (SPEC §1): the announcements of the user's current context, newest first. The last first page received
+ * for this person and context paints at once and is replaced by the answer (offline, it stays, marked).
+ */
 export default function RecadosPage() {
-  const { paramsSistema, empresaSelecionada } = useSession();
-  const buscar = useCallback(
-    (pagina: number) => callV4<ListaV4<Recado>>(CODDAO.recados, [pagina, TAMANHO_PAGINA], { loader: false }),
-    [],
-  );
-  const lista = usePaginada(buscar, `${paramsSistema}|${empresaSelecionada?.codempresa ?? ''}`);
+  const { paramsSistema, empresaSelecionada, usuario } = useSession();
+  const guardarComo = chaveRecados({ usuario, paramsSistema });
+  const buscar = useCallback((pagina: number) => buscarRecados(pagina, guardarComo), [guardarComo]);
+  const lista = usePaginada(buscar, `${paramsSistema}|${empresaSelecionada?.codempresa ?? ''}`, guardarComo);
 
   return (
     <PageShell title="Recados" fixed={<PuxarParaAtualizar recarregar={() => lista.recarregar()} />}>
+      <AvisoDesatualizada desatualizada={lista.desatualizada} />
       <EstadoLista
         carregando={lista.carregando}
         erro={lista.erro}

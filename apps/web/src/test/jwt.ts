@@ -9,6 +9,8 @@ function base64url(dados: string | Buffer): string {
 export function forjarToken(opts: {
   codpessoa: number;
   paramsistema?: string;
+  /** The server-side session the token belongs to (a real one: the API refuses tokens of unknown sessions). */
+  sid: string;
   iat: number;
   exp: number;
 }): string {
@@ -16,6 +18,7 @@ export function forjarToken(opts: {
   const corpo = base64url(
     JSON.stringify({
       ps: opts.paramsistema ?? '',
+      sid: opts.sid,
       sub: String(opts.codpessoa),
       iss: 'portal-api',
       iat: opts.iat,
@@ -29,7 +32,7 @@ export function forjarToken(opts: {
 }
 
 /** The claims of a token (no verification; tests read what the API signed). */
-export function lerClaims(token: string): { sub: string; ps: string; iat: number; exp: number } {
+export function lerClaims(token: string): { sub: string; ps: string; sid: string; iat: number; exp: number } {
   const corpo = token.split('.')[1] ?? '';
   return JSON.parse(Buffer.from(corpo, 'base64url').toString('utf8'));
 }

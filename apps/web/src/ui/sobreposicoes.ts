@@ -1,10 +1,12 @@
-import { alertController, loadingController, toastController } from '@ionic/core/components';
+import { alertController, initialize, loadingController, toastController } from '@ionic/core/components';
 import { defineCustomElement as definirAlert } from '@ionic/core/components/ion-alert.js';
 import { defineCustomElement as definirLoading } from '@ionic/core/components/ion-loading.js';
 import { defineCustomElement as definirToast } from '@ionic/core/components/ion-toast.js';
 import { CONSTANTES } from '@portal/core';
 
 // Loaded on first use (and prefetched when the app is idle), so the first route never carries the overlays.
+// md mode like the shell (setupIonicReact), also for an alert on the first login screen, before the shell.
+initialize({ mode: 'md' });
 definirAlert();
 definirLoading();
 definirToast();

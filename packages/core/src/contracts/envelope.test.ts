@@ -34,7 +34,7 @@ describe('V4 envelope', () => {
   });
 
   it('lists DESIGN.md’s status table', () => {
-    expect(Object.values(CODSTATUS)).toEqual([200, 400, 401, 403, 409, 422, 413, 429, 500]);
+    expect(Object.values(CODSTATUS)).toEqual([200, 400, 401, 403, 409, 422, 413, 429, 500, 503]);
   });
 
   it('Idempotency-Key is 1–255 printable ASCII characters', () => {

@@ -36,6 +36,7 @@ export const CODSTATUS = {
   grandeDemais: 413,
   muitasTentativas: 429,
   erroInterno: 500,
+  indisponivel: 503,
 } as const;
 
 /** Idempotency-Key: 1–255 printable ASCII characters. */

@@ -17,6 +17,7 @@ export const MENSAGENS_API = {
     'Cabeçalho Idempotency-Key ausente ou inválido (1 a 255 caracteres ASCII imprimíveis).',
   chaveReutilizada: 'Idempotency-Key já utilizada com outro conteúdo.',
   erroInterno: 'Erro interno. Tente novamente mais tarde.',
+  servicoIndisponivel: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
   corpoGrande: 'Requisição muito grande: o limite é de 1 MB (anexos do cadastro: até 3 arquivos de 5 MB).',
   anexosInvalidos: `Anexos inválidos: até ${LIMITES_ANEXO.maxArquivos} arquivos de no máximo ${mb(LIMITES_ANEXO.maxBytes)} cada, dos tipos ${LIMITES_ANEXO.extensoes.join(', ')}.`,
   naoEncontrado: 'Registro não encontrado.',

@@ -1,5 +1,5 @@
 import { operacoes } from '@portal/core';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { dispositivo, pessoa } from '../../db/schema.ts';
 import { sessaoDe } from '../contexto.ts';
 import { defineOperacao } from '../operacao.ts';
@@ -11,14 +11,20 @@ export const atualizarContato = defineOperacao({
   parametros: operacoes.atualizarContato.parametros,
   conteudo: operacoes.atualizarContato.conteudo,
   async run(ctx, _params, c) {
-    const atual = sessaoDe(ctx).pessoa;
-    const lsttelefone = c.lsttelefone?.length ? c.lsttelefone : atual.lsttelefone;
-    const dtnascimento = c.dtnascimento || atual.dtnascimento;
-    await ctx.db
+    const { codpessoa } = sessaoDe(ctx).pessoa;
+    // Kept-when-absent is decided by the UPDATE itself, not from the session's copy of the person, so a change
+    // made meanwhile by another request or process is never written back over.
+    const [atual] = await ctx.db
       .update(pessoa)
-      .set({ lsttelefone, dtnascimento })
-      .where(eq(pessoa.codpessoa, atual.codpessoa));
-    return { lsttelefone, ...(dtnascimento ? { dtnascimento } : {}) };
+      .set({
+        lsttelefone: c.lsttelefone?.length ? c.lsttelefone : sql`${pessoa.lsttelefone}`,
+        dtnascimento: c.dtnascimento ? c.dtnascimento : sql`${pessoa.dtnascimento}`,
+      })
+      .where(eq(pessoa.codpessoa, codpessoa))
+      .returning({ lsttelefone: pessoa.lsttelefone, dtnascimento: pessoa.dtnascimento });
+    await ctx.pessoas.alterada(ctx.db, codpessoa);
+    const lsttelefone = atual?.lsttelefone ?? [];
+    return { lsttelefone, ...(atual?.dtnascimento ? { dtnascimento: atual.dtnascimento } : {}) };
   },
 });
 

@@ -11,6 +11,7 @@ import { termoBusca } from '../recados/recado-dto.ts';
 export const listarDocsite = defineOperacao({
   coddao: 260,
   acesso: 'publico',
+  leitura: ['documentos'],
   parametros: operacoes.docsite.parametros,
   async run(ctx, [, busca = '']) {
     const condicoes: (SQL | undefined)[] = [eq(documento.publico, true)];

@@ -9,6 +9,7 @@ import { termoBusca } from '../recados/recado-dto.ts';
 export const buscarGuiaMedico = defineOperacao({
   coddao: 220,
   acesso: 'publico',
+  leitura: ['guia'],
   parametros: operacoes.guiaMedico.parametros,
   async run(ctx, [, busca = '', especialidade = '', cidade = '', pagina = 1, tamanhoPagina = 20]) {
     const condicoes: (SQL | undefined)[] = [];

@@ -21,6 +21,7 @@ export const lerRecado = defineOperacao({
         .insert(recadoLeitura)
         .values({ codrecado, codpessoa: alcance.codpessoa })
         .onConflictDoNothing();
+      await ctx.leituras.alterado(ctx.db, 'recados');
     }
     return { ...item, lido: true };
   },

@@ -9,6 +9,7 @@ import { buscarRecados } from './recado-dto.ts';
 export const listarRecados = defineOperacao({
   coddao: 200,
   acesso: 'token',
+  leitura: ['recados'],
   parametros: operacoes.recados.parametros,
   async run(ctx, [, pagina = 1, tamanhoPagina = 20, busca = '']) {
     const { itens, total } = await buscarRecados(ctx.db, alcanceDe(sessaoDe(ctx)), {

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { colunaQualificada } from '../../db/coluna-qualificada.ts';
 import type { Executor } from '../../db/database.ts';
 import { anexo, recado, recadoLeitura } from '../../db/schema.ts';
@@ -9,7 +9,17 @@ export function termoBusca(busca: string): string {
   return `%${busca.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Announcements visible to the person, newest first, in the V4 shape (with attachments and read flag). */
+interface AnexoRecado {
+  codanexo: number;
+  filename: string;
+  filetype: string;
+  filesize: number;
+}
+
+/**
+ * Announcements visible to the person, newest first, in the V4 shape (with attachments and read flag): the page,
+ * its total (a window count) and its attachments (json_agg) in one statement — one round trip per list.
+ */
 export async function buscarRecados(
   db: Executor,
   alcance: Alcance,
@@ -22,44 +32,43 @@ export async function buscarRecados(
     condicoes.push(or(ilike(recado.titulo, termo), ilike(recado.texto, termo), ilike(recado.autor, termo)));
   }
   const where = and(...condicoes);
-  const [linhas, [contagem]] = await Promise.all([
-    db
-      .select({
-        codrecado: recado.codrecado,
-        titulo: recado.titulo,
-        autor: recado.autor,
-        dthpublicacao: recado.dthpublicacao,
-        texto: recado.texto,
-        lido: sql<boolean>`exists (select 1 from ${recadoLeitura} where ${recadoLeitura.codrecado} = ${colunaQualificada(recado, recado.codrecado)} and ${recadoLeitura.codpessoa} = ${alcance.codpessoa})`,
-      })
-      .from(recado)
-      .where(where)
-      .orderBy(desc(recado.dthpublicacao), desc(recado.codrecado))
-      .limit(filtro.limite)
-      .offset(filtro.deslocamento),
-    db.select({ total: sql<number>`count(*)::int` }).from(recado).where(where),
-  ]);
-  const codigos = linhas.map((l) => l.codrecado);
-  const anexos = codigos.length
-    ? await db
-        .select({
-          codrecado: anexo.codrecado,
-          codanexo: anexo.codanexo,
-          filename: anexo.filename,
-          filetype: anexo.filetype,
-          filesize: anexo.filesize,
-        })
-        .from(anexo)
-        .where(inArray(anexo.codrecado, codigos))
-        .orderBy(anexo.codanexo)
-    : [];
-  const itens = linhas.map((l) => ({
+  const codrecado = colunaQualificada(recado, recado.codrecado);
+  const linhas = await db
+    .select({
+      codrecado: recado.codrecado,
+      titulo: recado.titulo,
+      autor: recado.autor,
+      dthpublicacao: recado.dthpublicacao,
+      texto: recado.texto,
+      lido: sql<boolean>`exists (select 1 from ${recadoLeitura} where ${recadoLeitura.codrecado} = ${codrecado} and ${recadoLeitura.codpessoa} = ${alcance.codpessoa})`,
+      total: sql<number>`(count(*) over ())::int`,
+      anexos: sql<
+        AnexoRecado[]
+      >`coalesce((select json_agg(json_build_object('codanexo', a.codanexo, 'filename', a.filename, 'filetype', a.filetype, 'filesize', a.filesize) order by a.codanexo) from ${anexo} a where a.codrecado = ${codrecado}), '[]'::json)`,
+    })
+    .from(recado)
+    .where(where)
+    .orderBy(desc(recado.dthpublicacao), desc(recado.codrecado))
+    .limit(filtro.limite)
+    .offset(filtro.deslocamento);
+  // A page past the end has no row to carry the total: only then is it counted apart.
+  const total =
+    linhas[0]?.total ??
+    (filtro.deslocamento > 0
+      ? Number((await db.select({ n: sql<number>`count(*)::int` }).from(recado).where(where))[0]?.n ?? 0)
+      : 0);
+  const itens = linhas.map(({ total: _total, ...l }) => ({
     ...l,
     lido: Boolean(l.lido),
     dthpublicacao: l.dthpublicacao.toISOString(),
-    anexos: anexos
-      .filter((a) => a.codrecado === l.codrecado)
-      .map(({ codanexo, filename, filetype, filesize }) => ({ codanexo, filename, filetype, filesize })),
+    anexos: (typeof l.anexos === 'string' ? (JSON.parse(l.anexos) as AnexoRecado[]) : l.anexos).map(
+      ({ codanexo, filename, filetype, filesize }) => ({
+        codanexo,
+        filename,
+        filetype,
+        filesize: Number(filesize),
+      }),
+    ),
   }));
-  return { itens, total: Number(contagem?.total ?? 0) };
+  return { itens, total: Number(total) };
 }

@@ -27,6 +27,7 @@ export const salvarParametros = defineOperacao({
 
     const paramsistema = serializeParamsSistema(params);
     await ctx.db.update(pessoa).set({ paramsistema }).where(eq(pessoa.codpessoa, p.codpessoa));
+    await ctx.pessoas.alterada(ctx.db, p.codpessoa);
     return ctx.tokens.sign({ codpessoa: p.codpessoa, paramsistema, sid }, ctx.now().getTime());
   },
 });

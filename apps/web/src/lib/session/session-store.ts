@@ -27,6 +27,7 @@ import { getRuntimeConfig } from '../../config/runtime-config.ts';
 import { getPlataforma } from '../../platform/plataforma.ts';
 import { ApiError, bindApiClient, callV4, encerrarSessaoNoServidor, isErroV4 } from '../api-client.ts';
 import { listCache } from '../list-cache.ts';
+import { limparListasGuardadas } from '../listas-guardadas.ts';
 import { storage } from '../storage.ts';
 
 export interface SessionState {
@@ -119,7 +120,8 @@ export function createSessionStore(options: SessionOptions = {}) {
   /** SPEC §4's local logout, in its order; the list cache is reset after the navigation. */
   async function sairLocalmente(): Promise<void> {
     definir({ ...VAZIO, restaurada: true, saiu: true });
-    await Promise.all(LOGOUT_KEYS.map((k) => storage.remove(k)));
+    // The lists saved for offline reading are this person's too: the next one to log in never sees them.
+    await Promise.all([...LOGOUT_KEYS.map((k) => storage.remove(k)), limparListasGuardadas()]);
     try {
       globalThis.sessionStorage?.clear();
     } catch {

@@ -1,10 +1,8 @@
-import { IonButton, IonIcon, IonItem } from '@ionic/react';
+import { IonButton, IonIcon, IonItem, IonLabel, IonList } from '@ionic/react';
 import { type Anexo, LIMITES_ANEXO, MENSAGENS } from '@portal/core';
 import { attachOutline, cameraOutline, trashOutline } from 'ionicons/icons';
 import { useId, useRef } from 'react';
 import { useFeedback } from '../../ui/feedback.tsx';
-import { IonLabel } from '../../ui/ionic/ion-label.ts';
-import { IonList } from '../../ui/ionic/ion-list.ts';
 import {
   ACEITOS_ANEXO,
   anexoDoArquivo,

@@ -1,10 +1,9 @@
-import { IonButton, IonCard, IonIcon } from '@ionic/react';
+import { IonButton, IonCard, IonCardContent, IonIcon } from '@ionic/react';
 import { applyCepResult, isCepLookupable, MENSAGENS, mascaras, stripCep } from '@portal/core';
 import { checkmarkCircleOutline, sendOutline } from 'ionicons/icons';
 import { useId, useRef, useState } from 'react';
 import { buscarCep, isErroV4, mensagemDeErro } from '../../lib/api-client.ts';
 import { useFeedback } from '../../ui/feedback.tsx';
-import { IonCardContent } from '../../ui/ionic/ion-card-content.ts';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { chamar, type Resultado } from '../comum/operacao.ts';
 import { useEnvioUnico } from '../comum/use-envio-unico.ts';

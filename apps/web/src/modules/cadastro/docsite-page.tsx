@@ -1,9 +1,7 @@
-import { IonCard } from '@ionic/react';
+import { IonCard, IonCardContent, IonText } from '@ionic/react';
 import { formatDataBr } from '@portal/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { IonCardContent } from '../../ui/ionic/ion-card-content.ts';
-import { IonText } from '../../ui/ionic/ion-text.ts';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { precisaDeBusca } from '../comum/busca-necessaria.ts';
 import { CampoBusca } from '../comum/campo-busca.tsx';

@@ -1,6 +1,5 @@
-import { IonButton, IonSpinner } from '@ionic/react';
+import { IonButton, IonSpinner, IonText } from '@ionic/react';
 import { MENSAGENS } from '@portal/core';
-import { IonText } from '../../ui/ionic/ion-text.ts';
 
 /** Loading, failure and empty states shared by the module lists. */
 export function EstadoLista({

@@ -1,9 +1,7 @@
-import { IonIcon, IonItem, useIonRouter } from '@ionic/react';
+import { IonIcon, IonItem, IonLabel, IonList, useIonRouter } from '@ionic/react';
 import { headerTitleForMenuClick } from '@portal/core';
 import { useHeaderTitle } from '../../lib/header-title.tsx';
 import { useSession } from '../../lib/session/session-provider.tsx';
-import { IonLabel } from '../../ui/ionic/ion-label.ts';
-import { IonList } from '../../ui/ionic/ion-list.ts';
 import { IconeDoMenu } from './icone-do-menu.tsx';
 import { itensDoModulo } from './itens-do-modulo.ts';
 

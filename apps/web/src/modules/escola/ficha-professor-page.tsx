@@ -1,4 +1,4 @@
-import { IonText } from '../../ui/ionic/ion-text.ts';
+import { IonText } from '@ionic/react';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { EstadoLista } from '../comum/estado-lista.tsx';
 import { chamar } from '../comum/operacao.ts';

@@ -1,9 +1,6 @@
-import { IonButton, IonCard, IonIcon } from '@ionic/react';
+import { IonBadge, IonButton, IonCard, IonCardContent, IonIcon, IonText } from '@ionic/react';
 import { formatDataHoraBr, formatMoedaBr } from '@portal/core';
 import { checkmarkCircleOutline, ticketOutline } from 'ionicons/icons';
-import { IonBadge } from '../../ui/ionic/ion-badge.ts';
-import { IonCardContent } from '../../ui/ionic/ion-card-content.ts';
-import { IonText } from '../../ui/ionic/ion-text.ts';
 import type { Resultado } from '../comum/operacao.ts';
 
 export type Evento = Resultado<'eventos'>['itens'][number];

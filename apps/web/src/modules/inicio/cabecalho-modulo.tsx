@@ -1,5 +1,4 @@
-import { IonIcon } from '@ionic/react';
-import { IonText } from '../../ui/ionic/ion-text.ts';
+import { IonIcon, IonText } from '@ionic/react';
 import type { InfoModulo } from '../catalogo.ts';
 
 /** The module's icon and one line about it; the title itself is the page's heading in the header. */

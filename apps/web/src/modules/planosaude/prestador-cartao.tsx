@@ -1,8 +1,7 @@
-import { IonCard, IonIcon } from '@ionic/react';
+import { IonCard, IonCardContent, IonIcon } from '@ionic/react';
 import { formatCep, type PrestadorGuia, stripNonDigits } from '@portal/core';
 import { callOutline, mapOutline } from 'ionicons/icons';
 import { isNativa } from '../../platform/plataforma.ts';
-import { IonCardContent } from '../../ui/ionic/ion-card-content.ts';
 
 /**
  * Where a tel: link opens. On the web it leaves the app's own page alone (issue 10: the menu button went dead).

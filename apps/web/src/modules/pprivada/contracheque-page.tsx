@@ -1,4 +1,4 @@
-import { IonButton, IonIcon, IonItem } from '@ionic/react';
+import { IonButton, IonIcon, IonItem, IonLabel, IonList } from '@ionic/react';
 import { formatCompetencia, formatDataBr, formatMoedaBr, MENSAGENS } from '@portal/core';
 import { documentTextOutline } from 'ionicons/icons';
 import { useCallback } from 'react';
@@ -6,8 +6,6 @@ import { abrirArquivo } from '../../lib/arquivos.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
 import { nomeContracheque, salvarContracheque } from '../../platform/arquivos.ts';
 import { useFeedback } from '../../ui/feedback.tsx';
-import { IonLabel } from '../../ui/ionic/ion-label.ts';
-import { IonList } from '../../ui/ionic/ion-list.ts';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { EstadoLista } from '../comum/estado-lista.tsx';
 import { chamar } from '../comum/operacao.ts';

@@ -1,7 +1,6 @@
-import { IonCard } from '@ionic/react';
+import { IonCard, IonCardContent } from '@ionic/react';
 import type { RegistroModulo } from '@portal/core';
 import { Link } from 'react-router-dom';
-import { IonCardContent } from '../../ui/ionic/ion-card-content.ts';
 import { AcoesRegistro } from './acoes-registro.tsx';
 import { MetaRegistro, StatusRegistro } from './resumo-registro.tsx';
 

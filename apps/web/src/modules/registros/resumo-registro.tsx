@@ -1,5 +1,5 @@
+import { IonBadge } from '@ionic/react';
 import { formatDataBr, formatMoedaBr, type RegistroModulo } from '@portal/core';
-import { IonBadge } from '../../ui/ionic/ion-badge.ts';
 
 const CORES = new Set(['success', 'warning', 'danger', 'medium', 'primary', 'secondary', 'tertiary']);
 

@@ -1,6 +1,4 @@
-import { IonCard } from '@ionic/react';
-import { IonCardContent } from '../../ui/ionic/ion-card-content.ts';
-import { IonText } from '../../ui/ionic/ion-text.ts';
+import { IonCard, IonCardContent, IonText } from '@ionic/react';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { EstadoLista } from '../comum/estado-lista.tsx';
 import { HtmlSeguro } from '../comum/html-seguro-view.tsx';

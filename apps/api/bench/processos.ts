@@ -1,0 +1,79 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export function portaLivre(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
+    });
+    s.on('error', reject);
+  });
+}
+
+export interface Processo {
+  url: string;
+  /** Milliseconds from spawn to the first answer of `pronto`. */
+  inicioMs: number;
+  /** Resident memory now, in MB (Linux /proc). */
+  rssMb(): number;
+  parar(): Promise<void>;
+}
+
+/** The server `npm start` runs: the compiled one when built, else the TypeScript sources through tsx. */
+export function comandoDoServidor(): string[] {
+  const compilado = fileURLToPath(new URL('../dist/server.js', import.meta.url));
+  if (existsSync(compilado)) return [compilado];
+  return ['--import', 'tsx', fileURLToPath(new URL('../src/server.ts', import.meta.url))];
+}
+
+/** Spawns `args` with PORT set and waits until `pronto` (a path) answers. */
+export async function iniciar(
+  args: string[],
+  pronto: string,
+  env: Record<string, string> = {},
+): Promise<Processo> {
+  const port = await portaLivre();
+  const t0 = performance.now();
+  const child: ChildProcess = spawn(process.execPath, args, {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} saiu com ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}${pronto}`, { method: pronto === '/ref' ? 'POST' : 'GET' });
+      await res.arrayBuffer();
+      break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+  const inicioMs = performance.now() - t0;
+  return {
+    url,
+    inicioMs,
+    rssMb() {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+    },
+    parar: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** A fresh data folder, removed by the returned function. */
+export function pastaTemporaria(): { dir: string; remover: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+  return { dir, remover: () => rmSync(dir, { recursive: true, force: true }) };
+}

@@ -1,0 +1,24 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+
+const API = fileURLToPath(new URL('..', import.meta.url));
+
+/** The benchmark is not a timed test: this only proves `npm run bench` runs end to end, at a tiny size. */
+describe('npm run bench', () => {
+  it('measures the reference, the list, the ratio, the login storm, start time and memory', async () => {
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'bench/run.ts'], {
+      cwd: API,
+      env: { ...process.env, BENCH_SECONDS: '1', BENCH_CONNECTIONS: '2' },
+      timeout: 170_000,
+    });
+    expect(stdout).toMatch(/Fastify puro \(POST com zod\)\s+\d+ req\/s/);
+    expect(stdout).toMatch(/PGlite: recados \/ Fastify puro = [\d.]+ %/);
+    expect(stdout).toMatch(/PGlite: p99 dos recados com logins \/ sem = [\d.]+×/);
+    expect(stdout).toMatch(/PGlite: reinício pronto em \d+ ms; memória ociosa \d+ MB/);
+    if (process.env.TEST_DATABASE_URL)
+      expect(stdout).toMatch(/PostgreSQL: recados \/ Fastify puro = [\d.]+ %/);
+    expect(stdout).not.toMatch(/recados \(coddao 200\).* [1-9]\d* falhas/);
+  }, 180_000);
+});

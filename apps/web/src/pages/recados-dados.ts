@@ -1,0 +1,56 @@
+import { CODDAO, isHomeUrl, type Recado, ROTA_HOME_RECADOS } from '@portal/core';
+import { callV4, type ListaV4 } from '../lib/api-client.ts';
+import { chaveDaLista, lerListaGuardada } from '../lib/listas-guardadas.ts';
+import type { SessionState, SessionStore } from '../lib/session/session-store.ts';
+import { TAMANHO_PAGINA } from '../lib/use-paginada.ts';
+
+/** An answer asked for ahead of the page is used only while this fresh. */
+const VALIDADE_ADIANTADO_MS = 30_000;
+
+let adiantado: { chave: string; em: number; resposta: Promise<ListaV4<Recado>> } | null = null;
+
+function pedir(pagina: number, reautenticar = true): Promise<ListaV4<Recado>> {
+  return callV4<ListaV4<Recado>>(CODDAO.recados, [pagina, TAMANHO_PAGINA], { loader: false, reautenticar });
+}
+
+/** Where the home's recados are saved for this person and context (null: nothing is saved). */
+export function chaveRecados(sessao: Pick<SessionState, 'usuario' | 'paramsSistema'>): string | null {
+  return chaveDaLista('recados', sessao);
+}
+
+/** coddao 200, one page; page 1 takes the answer already asked for at start-up or login, when it is this key's. */
+export function buscarRecados(pagina: number, chave: string | null): Promise<ListaV4<Recado>> {
+  const pronto = adiantado;
+  if (pagina === 1 && pronto && pronto.chave === chave && Date.now() - pronto.em < VALIDADE_ADIANTADO_MS) {
+    adiantado = null;
+    // Asked for without re-authentication: on any failure the page asks again, the normal way.
+    return pronto.resposta.catch(() => pedir(1));
+  }
+  return pedir(pagina);
+}
+
+/**
+ * Asks for the home's first page now and reads its saved copy, before React renders the home: start-up calls it
+ * as soon as the session is read, the login as soon as it succeeds.
+ */
+export function adiantarRecados(sessao: SessionState): void {
+  const chave = chaveRecados(sessao);
+  if (!sessao.loggedIn || !chave) return;
+  const resposta = pedir(1, false);
+  resposta.catch(() => {});
+  adiantado = { chave, em: Date.now(), resposta };
+  void lerListaGuardada(chave);
+}
+
+/** Whether a URL shows the recados home. */
+export function mostraRecados(url: string): boolean {
+  const caminho = url.replace(/[?#].*$/, '');
+  return isHomeUrl(caminho) || caminho === ROTA_HOME_RECADOS;
+}
+
+/** After a login that goes home: the home's code and its first page start loading at once. */
+export function precarregarHome(store: SessionStore, destino: string): void {
+  if (!mostraRecados(destino)) return;
+  void import('./recados-page.tsx');
+  adiantarRecados(store.getState());
+}

@@ -1,0 +1,7 @@
+export function gerarNginx(opcoes: {
+  portas: (string | number)[];
+  listen?: string | number;
+  nome?: string;
+  cert: string;
+  key: string;
+}): string;
