@@ -48,7 +48,12 @@ async function main(): Promise<void> {
   }
   const settings = resolveSettings(parsed.env);
   if (process.env[SO_PREPARAR]) {
-    // The parent holds the data-dir lock and waits for this process.
+    // The parent holds the data-dir lock and waits for this process. Should the parent die, the lock goes stale
+    // and another server may take the folder: this process must not go on writing to it.
+    const pai = process.ppid;
+    setInterval(() => {
+      if (process.ppid !== pai) process.exit(1);
+    }, 100).unref();
     const { database } = await abrir(settings.target, settings.app.passwordSecret);
     await database.close();
     return;

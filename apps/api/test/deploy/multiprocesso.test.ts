@@ -9,12 +9,14 @@ import { LIMITES_ANEXO } from '@portal/core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gerarNginx } from '../../../../deploy/gerar-nginx.mjs';
+import { prepararApi } from '../../../../scripts/preparar.mjs';
 import { portaLivre } from '../../bench/processos.ts';
 import { V4_BODY_LIMIT } from '../../src/routes/v4.ts';
 import { CPF, cadastroValido, senhaHashDemo } from '../fixtures.ts';
 import { createPostgresDatabase } from '../helper.ts';
 
-const SERVER = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
+/** What the systemd unit runs: the compiled server (built here when stale, as npm start does). */
+const SERVER = fileURLToPath(new URL('../../dist/server.js', import.meta.url));
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 const temOpenssl = (() => {
   try {
@@ -156,11 +158,12 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL) && NGINX !== undefined && 
     };
 
     beforeAll(async () => {
+      prepararApi();
       banco = await createPostgresDatabase();
       const portas = [await portaLivre(), await portaLivre()];
       // both start at once: the first migrates and seeds under the advisory lock, the other waits
       for (const port of portas) {
-        const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+        const child = spawn(process.execPath, ['--enable-source-maps', SERVER], {
           env: env(port),
           stdio: 'ignore',
         });
