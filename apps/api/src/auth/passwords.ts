@@ -1,12 +1,33 @@
+import { availableParallelism } from 'node:os';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
 
 /** OWASP's argon2id minimum: 19 MiB, 2 iterations, 1 lane. */
 // 2 is Algorithm.Argon2id (a const enum, which isolated modules cannot read).
 const OPTIONS = { algorithm: 2 as Algorithm, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+/**
+ * Hashes running at once: all cores but one. argon2 runs on libuv's threads (four by default), and a storm of
+ * logins on every core starved the event loop, so every other request waited behind them (the list's p99 rose
+ * several times during a login storm). Logins queue here instead, in order.
+ */
+const MAXIMO_SIMULTANEOS = Math.max(1, availableParallelism() - 1);
+let emCurso = 0;
+const fila: (() => void)[] = [];
+
+async function comVez<T>(trabalho: () => Promise<T>): Promise<T> {
+  if (emCurso >= MAXIMO_SIMULTANEOS) await new Promise<void>((resolve) => fila.push(resolve));
+  emCurso += 1;
+  try {
+    return await trabalho();
+  } finally {
+    emCurso -= 1;
+    fila.shift()?.();
+  }
+}
+
 /** argon2id hash of the client's passwordHash (the API never sees the password itself). */
 export function hashStoredPassword(passwordHash: string): Promise<string> {
-  return hash(passwordHash, OPTIONS);
+  return comVez(() => hash(passwordHash, OPTIONS));
 }
 
 let dummy: Promise<string> | undefined;
@@ -18,11 +39,12 @@ let dummy: Promise<string> | undefined;
 export async function verifyStoredPassword(stored: string | null, passwordHash: string): Promise<boolean> {
   if (stored === null) {
     dummy ??= hash('usuario-inexistente', OPTIONS);
-    await verify(await dummy, passwordHash).catch(() => false);
+    const falso = await dummy;
+    await comVez(() => verify(falso, passwordHash)).catch(() => false);
     return false;
   }
   try {
-    return await verify(stored, passwordHash);
+    return await comVez(() => verify(stored, passwordHash));
   } catch {
     return false;
   }
