@@ -85,6 +85,23 @@ describe('config.json, headers and the built app', () => {
     expect(csp).toContain("img-src 'self' data: blob:");
     expect(csp).toContain("connect-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // helmet's whole set, computed once at start, on every answer (errors and V4 included)
+    const v4 = await t.app.inject({
+      method: 'POST',
+      url: '/api/V4',
+      payload: { coddao: 211, parametros: ['W1'] },
+    });
+    for (const r of [res, v4]) {
+      expect(r.headers).toMatchObject({
+        'content-security-policy': csp,
+        'x-frame-options': 'SAMEORIGIN',
+        'referrer-policy': 'no-referrer',
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'x-content-type-options': 'nosniff',
+      });
+      expect(r.headers['strict-transport-security']).toBeUndefined();
+    }
   });
 
   it('serves index.html, caches hashed assets for a year and revalidates the rest', async () => {
