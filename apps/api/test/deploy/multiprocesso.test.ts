@@ -5,7 +5,7 @@ import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LIMITES_ANEXO } from '@portal/core';
+import { LIMITES_ANEXO, MENSAGENS_API } from '@portal/core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gerarNginx } from '../../../../deploy/gerar-nginx.mjs';
@@ -334,6 +334,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL) && NGINX !== undefined && 
         conteudo: { ...conteudo, observacao: 'x'.repeat(V4_BODY_LIMIT - JSON.stringify(conteudo).length) },
       });
       expect(demais.status).toBe(413);
+      expect(demais.corpo).toEqual({ codstatus: 413, conteudo: { mensagem: MENSAGENS_API.corpoGrande } });
     }, 60_000);
 
     it('the same Idempotency-Key sent to both processes at once has exactly one effect', async () => {
@@ -396,5 +397,26 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL) && NGINX !== undefined && 
       const depois = await Promise.all(Array.from({ length: 6 }, () => v4(proxy, 211, ['W1'], { token })));
       expect(depois.map((r) => r.status)).toEqual(Array(6).fill(200));
     }, 60_000);
+
+    it('with every process down, nginx answers the 503 envelope in Portuguese', async () => {
+      for (const p of processos)
+        if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill('SIGKILL');
+      await Promise.all(
+        processos.map(
+          (p) =>
+            new Promise<void>((r) =>
+              p.child.exitCode !== null || p.child.signalCode !== null
+                ? r()
+                : p.child.once('exit', () => r()),
+            ),
+        ),
+      );
+      const res = await v4(proxy, 211, ['W1']);
+      expect(res.status).toBe(503);
+      expect(res.corpo).toEqual({
+        codstatus: 503,
+        conteudo: { mensagem: MENSAGENS_API.servicoIndisponivel },
+      });
+    });
   },
 );
