@@ -1,8 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { portaLivre } from './porta-livre.ts';
 
 /** The bin folder of the newest Debian PostgreSQL installed, or null. */
 export function postgresBinDir(): string | null {
@@ -25,17 +25,6 @@ export function installPostgres(): string | null {
   return postgresBinDir();
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-    server.on('error', reject);
-  });
-}
-
 export interface Cluster {
   url: string;
   stop(): void;
@@ -56,7 +45,7 @@ export async function startCluster(bin: string): Promise<Cluster> {
       stdio: 'pipe',
     });
   };
-  const port = await freePort();
+  const port = await portaLivre();
   pg('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
   pg('pg_ctl', [
     '-D',

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { hashPassword } from '@portal/core';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -94,6 +95,29 @@ export interface TestApp {
   ): Promise<{ status: number; body: V4Body; headers: Record<string, unknown> }>;
   login(usuario: string, senha?: string): Promise<string>;
   close(): Promise<void>;
+}
+
+/** An app over a fresh database that logs everything (trace, every request) into a string the test reads. */
+export async function appComLogs(): Promise<{
+  app: FastifyInstance;
+  database: Database;
+  logs: () => string;
+}> {
+  let texto = '';
+  const logStream = new Writable({
+    write(chunk, _enc, cb) {
+      texto += chunk.toString();
+      cb();
+    },
+  });
+  const database = await freshDatabase();
+  const app = await buildApp({
+    settings: testSettings({ silent: false, logLevel: 'trace', logRequests: true }),
+    database,
+    ownsDatabase: true,
+    logStream,
+  });
+  return { app, database, logs: () => texto };
 }
 
 /** buildApp over a fresh seeded database, with helpers to call V4 the way the app does. */

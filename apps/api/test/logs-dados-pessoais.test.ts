@@ -1,29 +1,14 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
 import { CPF, cadastroValido } from './fixtures.ts';
-import { freshDatabase, testSettings } from './helper.ts';
+import { appComLogs } from './helper.ts';
 
 /**
  * Issue 11, "nothing personal in the logs": a registration that fails in the database leaves a log line that
  * says what failed, never the name, CPF, e-mail or phones it carried — at any level.
  */
 it('a registration failing in the database logs no personal value', async () => {
-  let logs = '';
-  const logStream = new Writable({
-    write(chunk, _enc, cb) {
-      logs += chunk.toString();
-      cb();
-    },
-  });
-  const database = await freshDatabase();
-  const app = await buildApp({
-    settings: testSettings({ silent: false, logLevel: 'trace', logRequests: true }),
-    database,
-    ownsDatabase: true,
-    logStream,
-  });
+  const { app, database, logs } = await appComLogs();
   const { callV4 } = {
     callV4: (token: string, chave: string, conteudo: unknown) =>
       app.inject({
@@ -55,8 +40,8 @@ it('a registration failing in the database logs no personal value', async () => 
   expect(res.statusCode).toBe(500);
   await app.close();
 
-  expect(logs).toContain('erro inesperado');
-  expect(logs).toContain('recusa_tudo');
+  expect(logs()).toContain('erro inesperado');
+  expect(logs()).toContain('recusa_tudo');
   const pessoais = [
     cadastro.nome,
     cadastro.cpf,
@@ -64,5 +49,5 @@ it('a registration failing in the database logs no personal value', async () => 
     cadastro.email,
     ...cadastro.lsttelefone.map((t: { tel: string }) => t.tel),
   ];
-  for (const valor of pessoais) expect(logs, valor).not.toContain(valor);
+  for (const valor of pessoais) expect(logs(), valor).not.toContain(valor);
 });

@@ -1,30 +1,15 @@
-import { Writable } from 'node:stream';
 import { hashPassword } from '@portal/core';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
 import { PESSOA } from '../src/seed-data/index.ts';
 import { CPF, cadastroValido, v3Path } from './fixtures.ts';
-import { demoTeste, freshDatabase, PASSWORD_SECRET, testSettings } from './helper.ts';
+import { appComLogs, demoTeste, PASSWORD_SECRET } from './helper.ts';
 
 /** The dated demo as this run's database holds it. */
 const { contracheques } = demoTeste;
 
 describe('logs', () => {
   it('never contain passwords, password hashes, tokens or document hashes', async () => {
-    let logs = '';
-    const logStream = new Writable({
-      write(chunk, _enc, cb) {
-        logs += chunk.toString();
-        cb();
-      },
-    });
-    const database = await freshDatabase();
-    const app = await buildApp({
-      settings: testSettings({ silent: false, logLevel: 'trace', logRequests: true }),
-      database,
-      ownsDatabase: true,
-      logStream,
-    });
+    const { app, database, logs } = await appComLogs();
     const senha = await hashPassword('demo1234', PASSWORD_SECRET);
     const login = await app.inject({
       method: 'POST',
@@ -50,10 +35,10 @@ describe('logs', () => {
     });
     await app.close();
 
-    expect(logs).toContain('"url":"/api/V3/contracheque/');
-    expect(logs).toContain('erro inesperado');
+    expect(logs()).toContain('"url":"/api/V3/contracheque/');
+    expect(logs()).toContain('erro inesperado');
     const hash = path.split('/').pop() ?? '';
     for (const segredo of [senha, token, hash, 'demo1234', '390.533.447-05'])
-      expect(logs).not.toContain(segredo);
+      expect(logs()).not.toContain(segredo);
   });
 });

@@ -1,27 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { hashPassword } from '@portal/core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { portaLivre } from '../scripts/porta-livre.ts';
 import { CPF, cadastroValido } from './fixtures.ts';
 
 const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 interface Servidor {
   child: ChildProcess;
@@ -31,7 +19,7 @@ interface Servidor {
 }
 
 async function iniciar(dataDir: string, esperar = true): Promise<Servidor> {
-  const port = await freePort();
+  const port = await portaLivre();
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, API_SILENT: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],

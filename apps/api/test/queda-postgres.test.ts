@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { portaLivre } from '../bench/processos.ts';
+import { portaLivre } from '../scripts/porta-livre.ts';
 import {
   CONTAGEM_POR_NOME,
   conferirRespostas,

@@ -10,7 +10,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gerarNginx } from '../../../../deploy/gerar-nginx.mjs';
 import { prepararApi } from '../../../../scripts/preparar.mjs';
-import { portaLivre } from '../../bench/processos.ts';
+import { portaLivre } from '../../scripts/porta-livre.ts';
 import { V4_BODY_LIMIT } from '../../src/routes/v4.ts';
 import { CPF, cadastroValido, senhaHashDemo } from '../fixtures.ts';
 import { createPostgresDatabase } from '../helper.ts';
