@@ -6,6 +6,7 @@ import '@ionic/react/css/padding.css';
 import '@ionic/react/css/display.css';
 import './app.css';
 
+import { startFocusVisible } from '@ionic/core/dist/collection/utils/focus-visible.js';
 import { IonApp, IonSplitPane, setupIonicReact } from '@ionic/react';
 import { IonReactRouter } from '@ionic/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -20,6 +21,10 @@ import { AppRoutes } from './routes.tsx';
 
 // md mode everywhere; its page transition is SPEC §2's (280 ms slide up from 40 px with fade, 200 ms back).
 setupIonicReact({ mode: 'md' });
+
+// Ionic marks keyboard focus (.ion-focused, which draws the ring) only once ion-app finds the browser idle: on a
+// busy phone right after login that is seconds late, and a Tab meanwhile showed no ring. Start it with the shell.
+startFocusVisible();
 
 // A logged-out visitor never downloads the menu.
 const SideMenu = lazy(() => import('./side-menu.tsx'));
