@@ -79,11 +79,14 @@ async function medirPortal(nome: string, env: Record<string, string>, referencia
     saida.push(linha(`${nome}: recados (coddao 200), ${CONEXOES} conexões`, quieta));
     saida.push(`${nome}: recados / Fastify puro = ${((100 * quieta.rps) / referencia.rps).toFixed(1)} %`);
 
+    // Logins alone (argon2 may take every core), then beside the list (it leaves one core to the rest).
+    const sozinhos = await carga(v4, { corpos: corposLogin, connections: CONEXOES_LOGIN });
+    saida.push(linha(`${nome}: logins sozinhos (argon2id), ${CONEXOES_LOGIN} conexões`, sozinhos));
     const [sobLogin, logins] = await Promise.all([
       carga(v4, { ...lista, connections: CONEXOES - CONEXOES_LOGIN }),
       carga(v4, { corpos: corposLogin, connections: CONEXOES_LOGIN }),
     ]);
-    saida.push(linha(`${nome}: logins (argon2id), ${CONEXOES_LOGIN} conexões`, logins));
+    saida.push(linha(`${nome}: logins durante os recados, ${CONEXOES_LOGIN} conexões`, logins));
     saida.push(linha(`${nome}: recados durante os logins`, sobLogin));
     saida.push(
       `${nome}: p99 dos recados com logins / sem = ${(sobLogin.p99 / Math.max(1, quieta.p99)).toFixed(1)}×`,

@@ -6,16 +6,31 @@ import { type Algorithm, hash, verify } from '@node-rs/argon2';
 const OPTIONS = { algorithm: 2 as Algorithm, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /**
- * Hashes running at once: all cores but one. argon2 runs on libuv's threads (four by default), and a storm of
- * logins on every core starved the event loop, so every other request waited behind them (the list's p99 rose
- * several times during a login storm). Logins queue here instead, in order.
+ * Hashes running at once. argon2 runs on libuv's threads (four by default); a storm of logins on every core
+ * starved the event loop, so every other request waited behind them (the list's p99 rose several times during a
+ * login storm). So while other requests are arriving, hashes take all cores but one; when logins are all there is
+ * (the morning rush on a quiet server), they take every core. Logins queue here, in order.
  */
-const MAXIMO_SIMULTANEOS = Math.max(1, availableParallelism() - 1);
+const NUCLEOS = availableParallelism();
+/** How long after another request the server still counts as busy with something besides logins. */
+const JANELA_OUTRAS_MS = 250;
+let ultimaOutra = Number.NEGATIVE_INFINITY;
 let emCurso = 0;
 const fila: (() => void)[] = [];
 
+/** Called for every request that is not a login: while they come, logins leave a core free for them. */
+export function outraRequisicao(): void {
+  ultimaOutra = performance.now();
+}
+
+/** How many hashes may run now. */
+export function hashesSimultaneos(): number {
+  const ocupado = performance.now() - ultimaOutra < JANELA_OUTRAS_MS;
+  return ocupado ? Math.max(1, NUCLEOS - 1) : NUCLEOS;
+}
+
 async function comVez<T>(trabalho: () => Promise<T>): Promise<T> {
-  if (emCurso >= MAXIMO_SIMULTANEOS) await new Promise<void>((resolve) => fila.push(resolve));
+  while (emCurso >= hashesSimultaneos()) await new Promise<void>((resolve) => fila.push(resolve));
   emCurso += 1;
   try {
     return await trabalho();
