@@ -9,6 +9,7 @@ import { levaAoLogin } from './app/route-table.ts';
 import { agendarServiceWorker } from './app/service-worker.ts';
 import type { SessionStore } from './lib/session/session-store.ts';
 import { adiantarRecados, mostraRecados } from './pages/recados-dados.ts';
+import { pintarEsbocoRecados } from './pages/recados-esboco.ts';
 import { FalhaInicio } from './ui/falha-inicio.tsx';
 
 const raiz = createRoot(document.getElementById('root') as HTMLElement);
@@ -48,10 +49,15 @@ async function comecar(): Promise<void> {
       );
       return;
     }
-    // The home's first page and its code are asked for now, beside the shell, not after it renders.
+    // The home's first page and its code are asked for now, beside the shell, not after it renders; what was
+    // saved of it paints at once, while the shell's code is still on its way.
     if (loggedIn && mostraRecados(location.pathname)) {
-      adiantarRecados(store.getState());
+      const guardada = adiantarRecados(store.getState());
+      void carregarApp();
       void import('./pages/recados-page.tsx');
+      const lista = await guardada;
+      if (lista && lista.itens.length > 0)
+        pintarEsbocoRecados(document.getElementById('root') as HTMLElement, lista);
     }
     await mostrarApp(store);
   } catch (erro) {

@@ -1,6 +1,6 @@
 import { CODDAO, isHomeUrl, type Recado, ROTA_HOME_RECADOS } from '@portal/core';
 import { callV4, type ListaV4 } from '../lib/api-client.ts';
-import { chaveDaLista, lerListaGuardada } from '../lib/listas-guardadas.ts';
+import { chaveDaLista, type ListaGuardada, lerListaGuardada } from '../lib/listas-guardadas.ts';
 import type { SessionState, SessionStore } from '../lib/session/session-store.ts';
 import { TAMANHO_PAGINA } from '../lib/use-paginada.ts';
 
@@ -31,15 +31,15 @@ export function buscarRecados(pagina: number, chave: string | null): Promise<Lis
 
 /**
  * Asks for the home's first page now and reads its saved copy, before React renders the home: start-up calls it
- * as soon as the session is read, the login as soon as it succeeds.
+ * as soon as the session is read (and paints the copy it returns), the login as soon as it succeeds.
  */
-export function adiantarRecados(sessao: SessionState): void {
+export function adiantarRecados(sessao: SessionState): Promise<ListaGuardada<Recado> | null> {
   const chave = chaveRecados(sessao);
-  if (!sessao.loggedIn || !chave) return;
+  if (!sessao.loggedIn || !chave) return Promise.resolve(null);
   const resposta = pedir(1, false);
   resposta.catch(() => {});
   adiantado = { chave, em: Date.now(), resposta };
-  void lerListaGuardada(chave);
+  return lerListaGuardada<Recado>(chave).catch(() => null);
 }
 
 /** Whether a URL shows the recados home. */
@@ -52,5 +52,5 @@ export function mostraRecados(url: string): boolean {
 export function precarregarHome(store: SessionStore, destino: string): void {
   if (!mostraRecados(destino)) return;
   void import('./recados-page.tsx');
-  adiantarRecados(store.getState());
+  void adiantarRecados(store.getState());
 }

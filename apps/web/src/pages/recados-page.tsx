@@ -1,5 +1,4 @@
 import { IonIcon, IonItem, IonLabel, IonList, IonNote } from '@ionic/react';
-import { formatDataBr } from '@portal/core';
 import { attachOutline, chatbubblesOutline } from 'ionicons/icons';
 import { useCallback } from 'react';
 import { useSession } from '../lib/session/session-provider.tsx';
@@ -8,12 +7,8 @@ import { AvisoDesatualizada } from '../ui/aviso-desatualizada.tsx';
 import { EstadoLista } from '../ui/estado-lista.tsx';
 import { CarregarMais, PuxarParaAtualizar } from '../ui/lista-paginada.tsx';
 import { PageShell } from '../ui/page-shell.tsx';
+import { linhasDoRecado } from './recado-linhas.ts';
 import { buscarRecados, chaveRecados } from './recados-dados.ts';
-
-function resumo(texto: string): string {
-  const limpo = texto.replace(/\s+/g, ' ').trim();
-  return limpo.length > 140 ? `${limpo.slice(0, 137)}…` : limpo;
-}
 
 /**
  * Home (SPEC §1): the announcements of the user's current context, newest first. The last first page received
@@ -37,29 +32,29 @@ export default function RecadosPage() {
         aoTentarNovamente={() => void lista.recarregar()}
       >
         <IonList aria-label="Recados">
-          {lista.itens.map((recado) => (
-            <IonItem
-              key={recado.codrecado}
-              button
-              detail
-              routerLink={`/home/recados/${recado.codrecado}`}
-              className={recado.lido ? undefined : 'nao-lida'}
-            >
-              <IonLabel>
-                <h2>{recado.titulo}</h2>
-                <p>
-                  {recado.autor} · {formatDataBr(recado.dthpublicacao)}
-                  {recado.lido ? '' : ' · Não lido'}
-                </p>
-                <p>{resumo(recado.texto)}</p>
-              </IonLabel>
-              {recado.anexos.length > 0 && (
-                <IonNote slot="end" aria-label={`${recado.anexos.length} anexo(s)`}>
-                  <IonIcon icon={attachOutline} aria-hidden="true" /> {recado.anexos.length}
-                </IonNote>
-              )}
-            </IonItem>
-          ))}
+          {lista.itens.map((recado) => {
+            const { titulo, autoria, resumo } = linhasDoRecado(recado);
+            return (
+              <IonItem
+                key={recado.codrecado}
+                button
+                detail
+                routerLink={`/home/recados/${recado.codrecado}`}
+                className={recado.lido ? undefined : 'nao-lida'}
+              >
+                <IonLabel>
+                  <h2>{titulo}</h2>
+                  <p>{autoria}</p>
+                  <p>{resumo}</p>
+                </IonLabel>
+                {recado.anexos.length > 0 && (
+                  <IonNote slot="end" aria-label={`${recado.anexos.length} anexo(s)`}>
+                    <IonIcon icon={attachOutline} aria-hidden="true" /> {recado.anexos.length}
+                  </IonNote>
+                )}
+              </IonItem>
+            );
+          })}
         </IonList>
         <CarregarMais temMais={lista.temMais} proxima={lista.proxima} texto="Carregando mais recados..." />
       </EstadoLista>

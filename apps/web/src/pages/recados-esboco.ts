@@ -1,0 +1,42 @@
+import type { Recado } from '@portal/core';
+import type { ListaGuardada } from '../lib/listas-guardadas.ts';
+import { linhasDoRecado } from './recado-linhas.ts';
+
+/**
+ * The home painted from its saved first page in plain DOM, before the shell's code (Ionic, the router, the menu)
+ * has arrived: on a slow phone a returning person reads their recados seconds sooner (issue 12). It only shows;
+ * React replaces it as soon as the shell renders, and the page then refreshes the list from the server.
+ */
+export function pintarEsbocoRecados(raiz: HTMLElement, lista: ListaGuardada<Recado>): void {
+  const doc = raiz.ownerDocument;
+  const elemento = (tag: string, classe: string, texto?: string): HTMLElement => {
+    const el = doc.createElement(tag);
+    el.className = classe;
+    if (texto !== undefined) el.textContent = texto;
+    return el;
+  };
+  const pagina = elemento('div', 'esboco');
+  pagina.setAttribute('aria-busy', 'true');
+  const barra = elemento('header', 'esboco-barra');
+  barra.append(elemento('h1', 'esboco-titulo', 'Recados'));
+  const itens = elemento('ul', 'esboco-lista');
+  itens.setAttribute('aria-label', 'Recados');
+  for (const recado of lista.itens) {
+    const { titulo, autoria, resumo } = linhasDoRecado(recado);
+    const item = elemento('li', recado.lido ? 'esboco-item' : 'esboco-item nao-lida');
+    const texto = elemento('div', 'esboco-texto');
+    texto.append(elemento('h2', '', titulo), elemento('p', '', autoria), elemento('p', '', resumo));
+    item.append(texto);
+    if (recado.anexos.length > 0) {
+      const nota = elemento('span', 'esboco-nota', String(recado.anexos.length));
+      nota.setAttribute('aria-label', `${recado.anexos.length} anexo(s)`);
+      item.append(nota);
+    }
+    const seta = elemento('span', 'esboco-seta', '›');
+    seta.setAttribute('aria-hidden', 'true');
+    item.append(seta);
+    itens.append(item);
+  }
+  pagina.append(barra, itens);
+  raiz.replaceChildren(pagina);
+}
