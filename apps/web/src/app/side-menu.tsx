@@ -36,6 +36,9 @@ export default function SideMenu() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [grupoAberto, setGrupoAberto] = useState<string | undefined>(undefined);
+  // A group's items are built the first time it opens (and kept): a closed group shows none of them, and building
+  // every group's items at start-up was most of the menu's cost on a slow phone (issue 12's blocking time).
+  const [jaAbertos, setJaAbertos] = useState<ReadonlySet<string>>(() => new Set());
 
   function abrirItem(indice: number, item: MenuItem) {
     const rota = normalizeMenuRoute(item.rota);
@@ -85,6 +88,7 @@ export default function SideMenu() {
               if (e.target !== e.currentTarget) return;
               const v = e.detail.value;
               setGrupoAberto(typeof v === 'string' ? v : undefined);
+              if (typeof v === 'string' && !jaAbertos.has(v)) setJaAbertos(new Set(jaAbertos).add(v));
             }}
           >
             {menus.map((grupo, g) => (
@@ -99,7 +103,7 @@ export default function SideMenu() {
                   <IonLabel>{grupo.titulo}</IonLabel>
                 </IonItem>
                 <IonList slot="content" lines="none" className="menu-subitens">
-                  {grupo.menus.map((item, i) => (
+                  {(jaAbertos.has(`grupo-${g}`) ? grupo.menus : []).map((item, i) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: SPEC §2's click rule depends on the item's position.
                     <IonMenuToggle key={`${item.rota}-${i}`} autoHide={false}>
                       <IonItem
