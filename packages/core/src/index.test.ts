@@ -67,6 +67,7 @@ const NOMES = [
   'TXID_PIX_MAX',
   'camposEmv',
   'codigoBarrasDaLinha',
+  'codigosCobranca',
   'crc16CcittFalse',
   'diaUtc',
   'encargosCobranca',

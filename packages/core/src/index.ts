@@ -10,6 +10,7 @@ export * from './cnpj/generate-cnpj.ts';
 export * from './cnpj/is-valid-cnpj.ts';
 export * from './cnpj/strip-cnpj.ts';
 export * from './cobranca/boleto.ts';
+export * from './cobranca/codigos-cobranca.ts';
 export * from './cobranca/encargos.ts';
 export * from './cobranca/mensagens-cobranca.ts';
 export * from './cobranca/ordem-cobrancas.ts';

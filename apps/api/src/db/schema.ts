@@ -356,3 +356,56 @@ export const sessao = pgTable(
   },
   (t) => [index('sessao_pessoa').on(t.codpessoa), index('sessao_revogada').on(t.revogadaEm)],
 );
+
+/**
+ * A charge (issue 13): every bill of every module, one row each, keyed by its record (codregistro). Its boleto and
+ * Pix are computed by core from these columns; its status from the dates (core's encargosCobranca).
+ */
+export const cobranca = pgTable(
+  'cobranca',
+  {
+    codcobranca: integer('codcobranca').primaryKey(),
+    modulo: text('modulo').notNull(),
+    lista: text('lista').notNull(),
+    ...escopo(),
+    titulo: text('titulo').notNull(),
+    subtitulo: text('subtitulo'),
+    banco: text('banco').notNull(),
+    campoLivre: text('campo_livre').notNull(),
+    nossoNumero: text('nosso_numero').notNull(),
+    txid: text('txid').notNull(),
+    chavePix: text('chave_pix').notNull(),
+    beneficiario: text('beneficiario').notNull(),
+    cidade: text('cidade').notNull(),
+    vencimento: text('vencimento').notNull(),
+    valorCentavos: integer('valor_centavos').notNull(),
+    multaPercentual: doublePrecision('multa_percentual').notNull(),
+    jurosMesPercentual: doublePrecision('juros_mes_percentual').notNull(),
+    pagoEm: quando('pago_em'),
+    canceladoEm: quando('cancelado_em'),
+  },
+  (t) => [
+    uniqueIndex('cobranca_txid').on(t.txid),
+    uniqueIndex('cobranca_nosso_numero').on(t.nossoNumero),
+    index('cobranca_vencimento').on(t.vencimento),
+  ],
+);
+
+/** A payment confirmed by the provider's webhook: one per provider payment id (a replay inserts nothing). */
+export const pagamento = pgTable(
+  'pagamento',
+  {
+    codpagamento: serial('codpagamento').primaryKey(),
+    idProvedor: text('id_provedor').notNull(),
+    codcobranca: integer('codcobranca').notNull(),
+    valorCentavos: integer('valor_centavos').notNull(),
+    meio: text('meio').notNull(),
+    pagoEm: quando('pago_em').notNull(),
+    autenticacao: text('autenticacao').notNull(),
+    recebidoEm: quando('recebido_em').notNull(),
+  },
+  (t) => [
+    uniqueIndex('pagamento_id_provedor').on(t.idProvedor),
+    index('pagamento_cobranca').on(t.codcobranca),
+  ],
+);

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { cadastrarPessoa } from './cadastro/cadastrar-pessoa.ts';
 import { atualizarContato, registrarDispositivo } from './cadastro/contato-dispositivo.ts';
+import { lerCobranca, listarCobrancas } from './cobrancas/cobrancas.ts';
 import { listarContracheques } from './contracheques/listar-contracheques.ts';
 import { lerDocumentoHtml, listarDocsite } from './documentos/documentos.ts';
 import { lerFichaProfessor } from './escola/ficha-professor.ts';
@@ -44,6 +45,8 @@ const todas = [
   cancelarInscricaoEvento,
   listarRegistrosModulo,
   lerRegistroModulo,
+  listarCobrancas,
+  lerCobranca,
 ] as unknown as QualquerOperacao[];
 
 /** coddao → operation: the whole V4 surface in one map. */

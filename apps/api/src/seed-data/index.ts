@@ -19,7 +19,5 @@ export * from './pessoas.ts';
 export * from './recados.ts';
 export * from './treinamentos.ts';
 export type * from './types.ts';
-export { linhaDigitavel } from './util/boleto.ts';
 export { BASE_DEMO, type Deslocamento, deslocamentoAte, deslocar, referenciaDe } from './util/deslocar.ts';
-export { pixCopiaECola } from './util/pix.ts';
 export { dataHora, REFERENCIA } from './util/referencia.ts';

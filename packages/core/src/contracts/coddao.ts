@@ -24,6 +24,8 @@ export const CODDAO = {
   eventos: 310,
   registrarDispositivo: 320,
   atualizarContato: 330,
+  cobrancas: 500,
+  cobranca: 501,
 } as const;
 
 export type NomeOperacao = keyof typeof CODDAO;

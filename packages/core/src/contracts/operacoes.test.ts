@@ -31,6 +31,8 @@ describe('operation contracts', () => {
       eventos: 310,
       registrarDispositivo: 320,
       atualizarContato: 330,
+      cobrancas: 500,
+      cobranca: 501,
     });
     expect(CODDAO_IDEMPOTENTES).toEqual([94, 483, 484, 17, 18]);
   });

@@ -9,6 +9,12 @@ import {
   registrarDispositivoParametros,
   registrarDispositivoResultado,
 } from './cadastro.ts';
+import {
+  cobrancaParametros,
+  cobrancaResultado,
+  cobrancasParametros,
+  cobrancasResultado,
+} from './cobrancas.ts';
 import { CODDAO, type NomeOperacao } from './coddao.ts';
 import { contrachequesParametros, contrachequesResultado } from './contracheques.ts';
 import {
@@ -137,6 +143,8 @@ export const operacoes = {
     atualizarContatoResultado,
     atualizarContatoConteudo,
   ),
+  cobrancas: contrato(CODDAO.cobrancas, cobrancasParametros, cobrancasResultado),
+  cobranca: contrato(CODDAO.cobranca, cobrancaParametros, cobrancaResultado),
 } satisfies Record<NomeOperacao, ContratoOperacao>;
 
 /** The contract of a coddao, or undefined when the number is unknown. */

@@ -1,0 +1,43 @@
+CREATE TABLE "cobranca" (
+	"codcobranca" integer PRIMARY KEY NOT NULL,
+	"modulo" text NOT NULL,
+	"lista" text NOT NULL,
+	"esc_codpessoa" integer,
+	"esc_codempresa" integer,
+	"esc_anoletivo" integer,
+	"esc_codturma" text,
+	"esc_codaluno" text,
+	"esc_codcondomino" text,
+	"titulo" text NOT NULL,
+	"subtitulo" text,
+	"banco" text NOT NULL,
+	"campo_livre" text NOT NULL,
+	"nosso_numero" text NOT NULL,
+	"txid" text NOT NULL,
+	"chave_pix" text NOT NULL,
+	"beneficiario" text NOT NULL,
+	"cidade" text NOT NULL,
+	"vencimento" text NOT NULL,
+	"valor_centavos" integer NOT NULL,
+	"multa_percentual" double precision NOT NULL,
+	"juros_mes_percentual" double precision NOT NULL,
+	"pago_em" timestamp with time zone,
+	"cancelado_em" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "pagamento" (
+	"codpagamento" serial PRIMARY KEY NOT NULL,
+	"id_provedor" text NOT NULL,
+	"codcobranca" integer NOT NULL,
+	"valor_centavos" integer NOT NULL,
+	"meio" text NOT NULL,
+	"pago_em" timestamp with time zone NOT NULL,
+	"autenticacao" text NOT NULL,
+	"recebido_em" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX "cobranca_txid" ON "cobranca" USING btree ("txid");--> statement-breakpoint
+CREATE UNIQUE INDEX "cobranca_nosso_numero" ON "cobranca" USING btree ("nosso_numero");--> statement-breakpoint
+CREATE INDEX "cobranca_vencimento" ON "cobranca" USING btree ("vencimento");--> statement-breakpoint
+CREATE UNIQUE INDEX "pagamento_id_provedor" ON "pagamento" USING btree ("id_provedor");--> statement-breakpoint
+CREATE INDEX "pagamento_cobranca" ON "pagamento" USING btree ("codcobranca");
