@@ -15,6 +15,7 @@ import { saudeRoute } from './routes/saude.ts';
 import { v3Route } from './routes/v3.ts';
 import { v4Route } from './routes/v4.ts';
 import { isSpaRoute, registerWebApp } from './routes/web-app.ts';
+import { webhookPagamentosRoute } from './routes/webhook-pagamentos.ts';
 import { createServices } from './services.ts';
 
 /** How often finished login windows and expired revocations are dropped. */
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   v4Route(app, services);
   v3Route(app, services);
   cepRoute(app, services);
+  webhookPagamentosRoute(app, services);
   configJsonRoute(app, settings);
   saudeRoute(app, database);
   const servesWeb = await registerWebApp(app, settings.webDist);

@@ -19,3 +19,4 @@ export * from './recados.ts';
 export * from './sessao.ts';
 export * from './treinamentos.ts';
 export * from './v3-url.ts';
+export * from './webhook-pagamento.ts';
