@@ -8,7 +8,9 @@ import { SEGREDO_WEBHOOK_DESENVOLVIMENTO } from '../src/config/app-settings.ts';
 import { cobranca, notificacao, pagamento } from '../src/db/schema.ts';
 import { chamadaWebhook, ROTA_WEBHOOK } from '../src/pagamentos/chamada-webhook.ts';
 import { PESSOA } from '../src/seed-data/index.ts';
+import { v3Path } from './fixtures.ts';
 import { agoraTeste, buildTestApp, type TestApp } from './helper.ts';
+import { textosDoPdf } from './pdf-texto.ts';
 
 describe('POST /api/pagamentos/webhook: paid means paid', () => {
   let t: TestApp;
@@ -46,6 +48,29 @@ describe('POST /api/pagamentos/webhook: paid means paid', () => {
 
   const pagamentosDa = async (codcobranca: number) =>
     t.database.db.select().from(pagamento).where(eq(pagamento.codcobranca, codcobranca));
+
+  async function pdf(c: Cobranca) {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: await v3Path(c.documento.doc, c.documento.params),
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    return {
+      textos: await textosDoPdf(res.rawPayload),
+      bruto: Buffer.from(res.rawPayload).toString('latin1'),
+    };
+  }
+
+  it('the slip PDF: beneficiary with CNPJ, payer, the line in five groups, instructions, a drawn bar code', async () => {
+    const { textos, bruto } = await pdf(aberta);
+    expect(textos[0]).toBe('Boleto de pagamento');
+    expect(textos).toContain(aberta.boleto?.linhaFormatada);
+    expect(textos).toContain(`${aberta.beneficiario} - CNPJ ${aberta.beneficiarioCnpj}`);
+    expect(textos).toContain(aberta.pagador);
+    expect(textos).toContain('Instruções');
+    expect(bruto).toMatch(/\/Subtype\s*\/Image/);
+  });
 
   it('a wrong signature, a tampered body, a stale or future timestamp are 401 and change nothing', async () => {
     const certa = await chamadaWebhook(
@@ -132,6 +157,13 @@ describe('POST /api/pagamentos/webhook: paid means paid', () => {
     const registro = await t.callV4(301, ['W1', 'escola', aberta.codcobranca], { token });
     expect(registro.body.conteudo).toMatchObject({ status: 'Pago', anexo: { tipo: 'comprovante' } });
     expect(registro.body.conteudo.linhaDigitavel).toBeUndefined();
+
+    const recibo = await pdf(paga);
+    expect(recibo.textos[0]).toBe('Comprovante de pagamento');
+    expect(recibo.textos).toContain('Autenticação');
+    expect(recibo.textos).toContain(paga.pagamento?.autenticacao);
+    expect(recibo.textos).not.toContain(aberta.boleto?.linhaFormatada);
+    expect(recibo.bruto).not.toMatch(/\/Subtype\s*\/Image/);
 
     // The same call later (a provider's retry) still changes nothing.
     const replay = await enviar(

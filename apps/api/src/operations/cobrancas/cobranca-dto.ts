@@ -5,7 +5,6 @@ import {
   encargosCobranca,
   formatCnpj,
   formatCpf,
-  formatMoedaBr,
 } from '@portal/core';
 import type { cobranca, pagamento } from '../../db/schema.ts';
 import { referenciaDe } from '../../seed-data/util/deslocar.ts';
@@ -53,7 +52,7 @@ export function instrucoesDe(
 ) {
   return [
     `Após o vencimento, cobrar multa de ${percentual(c.multaPercentual)} e juros de ${percentual(c.jurosMesPercentual)} ao mês, pro rata die.`,
-    `Não receber valor diferente de ${formatMoedaBr(c.valorCentavos / 100)} até o vencimento.`,
+    'Até o vencimento, receber somente o valor do documento.',
     'Pagável em qualquer banco, lotérica ou aplicativo bancário, também por Pix.',
   ];
 }
@@ -99,7 +98,7 @@ export function cobrancaCompleta(
         }
       : {}),
     documento: {
-      doc: 'cobranca',
+      doc: 'boleto',
       params: [c.codcobranca],
       filename: `${comprovante ? 'comprovante' : 'boleto'}-${c.codcobranca}.pdf`,
     },
