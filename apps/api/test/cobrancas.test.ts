@@ -1,4 +1,10 @@
-import { type Cobranca, type CobrancaResumo, parseParamsSistema, serializeParamsSistema } from '@portal/core';
+import {
+  type Cobranca,
+  type CobrancaResumo,
+  LISTAS_COBRANCA,
+  parseParamsSistema,
+  serializeParamsSistema,
+} from '@portal/core';
 import { boletoBancarioCodigoBarras, boletoBancarioLinhaDigitavel } from 'boleto-brasileiro-validator';
 import { hasError, parsePix } from 'pix-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

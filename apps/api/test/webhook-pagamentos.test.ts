@@ -144,7 +144,7 @@ describe('POST /api/pagamentos/webhook: paid means paid', () => {
     expect(novas[0]).toMatchObject({
       titulo: 'Pagamento confirmado',
       mensagem: `Recebemos o pagamento de ${aberta.titulo}.`,
-      rota: `/cobrancas/escola/mensalidades/${aberta.codcobranca}`,
+      rota: `/escola/mensalidades/${aberta.codcobranca}`,
     });
 
     const paga = (await t.callV4(501, ['W1', 'escola', aberta.codcobranca], { token })).body

@@ -12,6 +12,7 @@ export * from './cnpj/strip-cnpj.ts';
 export * from './cobranca/boleto.ts';
 export * from './cobranca/codigos-cobranca.ts';
 export * from './cobranca/encargos.ts';
+export * from './cobranca/listas-cobranca.ts';
 export * from './cobranca/mensagens-cobranca.ts';
 export * from './cobranca/ordem-cobrancas.ts';
 export * from './cobranca/pix.ts';

@@ -14,7 +14,7 @@ export type ResultadoConfirmacao =
 
 /** Where a charge opens in the app (its notification leads there). */
 export const rotaCobranca = (c: { modulo: string; lista: string; codcobranca: number }) =>
-  `/cobrancas/${c.modulo}/${c.lista}/${c.codcobranca}`;
+  `/${c.modulo}/${c.lista}/${c.codcobranca}`;
 
 /**
  * Records a provider's payment and marks its charge paid, in one transaction: the payment row (unique by the

@@ -1,0 +1,14 @@
+/**
+ * The module lists whose records are charges (issue 13): the app opens them in the charge screens (coddao
+ * 500/501) instead of the generic record screens. The API's seed test holds this list equal to its charges.
+ */
+export const LISTAS_COBRANCA = [
+  'escola/mensalidades',
+  'condominio/boletos',
+  'planosaude/boletos',
+  'contabilidade/guias-impostos',
+  'financeiro/contas-pagar',
+  'cobranca/titulos',
+  'cafim/mensalidades',
+  'ceasa/boxes',
+] as const;
