@@ -1,4 +1,4 @@
-import { toSVG } from 'bwip-js/browser';
+import { drawingSVG, interleaved2of5 } from 'bwip-js/browser';
 import { useMemo } from 'react';
 
 /**
@@ -8,7 +8,11 @@ import { useMemo } from 'react';
 export function BarrasBoleto({ codigo }: { codigo: string }) {
   const svg = useMemo(() => {
     try {
-      return toSVG({ bcid: 'interleaved2of5', text: codigo, scale: 2, height: 13, includetext: false });
+      // The one symbology imported by name, so the bundle carries ITF alone, not bwip-js's hundred encoders.
+      return interleaved2of5(
+        { bcid: 'interleaved2of5', text: codigo, scale: 2, height: 13, includetext: false },
+        drawingSVG(),
+      );
     } catch {
       return '';
     }
