@@ -8,6 +8,7 @@ import { compiladoresSobDemanda } from './http/compiladores-sob-demanda.ts';
 import { sendErro, sendIndisponivel } from './http/envelope.ts';
 import { erroRegistravel, REDACT_PATHS, serializeRequest } from './http/log-redaction.ts';
 import { ErroOperacao } from './operations/erro-operacao.ts';
+import { expirarReservasEvento } from './pagamentos/cobranca-evento.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { cepRoute } from './routes/cep.ts';
 import { configJsonRoute } from './routes/config-json.ts';
@@ -98,6 +99,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     services.sessoes.podar();
     LoginLimiter.limparVencidas(database.db, services.now()).catch((erro: unknown) =>
       app.log.warn({ erro: erroRegistravel(erro) }, 'limpeza das tentativas de login falhou'),
+    );
+    expirarReservasEvento(database.db, services.now()).catch((erro: unknown) =>
+      app.log.warn({ erro: erroRegistravel(erro) }, 'expiração das reservas de eventos falhou'),
     );
   }, UPKEEP_MS);
   upkeep.unref();

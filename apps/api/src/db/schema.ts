@@ -241,8 +241,13 @@ export const inscricaoEvento = pgTable(
     observacao: text('observacao'),
     protocolo: text('protocolo').notNull(),
     dthcriacao: quando('dthcriacao').notNull(),
+    /** A paid event's charge (issue 13); null for a free event. */
+    codcobranca: integer('codcobranca'),
+    /** Until when an unpaid seat is held; null once paid (or free). The upkeep job frees it after this. */
+    reservadaAte: quando('reservada_ate'),
   },
   (t) => [
+    index('inscricao_evento_reserva').on(t.reservadaAte),
     uniqueIndex('inscricao_evento_pessoa').on(t.codevento, t.codpessoa),
     check('inscricao_evento_participantes', sql`${t.participantes} > 0`),
   ],
@@ -364,7 +369,8 @@ export const sessao = pgTable(
 export const cobranca = pgTable(
   'cobranca',
   {
-    codcobranca: integer('codcobranca').primaryKey(),
+    /** A bill record's charge keeps the record's number; charges made later (paid events) take the next. */
+    codcobranca: serial('codcobranca').primaryKey(),
     modulo: text('modulo').notNull(),
     lista: text('lista').notNull(),
     ...escopo(),

@@ -4,6 +4,7 @@ import type { Db } from '../db/database.ts';
 import { cobranca, moduloRegistro, notificacao, pagamento, pessoa } from '../db/schema.ts';
 import { autenticacaoDe } from '../db/seed/seed-cobrancas.ts';
 import { type CobrancaRow, hojeDe, resumoCobranca } from '../operations/cobrancas/cobranca-dto.ts';
+import { confirmarReservaEvento, LISTA_COBRANCA_EVENTO } from './cobranca-evento.ts';
 
 const devidoEm = (c: CobrancaRow, dia: string) => resumoCobranca(c, dia).totalCentavos;
 
@@ -56,11 +57,18 @@ export async function confirmarPagamento(
     const marcada = await tx
       .update(cobranca)
       .set({ pagoEm: new Date(w.pagoEm) })
-      .where(and(eq(cobranca.codcobranca, alvo.codcobranca), isNull(cobranca.pagoEm)))
+      .where(
+        and(
+          eq(cobranca.codcobranca, alvo.codcobranca),
+          isNull(cobranca.pagoEm),
+          isNull(cobranca.canceladoEm),
+        ),
+      )
       .returning({ codcobranca: cobranca.codcobranca });
-    // A second payment of a paid charge is kept (for refund) but neither repaints nor notifies again.
+    // A second payment of a paid (or a cancelled) charge is kept (for refund) but neither repaints nor notifies again.
     if (marcada.length === 0)
       return { tipo: 'confirmado', codcobranca: alvo.codcobranca, codpagamento: novo.codpagamento };
+    if (alvo.modulo === LISTA_COBRANCA_EVENTO.modulo) await confirmarReservaEvento(tx, alvo.codcobranca);
     await tx
       .update(moduloRegistro)
       .set({

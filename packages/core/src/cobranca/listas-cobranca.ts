@@ -11,4 +11,6 @@ export const LISTAS_COBRANCA = [
   'cobranca/titulos',
   'cafim/mensalidades',
   'ceasa/boxes',
+  // Paid events' sign-ups (made by coddao 483, none in the seed).
+  'eventos/inscricoes',
 ] as const;

@@ -42,6 +42,9 @@ export const inscricaoEventoResultado = z.object({
   codevento: z.number().int(),
   protocolo: z.string(),
   dthcriacao: dataHoraIsoSchema,
+  /** A paid event: the charge to pay (coddao 501, modulo 'eventos') and until when the seat is held. */
+  codcobranca: z.number().int().optional(),
+  reservadaAte: dataHoraIsoSchema.optional(),
 });
 
 /** coddao 484 — cancel the user's sign-up before the event starts, releasing the seats; idempotent. */

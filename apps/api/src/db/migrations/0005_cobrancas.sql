@@ -1,5 +1,5 @@
 CREATE TABLE "cobranca" (
-	"codcobranca" integer PRIMARY KEY NOT NULL,
+	"codcobranca" serial PRIMARY KEY NOT NULL,
 	"modulo" text NOT NULL,
 	"lista" text NOT NULL,
 	"esc_codpessoa" integer,
@@ -36,8 +36,11 @@ CREATE TABLE "pagamento" (
 	"recebido_em" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "inscricao_evento" ADD COLUMN "codcobranca" integer;--> statement-breakpoint
+ALTER TABLE "inscricao_evento" ADD COLUMN "reservada_ate" timestamp with time zone;--> statement-breakpoint
 CREATE UNIQUE INDEX "cobranca_txid" ON "cobranca" USING btree ("txid");--> statement-breakpoint
 CREATE UNIQUE INDEX "cobranca_nosso_numero" ON "cobranca" USING btree ("nosso_numero");--> statement-breakpoint
 CREATE INDEX "cobranca_vencimento" ON "cobranca" USING btree ("vencimento");--> statement-breakpoint
 CREATE UNIQUE INDEX "pagamento_id_provedor" ON "pagamento" USING btree ("id_provedor");--> statement-breakpoint
-CREATE INDEX "pagamento_cobranca" ON "pagamento" USING btree ("codcobranca");
+CREATE INDEX "pagamento_cobranca" ON "pagamento" USING btree ("codcobranca");--> statement-breakpoint
+CREATE INDEX "inscricao_evento_reserva" ON "inscricao_evento" USING btree ("reservada_ate");
