@@ -136,3 +136,43 @@ describe.each(databaseKinds())('paid events on %s', (kind) => {
     expect(linhas[0]?.codcobranca).not.toBeNull();
   });
 });
+
+describe('the events list points at the unpaid charge of a held seat', () => {
+  it('codcobranca while held, null once paid or for a free event', async () => {
+    const t = await buildTestApp({ now: agoraTeste });
+    try {
+      const token = await t.login(CPF.gabriela);
+      const pago = demoTeste.eventos.find(
+        (e) =>
+          Object.keys(e.escopo).length === 0 &&
+          e.valor > 0 &&
+          Date.parse(e.dthinicio) > agoraTeste().getTime(),
+      );
+      if (!pago) throw new Error('sem evento pago');
+      const r = await t.callV4(483, ['W1', pago.codevento], {
+        token,
+        idempotencyKey: 'lista-1',
+        conteudo: {},
+      });
+      const noCartao = async () =>
+        (
+          (await t.callV4(310, ['W1', 1, 100], { token })).body.conteudo.itens as {
+            codevento: number;
+            codcobranca: number | null;
+          }[]
+        ).find((e) => e.codevento === pago.codevento)?.codcobranca;
+      expect(await noCartao()).toBe(r.body.conteudo.codcobranca);
+      const c = (await t.callV4(501, ['W1', 'eventos', r.body.conteudo.codcobranca], { token })).body
+        .conteudo as Cobranca;
+      const pagar = await chamadaWebhook(
+        SEGREDO_WEBHOOK_DESENVOLVIMENTO,
+        { id: 'LISTA-1', txid: c.txid, pagoEm: agoraTeste().toISOString(), meio: 'boleto' },
+        agoraTeste(),
+      );
+      await t.app.inject({ method: 'POST', url: ROTA_WEBHOOK, headers: pagar.headers, payload: pagar.corpo });
+      expect(await noCartao()).toBeNull();
+    } finally {
+      await t.close();
+    }
+  });
+});

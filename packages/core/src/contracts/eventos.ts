@@ -19,6 +19,8 @@ export const eventoSchema = z.object({
   inscritos: z.number().int(),
   inscrito: z.boolean(),
   valor: z.number(),
+  /** The person's unpaid paid-event charge (seat on hold): pay it at /eventos/inscricoes/{codcobranca}. */
+  codcobranca: z.number().int().nullable().optional(),
 });
 
 /** coddao 310 — events open to the user. */

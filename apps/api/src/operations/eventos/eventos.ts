@@ -32,6 +32,9 @@ export const listarEventos = defineOperacao({
           inscritos: evento.ocupadas,
           inscrito: sql<boolean>`exists (select 1 from ${inscricaoEvento} where ${inscricaoEvento.codevento} = ${codeventoExterno} and ${inscricaoEvento.codpessoa} = ${alcance.codpessoa})`,
           valor: evento.valor,
+          codcobranca: sql<
+            number | null
+          >`(select ${inscricaoEvento.codcobranca} from ${inscricaoEvento} where ${inscricaoEvento.codevento} = ${codeventoExterno} and ${inscricaoEvento.codpessoa} = ${alcance.codpessoa} and ${inscricaoEvento.reservadaAte} is not null)`,
         })
         .from(evento)
         .where(where)
@@ -45,6 +48,7 @@ export const listarEventos = defineOperacao({
       inscritos: Number(e.inscritos),
       inscrito: Boolean(e.inscrito),
       valor: Number(e.valor),
+      codcobranca: e.codcobranca === null ? null : Number(e.codcobranca),
       dthinicio: e.dthinicio.toISOString(),
       dthfim: e.dthfim.toISOString(),
     }));
