@@ -16,6 +16,7 @@ export * from './cobranca/listas-cobranca.ts';
 export * from './cobranca/mensagens-cobranca.ts';
 export * from './cobranca/ordem-cobrancas.ts';
 export * from './cobranca/pix.ts';
+export * from './cobranca/recarga-cantina.ts';
 export * from './codigo-copia/build-codcopia.ts';
 export * from './codigo-copia/plataforma.ts';
 export * from './codigo-copia/platform-letter.ts';

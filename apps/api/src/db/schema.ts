@@ -415,3 +415,15 @@ export const pagamento = pgTable(
     index('pagamento_cobranca').on(t.codcobranca),
   ],
 );
+
+/** A student's cafeteria card (issue 13): balance (raised by paid top-ups), the day's limit, blocked items. */
+export const cantinaCartao = pgTable(
+  'cantina_cartao',
+  {
+    codaluno: text('codaluno').primaryKey(),
+    saldoCentavos: integer('saldo_centavos').notNull(),
+    limiteDiarioCentavos: integer('limite_diario_centavos').notNull(),
+    bloqueados: jsonb('bloqueados').$type<string[]>().notNull(),
+  },
+  (t) => [check('cantina_cartao_saldo', sql`${t.saldoCentavos} >= 0`)],
+);

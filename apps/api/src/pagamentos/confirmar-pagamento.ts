@@ -1,8 +1,9 @@
 import { MENSAGENS_COBRANCA, SITUACOES_COBRANCA, type WebhookPagamento } from '@portal/core';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { cobranca, moduloRegistro, notificacao, pagamento, pessoa } from '../db/schema.ts';
+import { cantinaCartao, cobranca, moduloRegistro, notificacao, pagamento, pessoa } from '../db/schema.ts';
 import { autenticacaoDe } from '../db/seed/seed-cobrancas.ts';
+import { LISTA_COBRANCA_CANTINA } from '../operations/cantina/cantina.ts';
 import { type CobrancaRow, hojeDe, resumoCobranca } from '../operations/cobrancas/cobranca-dto.ts';
 import { confirmarReservaEvento, LISTA_COBRANCA_EVENTO } from './cobranca-evento.ts';
 
@@ -69,6 +70,12 @@ export async function confirmarPagamento(
     if (marcada.length === 0)
       return { tipo: 'confirmado', codcobranca: alvo.codcobranca, codpagamento: novo.codpagamento };
     if (alvo.modulo === LISTA_COBRANCA_EVENTO.modulo) await confirmarReservaEvento(tx, alvo.codcobranca);
+    // A cafeteria top-up raises the student's balance by what it charged, in the same transaction.
+    if (alvo.modulo === LISTA_COBRANCA_CANTINA.modulo && alvo.escCodaluno !== null)
+      await tx
+        .update(cantinaCartao)
+        .set({ saldoCentavos: sql`${cantinaCartao.saldoCentavos} + ${alvo.valorCentavos}` })
+        .where(eq(cantinaCartao.codaluno, alvo.escCodaluno));
     await tx
       .update(moduloRegistro)
       .set({

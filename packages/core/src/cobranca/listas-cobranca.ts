@@ -13,4 +13,6 @@ export const LISTAS_COBRANCA = [
   'ceasa/boxes',
   // Paid events' sign-ups (made by coddao 483, none in the seed).
   'eventos/inscricoes',
+  // Cafeteria top-ups (coddao 504).
+  'cantina/recargas',
 ] as const;

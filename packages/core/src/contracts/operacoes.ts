@@ -10,6 +10,16 @@ import {
   registrarDispositivoResultado,
 } from './cadastro.ts';
 import {
+  cantinaParametros,
+  cantinaResultado,
+  limiteCantinaConteudo,
+  limiteCantinaParametros,
+  limiteCantinaResultado,
+  recargaCantinaConteudo,
+  recargaCantinaParametros,
+  recargaCantinaResultado,
+} from './cantina.ts';
+import {
   cobrancaParametros,
   cobrancaResultado,
   cobrancasParametros,
@@ -145,6 +155,19 @@ export const operacoes = {
   ),
   cobrancas: contrato(CODDAO.cobrancas, cobrancasParametros, cobrancasResultado),
   cobranca: contrato(CODDAO.cobranca, cobrancaParametros, cobrancaResultado),
+  cantina: contrato(CODDAO.cantina, cantinaParametros, cantinaResultado),
+  limiteCantina: contrato(
+    CODDAO.limiteCantina,
+    limiteCantinaParametros,
+    limiteCantinaResultado,
+    limiteCantinaConteudo,
+  ),
+  recargaCantina: contrato(
+    CODDAO.recargaCantina,
+    recargaCantinaParametros,
+    recargaCantinaResultado,
+    recargaCantinaConteudo,
+  ),
 } satisfies Record<NomeOperacao, ContratoOperacao>;
 
 /** The contract of a coddao, or undefined when the number is unknown. */

@@ -1,3 +1,11 @@
+CREATE TABLE "cantina_cartao" (
+	"codaluno" text PRIMARY KEY NOT NULL,
+	"saldo_centavos" integer NOT NULL,
+	"limite_diario_centavos" integer NOT NULL,
+	"bloqueados" jsonb NOT NULL,
+	CONSTRAINT "cantina_cartao_saldo" CHECK ("cantina_cartao"."saldo_centavos" >= 0)
+);
+--> statement-breakpoint
 CREATE TABLE "cobranca" (
 	"codcobranca" serial PRIMARY KEY NOT NULL,
 	"modulo" text NOT NULL,

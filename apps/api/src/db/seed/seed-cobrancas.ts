@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { DemoDatada } from '../../seed-data/index.ts';
+import { cartoesCantina, type DemoDatada } from '../../seed-data/index.ts';
 import type { Executor } from '../database.ts';
-import { cobranca, pagamento } from '../schema.ts';
+import { cantinaCartao, cobranca, pagamento } from '../schema.ts';
 import { escopoColunas } from './escopo-colunas.ts';
 import { inserirEmLotes } from './lotes.ts';
 
@@ -13,7 +13,7 @@ export function autenticacaoDe(idProvedor: string): string {
   return createHash('sha256').update(idProvedor).digest('hex').slice(0, 32).toUpperCase();
 }
 
-/** The charges behind the bill records (issue 13), and a payment for each one already paid. */
+/** The charges behind the bill records (issue 13), a payment for each one already paid, the cafeteria cards. */
 export async function seedCobrancas(db: Executor, { modulos }: DemoDatada): Promise<void> {
   const linhas = modulos.flatMap((l) =>
     l.registros.flatMap((r) =>
@@ -45,6 +45,14 @@ export async function seedCobrancas(db: Executor, { modulos }: DemoDatada): Prom
       canceladoEm: c.canceladoEm ? meioDia(c.canceladoEm) : null,
     })),
     100,
+  );
+  await db.insert(cantinaCartao).values(
+    cartoesCantina.map((c) => ({
+      codaluno: c.codaluno,
+      saldoCentavos: Math.round(c.saldo * 100),
+      limiteDiarioCentavos: Math.round(c.limiteDiario * 100),
+      bloqueados: c.bloqueados,
+    })),
   );
   const pagas = linhas.filter(({ c }) => c.pagoEm);
   await inserirEmLotes(
