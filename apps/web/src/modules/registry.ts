@@ -36,6 +36,7 @@ const Contracheque = pagina(() => import('./pprivada/contracheque-page.tsx'), 'C
 const CadPessoaF = pagina(() => import('./cadastro/cadpessoaf-page.tsx'), 'CadPessoaFPage');
 const ListaCobrancas = pagina(() => import('./cobrancas/lista-cobrancas-page.tsx'), 'ListaCobrancasPage');
 const CobrancaPagina = pagina(() => import('./cobrancas/cobranca-page.tsx'), 'CobrancaPage');
+const Cantina = pagina(() => import('./cantina/cantina-page.tsx'), 'CantinaPage');
 const Treinamento = pagina(() => import('./treinamento/treinamento-page.tsx'), 'TreinamentoPage');
 
 /** SPEC §2's named pages inside a module section; the shell's router prefers static paths over params. */
@@ -46,6 +47,7 @@ const PAGINAS_DO_MODULO: Readonly<Record<string, ModuloRota[]>> = {
     { path: 'planosaude/beneficiario/cadplanosaude', page: CadPessoaF },
   ],
   escola: [{ path: 'escola/professor/ficha', page: FichaProfessor }],
+  cantina: [{ path: 'cantina/saldo', page: Cantina }],
   pprivada: [{ path: 'pprivada/contracheque', page: Contracheque }],
   cadastro: [
     { path: 'cadastro/contato', page: Contato },
