@@ -11,6 +11,13 @@ import { nomeModuloSchema } from './modulos.ts';
 
 export const SITUACOES_COBRANCA_CHAVES = ['aberto', 'vencido', 'pago', 'cancelado'] as const;
 
+/** A V3 document of a charge: its slip or, once paid, its receipt. */
+export const documentoCobrancaSchema = z.object({
+  doc: z.string(),
+  params: z.array(z.union([z.string(), z.number()])),
+  filename: z.string(),
+});
+
 /** A charge in a list (coddao 500): its status and what is due today (core's encargosCobranca). */
 export const cobrancaResumoSchema = z.object({
   codcobranca: z.number().int(),
@@ -29,15 +36,12 @@ export const cobrancaResumoSchema = z.object({
   diasAtraso: z.number().int(),
   pagoEm: z.string().nullable(),
   beneficiario: z.string(),
+  /** The 47 digits to copy, while it can be paid. */
+  linhaDigitavel: z.string().optional(),
+  /** Its slip, or once paid its receipt (V3). */
+  documento: documentoCobrancaSchema,
 });
 export type CobrancaResumo = z.infer<typeof cobrancaResumoSchema>;
-
-/** A V3 document of a charge: its slip or, once paid, its receipt. */
-export const documentoCobrancaSchema = z.object({
-  doc: z.string(),
-  params: z.array(z.union([z.string(), z.number()])),
-  filename: z.string(),
-});
 
 /** One charge (coddao 501): with the codes to pay it while it can be paid, the payment once paid. */
 export const cobrancaSchema = cobrancaResumoSchema.extend({
@@ -61,7 +65,6 @@ export const cobrancaSchema = cobrancaResumoSchema.extend({
       autenticacao: z.string(),
     })
     .optional(),
-  documento: documentoCobrancaSchema,
 });
 export type Cobranca = z.infer<typeof cobrancaSchema>;
 

@@ -5,6 +5,7 @@ import {
   encargosCobranca,
   formatCnpj,
   formatCpf,
+  montarBoleto,
 } from '@portal/core';
 import type { cobranca, pagamento } from '../../db/schema.ts';
 import { referenciaDe } from '../../seed-data/util/deslocar.ts';
@@ -41,8 +42,16 @@ export function resumoCobranca(c: CobrancaRow, hoje: string): CobrancaResumo {
     diasAtraso: e.diasAtraso,
     pagoEm: c.pagoEm ? c.pagoEm.toISOString() : null,
     beneficiario: c.beneficiario,
+    ...(pagavel(e.situacao) ? { linhaDigitavel: montarBoleto(c)?.linhaDigitavel } : {}),
+    documento: {
+      doc: 'boleto',
+      params: [c.codcobranca],
+      filename: `${e.situacao === 'pago' ? 'comprovante' : 'boleto'}-${c.codcobranca}.pdf`,
+    },
   };
 }
+
+const pagavel = (s: string) => s === 'aberto' || s === 'vencido';
 
 const percentual = (p: number) => `${String(p).replace('.', ',')} %`;
 
@@ -65,9 +74,9 @@ export function cobrancaCompleta(
   hoje: string,
 ): Cobranca {
   const resumo = resumoCobranca(c, hoje);
-  const pagavel = resumo.situacao === 'aberto' || resumo.situacao === 'vencido';
-  const codigos = pagavel ? codigosCobranca({ ...c, valorPixCentavos: resumo.totalCentavos }) : null;
-  const comprovante = resumo.situacao === 'pago';
+  const codigos = pagavel(resumo.situacao)
+    ? codigosCobranca({ ...c, valorPixCentavos: resumo.totalCentavos })
+    : null;
   return {
     ...resumo,
     beneficiarioCnpj: formatCnpj(c.chavePix),
@@ -97,10 +106,5 @@ export function cobrancaCompleta(
           },
         }
       : {}),
-    documento: {
-      doc: 'boleto',
-      params: [c.codcobranca],
-      filename: `${comprovante ? 'comprovante' : 'boleto'}-${c.codcobranca}.pdf`,
-    },
   };
 }

@@ -9,6 +9,7 @@ import { chamar } from '../comum/operacao.ts';
 import { Paginacao } from '../comum/paginacao.tsx';
 import { useCaminhoDaPagina } from '../comum/use-caminho-da-pagina.ts';
 import { useCarregar } from '../comum/use-carregar.ts';
+import { AcoesCobranca } from './acoes-cobranca.tsx';
 import { SituacaoCobranca } from './situacao.tsx';
 import '../comum/modulos.css';
 import './cobrancas.css';
@@ -59,6 +60,7 @@ export function ListaCobrancasPage() {
                       </span>
                       <span className="modulo-valor">{formatMoedaBr(c.totalCentavos / 100)}</span>
                     </div>
+                    <AcoesCobranca cobranca={c} />
                   </IonCardContent>
                 </IonCard>
               ))}
