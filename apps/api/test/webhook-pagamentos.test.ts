@@ -9,15 +9,15 @@ import { cobranca, notificacao, pagamento } from '../src/db/schema.ts';
 import { chamadaWebhook, ROTA_WEBHOOK } from '../src/pagamentos/chamada-webhook.ts';
 import { PESSOA } from '../src/seed-data/index.ts';
 import { v3Path } from './fixtures.ts';
-import { agoraTeste, buildTestApp, type TestApp } from './helper.ts';
+import { agoraTeste, buildTestApp, databaseKinds, type TestApp } from './helper.ts';
 import { textosDoPdf } from './pdf-texto.ts';
 
-describe('POST /api/pagamentos/webhook: paid means paid', () => {
+describe.each(databaseKinds())('POST /api/pagamentos/webhook on %s: paid means paid', (kind) => {
   let t: TestApp;
   let token: string;
   let aberta: Cobranca;
   beforeAll(async () => {
-    t = await buildTestApp({ now: agoraTeste });
+    t = await buildTestApp({ kind, now: agoraTeste });
     token = await t.login('52998224725');
     const lista = await t.callV4(500, ['W1', 'escola', 'mensalidades', 1, 100], { token });
     if (lista.status !== 200) throw new Error(JSON.stringify(lista.body));
