@@ -9,6 +9,7 @@ import { compiladoresSobDemanda } from './http/compiladores-sob-demanda.ts';
 import { sendErro, sendIndisponivel } from './http/envelope.ts';
 import { erroRegistravel, REDACT_PATHS, serializeRequest } from './http/log-redaction.ts';
 import { ErroOperacao } from './operations/erro-operacao.ts';
+import { expirarReservasEvento } from './pagamentos/cobranca-evento.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { cepRoute } from './routes/cep.ts';
 import { configJsonRoute } from './routes/config-json.ts';
@@ -16,6 +17,7 @@ import { saudeRoute } from './routes/saude.ts';
 import { v3Route } from './routes/v3.ts';
 import { v4Route } from './routes/v4.ts';
 import { isSpaRoute, registerWebApp } from './routes/web-app.ts';
+import { webhookPagamentosRoute } from './routes/webhook-pagamentos.ts';
 import { createServices } from './services.ts';
 
 /** How often finished login windows and expired revocations are dropped. */
@@ -85,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   v4Route(app, services);
   v3Route(app, services);
   cepRoute(app, services);
+  webhookPagamentosRoute(app, services);
   configJsonRoute(app, settings);
   saudeRoute(app, database);
   const servesWeb = await registerWebApp(app, settings.webDist);
@@ -102,6 +105,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     services.sessoes.podar();
     LoginLimiter.limparVencidas(database.db, services.now()).catch((erro: unknown) =>
       app.log.warn({ erro: erroRegistravel(erro) }, 'limpeza das tentativas de login falhou'),
+    );
+    expirarReservasEvento(database.db, services.now()).catch((erro: unknown) =>
+      app.log.warn({ erro: erroRegistravel(erro) }, 'expiração das reservas de eventos falhou'),
     );
   }, UPKEEP_MS);
   upkeep.unref();

@@ -57,7 +57,12 @@ describe('the bill PDF as a reader extracts it (V3 boleto)', () => {
         textos.filter((x) => x === beneficiario),
         `${r.titulo}: beneficiário`,
       ).toHaveLength(1);
-      expect(beneficiario, r.titulo).toBe(r.detalhes.find((d) => d.rotulo === 'Beneficiário')?.valor);
+      // The beneficiary with its CNPJ (issue 13: a slip a person would trust).
+      expect(beneficiario, r.titulo).toMatch(
+        new RegExp(
+          `^${r.detalhes.find((d) => d.rotulo === 'Beneficiário')?.valor} - CNPJ \\d{2}\\.\\d{3}\\.\\d{3}/\\d{4}-\\d{2}$`,
+        ),
+      );
       // Named by what it is: a paid bill's PDF is its receipt.
       expect(textos[0], r.titulo).toBe(pago ? 'Comprovante de pagamento' : 'Boleto de pagamento');
     }

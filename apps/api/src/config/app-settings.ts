@@ -9,12 +9,17 @@ export const ORIGENS_DESENVOLVIMENTO = [
 ];
 
 /** What buildApp needs, already resolved (secrets loaded, paths absolute). */
+/** The webhook key outside production when none is configured (the demo's `npm run pagar` signs with it). */
+export const SEGREDO_WEBHOOK_DESENVOLVIMENTO = 'portal-pagamentos-desenvolvimento';
+
 export interface AppSettings {
   jwtSecret: Uint8Array;
   tokenTtlSeconds: number;
   brandHost: string;
   passwordSecret: string;
   documentSecret: string;
+  /** HMAC key of the payment webhook (POST /api/pagamentos/webhook); null refuses every call (production unset). */
+  pagamentosWebhookSecret: string | null;
   /** Exactly the browser origins allowed to call the API (CORS); nothing else is. */
   corsOrigins: string[];
   /** Folder of the built app; served only when it exists. */
@@ -35,6 +40,7 @@ export const DEFAULT_SETTINGS: Omit<AppSettings, 'jwtSecret'> = {
   brandHost: 'portal.exemplo.com.br',
   passwordSecret: 'portal-senha',
   documentSecret: 'portal-documento',
+  pagamentosWebhookSecret: SEGREDO_WEBHOOK_DESENVOLVIMENTO,
   corsOrigins: [...ORIGENS_DESENVOLVIMENTO],
   webDist: null,
   cepBase: '',

@@ -1,6 +1,10 @@
 import { join, resolve } from 'node:path';
 import type { DatabaseTarget } from '../db/open-database.ts';
-import { type AppSettings, ORIGENS_DESENVOLVIMENTO } from './app-settings.ts';
+import {
+  type AppSettings,
+  ORIGENS_DESENVOLVIMENTO,
+  SEGREDO_WEBHOOK_DESENVOLVIMENTO,
+} from './app-settings.ts';
 import { loadJwtSecret } from './jwt-secret.ts';
 import { RAIZ_API } from './raiz.ts';
 import type { Env } from './settings.ts';
@@ -14,6 +18,13 @@ export interface ServerSettings {
   dataDir: string;
   port: number;
   host: string;
+}
+
+/** The payment webhook's key: the configured one, else the development key outside production, else none. */
+export function segredoWebhook(env: Pick<Env, 'PAGAMENTOS_WEBHOOK_SECRET' | 'NODE_ENV'>): string | null {
+  return (
+    env.PAGAMENTOS_WEBHOOK_SECRET ?? (env.NODE_ENV === 'production' ? null : SEGREDO_WEBHOOK_DESENVOLVIMENTO)
+  );
 }
 
 /** Turns checked environment variables into the server's settings (reads or creates DATA_DIR/jwt-secret). */
@@ -32,6 +43,7 @@ export function resolveSettings(env: Env): ServerSettings {
       brandHost: env.BRAND_HOST,
       passwordSecret: env.PASSWORD_SECRET,
       documentSecret: env.DOCUMENT_SECRET,
+      pagamentosWebhookSecret: segredoWebhook(env),
       corsOrigins: env.CORS_ORIGINS ?? (env.NODE_ENV === 'production' ? [] : ORIGENS_DESENVOLVIMENTO),
       webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : WEB_DIST_PADRAO,
       cepBase: env.CEP_BASE,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORIGENS_DESENVOLVIMENTO } from './app-settings.ts';
+import { ORIGENS_DESENVOLVIMENTO, SEGREDO_WEBHOOK_DESENVOLVIMENTO } from './app-settings.ts';
 import { resolveSettings } from './resolve-settings.ts';
 import { parseEnv } from './settings.ts';
 
@@ -64,5 +64,23 @@ describe('parseEnv', () => {
       'invalid environment variable DATABASE_URL: deve começar com postgres://',
     );
     expect(erros.join('\n')).toContain('JWT_SECRET: deve ter pelo menos 32 caracteres');
+  });
+});
+
+describe('PAGAMENTOS_WEBHOOK_SECRET', () => {
+  const segredo = (env: Record<string, string>) => {
+    const r = parseEnv({ JWT_SECRET: 'x'.repeat(32), ...env });
+    if (!r.ok) throw new Error(r.erros.join('\n'));
+    return resolveSettings(r.env).app.pagamentosWebhookSecret;
+  };
+
+  it('the configured key; unset, a development key outside production and none in production', () => {
+    expect(segredo({ PAGAMENTOS_WEBHOOK_SECRET: 'k'.repeat(16) })).toBe('k'.repeat(16));
+    expect(segredo({ NODE_ENV: 'production', PAGAMENTOS_WEBHOOK_SECRET: 'k'.repeat(16) })).toBe(
+      'k'.repeat(16),
+    );
+    expect(segredo({})).toBe(SEGREDO_WEBHOOK_DESENVOLVIMENTO);
+    expect(segredo({ NODE_ENV: 'production' })).toBeNull();
+    expect(parseEnv({ PAGAMENTOS_WEBHOOK_SECRET: 'curto' }).ok).toBe(false);
   });
 });

@@ -31,6 +31,8 @@ export const envSchema = z.object({
   BRAND_HOST: z.string().default('portal.exemplo.com.br'),
   PASSWORD_SECRET: z.string().min(1).default('portal-senha'),
   DOCUMENT_SECRET: z.string().min(1).default('portal-documento'),
+  /** Key of the payment provider's webhook signatures; unset, a development key (and none in production). */
+  PAGAMENTOS_WEBHOOK_SECRET: z.string().min(16, 'deve ter pelo menos 16 caracteres').optional(),
   /** Exactly the origins allowed to call the API from a browser; unset: config/cors.ts's defaults per mode. */
   CORS_ORIGINS: lista,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

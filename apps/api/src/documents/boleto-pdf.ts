@@ -1,43 +1,24 @@
-import { formatMoedaBr, stripNonDigits } from '@portal/core';
+import {
+  type Cobranca,
+  codigoBarrasDaLinha,
+  formatDataBr,
+  formatDataHoraBr,
+  formatMoedaBr,
+} from '@portal/core';
 import { Folha } from './pdf-kit.ts';
 
-/** Interleaved 2 of 5 patterns (n = narrow, w = wide) of the FEBRABAN bar code. */
-const I25 = ['nnwwn', 'wnnnw', 'nwnnw', 'wwnnn', 'nnwnw', 'wnwnn', 'nwwnn', 'nnnww', 'wnnwn', 'nwnwn'];
+/** bwip-js is large: loaded by the first slip, not at every start of the server. */
+let bwip: Promise<typeof import('bwip-js/node')> | undefined;
 
 /**
- * The 44-digit bar code from the 47-digit typeable line (FEBRABAN layout): bank+currency, check digit,
- * due factor and amount, then the three free fields without their check digits.
+ * The FEBRABAN bar code (Interleaved 2 of 5, 44 digits) as a PNG drawn by bwip-js, a maintained barcode library:
+ * narrow bar 2 px, wide 3× (FEBRABAN's 1:3), no human-readable line under it (the typeable line is printed above).
  */
-export function codigoBarrasDaLinha(linhaDigitavel: string): string | null {
-  const l = stripNonDigits(linhaDigitavel);
-  if (l.length !== 47) return null;
-  return (
-    l.slice(0, 4) + l.slice(32, 33) + l.slice(33, 47) + l.slice(4, 9) + l.slice(10, 20) + l.slice(21, 31)
-  );
+export async function barrasI25Png(codigo: string): Promise<Uint8Array> {
+  bwip ??= import('bwip-js/node');
+  const bwipjs = await bwip;
+  return bwipjs.toBuffer({ bcid: 'interleaved2of5', text: codigo, scale: 2, height: 13, includetext: false });
 }
-
-function desenharBarras(f: Folha, codigo: string, x0: number, y: number, altura: number): void {
-  const fino = 0.9;
-  const largo = fino * 3;
-  let x = x0;
-  const barra = (largura: number, preta: boolean) => {
-    if (preta) f.retangulo(x, y, largura, altura);
-    x += largura;
-  };
-  for (const preta of [true, false, true, false]) barra(fino, preta);
-  for (let i = 0; i + 1 < codigo.length; i += 2) {
-    const barras = I25[Number(codigo[i])] ?? I25[0] ?? '';
-    const espacos = I25[Number(codigo[i + 1])] ?? I25[0] ?? '';
-    for (let k = 0; k < 5; k++) {
-      barra(barras[k] === 'w' ? largo : fino, true);
-      barra(espacos[k] === 'w' ? largo : fino, false);
-    }
-  }
-  barra(largo, true);
-  barra(fino, false);
-  barra(fino, true);
-}
-
 export interface BoletoDados {
   beneficiario: string;
   pagador: string;
@@ -48,9 +29,49 @@ export interface BoletoDados {
   comprovante?: boolean;
   /** Absent for a bill no longer payable (paid, cancelled): no line, no bar code. */
   linhaDigitavel?: string;
+  /** What the slip tells the cashier (fine, interest, where to pay). */
+  instrucoes?: string[];
   situacao: string;
   pixCopiaECola?: string;
   detalhes: { rotulo: string; valor: string }[];
+}
+
+const MEIOS: Record<string, string> = { pix: 'Pix', boleto: 'Boleto' };
+
+/** A charge (coddao 501's answer) as the slip or receipt prints it, without the record's details. */
+export function dadosDoBoleto(
+  c: Cobranca,
+): Omit<BoletoDados, 'detalhes'> & { detalhesCobranca: BoletoDados['detalhes'] } {
+  const comprovante = c.situacao === 'pago';
+  const extras: BoletoDados['detalhes'] = [];
+  if (c.situacao === 'vencido')
+    extras.push(
+      { rotulo: 'Multa e juros até hoje', valor: formatMoedaBr((c.multaCentavos + c.jurosCentavos) / 100) },
+      { rotulo: 'Total a pagar hoje', valor: formatMoedaBr(c.totalCentavos / 100) },
+    );
+  if (c.pagamento)
+    extras.push(
+      { rotulo: 'Pago em', valor: formatDataHoraBr(c.pagamento.pagoEm) },
+      // Printed only when it differs from the document's amount (paid late, with fine and interest).
+      ...(c.pagamento.valorCentavos !== c.valorCentavos
+        ? [{ rotulo: 'Valor pago', valor: formatMoedaBr(c.pagamento.valorCentavos / 100) }]
+        : []),
+      { rotulo: 'Forma de pagamento', valor: MEIOS[c.pagamento.meio] ?? c.pagamento.meio },
+      { rotulo: 'Autenticação', valor: c.pagamento.autenticacao },
+    );
+  extras.push({ rotulo: 'Nosso número', valor: c.nossoNumero });
+  return {
+    beneficiario: `${c.beneficiario} - CNPJ ${c.beneficiarioCnpj}`,
+    pagador: c.pagador,
+    descricao: c.subtitulo ? `${c.titulo} — ${c.subtitulo}` : c.titulo,
+    vencimento: formatDataBr(c.vencimento),
+    valor: c.valorCentavos / 100,
+    situacao: c.status,
+    comprovante,
+    ...(c.boleto ? { linhaDigitavel: c.boleto.linhaFormatada, instrucoes: c.instrucoes } : {}),
+    ...(c.pixCopiaECola ? { pixCopiaECola: c.pixCopiaECola } : {}),
+    detalhesCobranca: extras,
+  };
 }
 
 /** Labels the slip prints itself; a record's details that repeat them are left out (issue 10). */
@@ -109,10 +130,19 @@ export async function boletoPdf(b: BoletoDados): Promise<Uint8Array> {
     f.linha(15);
   }
   f.linha(10);
+  if (b.instrucoes?.length) {
+    f.texto('Instruções', m, { tamanho: 8, negrito: true });
+    f.linha(12);
+    for (const instrucao of b.instrucoes) {
+      f.texto(instrucao, m, { tamanho: 8 });
+      f.linha(11);
+    }
+  }
   const codigo = b.linhaDigitavel ? codigoBarrasDaLinha(b.linhaDigitavel) : null;
   if (codigo) {
-    f.linha(40);
-    desenharBarras(f, codigo, m, f.y, 50);
+    f.linha(50);
+    // FEBRABAN: 103 mm long, 13 mm high.
+    await f.imagem(await barrasI25Png(codigo), m, f.y, 292, 37);
     f.linha(20);
   }
   if (b.pixCopiaECola) {

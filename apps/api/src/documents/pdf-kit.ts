@@ -70,6 +70,12 @@ export class Folha {
     this.page.drawRectangle({ x, y, width: largura, height: altura, color: this.rgb(0, 0, 0) });
   }
 
+  /** A PNG drawn with its bottom-left corner at (x, y), scaled to the given size. */
+  async imagem(png: Uint8Array, x: number, y: number, largura: number, altura: number): Promise<void> {
+    const imagem = await this.doc.embedPng(png);
+    this.page.drawImage(imagem, { x, y, width: largura, height: altura });
+  }
+
   salvar(): Promise<Uint8Array> {
     return this.doc.save();
   }

@@ -1,13 +1,14 @@
 import { INT4 } from '@portal/core';
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
-import { anexo, contracheque, empresa, moduloRegistro, recado } from '../db/schema.ts';
+import { anexo, cobranca, contracheque, empresa, moduloRegistro, pagamento, recado } from '../db/schema.ts';
 import { type Alcance, alcanceAmplo, alcanceDe, visivelPara } from '../operations/alcance.ts';
+import { cobrancaCompleta, hojeDe } from '../operations/cobrancas/cobranca-dto.ts';
 import type { Sessao } from '../operations/contexto.ts';
 import { daEmpresaNoContexto } from '../operations/contracheques/empresa-do-contracheque.ts';
 import type { Arquivo } from './arquivo.ts';
 import { contentTypeDe } from './arquivo.ts';
-import { boletoPdf } from './boleto-pdf.ts';
+import { boletoPdf, dadosDoBoleto } from './boleto-pdf.ts';
 import { contrachequePdf } from './contracheque-pdf.ts';
 import { informePdf, resumoDosContracheques } from './informe-pdf.ts';
 
@@ -90,6 +91,13 @@ async function resolverBoleto(db: Executor, s: Sessao, params: string[]): Promis
   const veredito = await noContexto(s, (a) => existeRegistro(db, cod, a));
   if (veredito !== 'ok') return veredito;
   const r = row.dados;
+  const daCobranca = await cobrancaDoBoleto(db, s, cod);
+  if (daCobranca) {
+    const { detalhesCobranca, ...dados } = daCobranca;
+    const bytes = await boletoPdf({ ...dados, detalhes: [...detalhesCobranca, ...r.detalhes] });
+    const nome = daCobranca.comprovante ? 'comprovante' : 'boleto';
+    return { bytes, contentType: 'application/pdf', filename: `${nome}_${cod}.pdf` };
+  }
   // The bill's own beneficiary as its record states it; a condominium's bill has no company to fall back on.
   const beneficiario =
     r.detalhes.find((d) => d.rotulo === 'Beneficiário')?.valor ??
@@ -108,6 +116,25 @@ async function resolverBoleto(db: Executor, s: Sessao, params: string[]): Promis
     detalhes: r.detalhes,
   });
   return { bytes, contentType: 'application/pdf', filename: `boleto_${cod}.pdf` };
+}
+
+/** A bill's slip or receipt from its charge (issue 13): today's status, core's codes, the payment once paid. */
+async function cobrancaDoBoleto(db: Executor, s: Sessao, cod: number) {
+  const [linha] = await db
+    .select({ c: cobranca, p: pagamento })
+    .from(cobranca)
+    .leftJoin(pagamento, eq(pagamento.codcobranca, cobranca.codcobranca))
+    .where(eq(cobranca.codcobranca, cod))
+    .orderBy(desc(pagamento.pagoEm))
+    .limit(1);
+  if (!linha) return null;
+  const c = cobrancaCompleta(
+    linha.c,
+    linha.p,
+    { nome: s.pessoa.nome, cpf: s.pessoa.cpf },
+    hojeDe(new Date()),
+  );
+  return dadosDoBoleto(c);
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { cadastrarPessoa } from './cadastro/cadastrar-pessoa.ts';
 import { atualizarContato, registrarDispositivo } from './cadastro/contato-dispositivo.ts';
+import { definirLimiteCantina, lerCantina, recarregarCantina } from './cantina/cantina.ts';
+import { lerCobranca, listarCobrancas } from './cobrancas/cobrancas.ts';
 import { listarContracheques } from './contracheques/listar-contracheques.ts';
 import { lerDocumentoHtml, listarDocsite } from './documentos/documentos.ts';
 import { lerFichaProfessor } from './escola/ficha-professor.ts';
@@ -44,6 +46,11 @@ const todas = [
   cancelarInscricaoEvento,
   listarRegistrosModulo,
   lerRegistroModulo,
+  listarCobrancas,
+  lerCobranca,
+  lerCantina,
+  definirLimiteCantina,
+  recarregarCantina,
 ] as unknown as QualquerOperacao[];
 
 /** coddao → operation: the whole V4 surface in one map. */

@@ -1,7 +1,6 @@
-import { formatCompetencia, NOMES_MESES, SITUACOES_COBRANCA } from '@portal/core';
+import { fatorVencimento, formatCompetencia, NOMES_MESES, SITUACOES_COBRANCA } from '@portal/core';
 import { describe, expect, it } from 'vitest';
 import { demoEm } from './demo.ts';
-import { fatorVencimento } from './util/boleto.ts';
 import { referenciaDe } from './util/deslocar.ts';
 
 /** Issue 10, defect 13: the demo reads right on whatever day the database is created. */

@@ -3,6 +3,7 @@
  * moves the dated part to the day the database is created. The database seed inserts these rows; see types.ts
  * for shapes and the ownership rule.
  */
+export * from './cantina.ts';
 export * from './ceps.ts';
 export * from './contracheques.ts';
 export * from './demo.ts';
@@ -19,7 +20,5 @@ export * from './pessoas.ts';
 export * from './recados.ts';
 export * from './treinamentos.ts';
 export type * from './types.ts';
-export { linhaDigitavel } from './util/boleto.ts';
 export { BASE_DEMO, type Deslocamento, deslocamentoAte, deslocar, referenciaDe } from './util/deslocar.ts';
-export { pixCopiaECola } from './util/pix.ts';
 export { dataHora, REFERENCIA } from './util/referencia.ts';

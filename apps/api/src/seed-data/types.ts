@@ -316,9 +316,31 @@ export type FichaProfessorSeed = {
 
 export type StatusCor = 'success' | 'warning' | 'danger' | 'medium';
 
+/**
+ * A charge behind a bill record (issue 13): the `cobranca` table's row. Seed-only on the record; the seed moves
+ * it into its table and never sends it in the record. Amount in cents, dates 'yyyy-mm-dd'.
+ */
+export type CobrancaSeed = {
+  banco: string;
+  campoLivre: string;
+  nossoNumero: string;
+  txid: string;
+  chavePix: string;
+  beneficiario: string;
+  cidade: string;
+  vencimento: string;
+  valorCentavos: number;
+  multaPercentual: number;
+  jurosMesPercentual: number;
+  pagoEm: string | null;
+  canceladoEm: string | null;
+};
+
 /** A record of a generic module list (coddao 300/301). */
 export type ModuloRegistroSeed = {
   codregistro: number;
+  /** The charge of a bill record (seed-only: it goes to the `cobranca` table). */
+  cobranca?: CobrancaSeed;
   escopo: Escopo;
   titulo: string;
   subtitulo?: string;

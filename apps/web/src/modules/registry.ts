@@ -1,4 +1,4 @@
-import { MODULOS } from '@portal/core';
+import { LISTAS_COBRANCA, MODULOS } from '@portal/core';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 /** One page of a module; `path` is the full route without the leading slash, '/*' allowed at the end. */
@@ -34,6 +34,9 @@ const GuiaMedico = pagina(() => import('./planosaude/guia-medico-page.tsx'), 'Gu
 const FichaProfessor = pagina(() => import('./escola/ficha-professor-page.tsx'), 'FichaProfessorPage');
 const Contracheque = pagina(() => import('./pprivada/contracheque-page.tsx'), 'ContrachequePage');
 const CadPessoaF = pagina(() => import('./cadastro/cadpessoaf-page.tsx'), 'CadPessoaFPage');
+const ListaCobrancas = pagina(() => import('./cobrancas/lista-cobrancas-page.tsx'), 'ListaCobrancasPage');
+const CobrancaPagina = pagina(() => import('./cobrancas/cobranca-page.tsx'), 'CobrancaPage');
+const Cantina = pagina(() => import('./cantina/cantina-page.tsx'), 'CantinaPage');
 const Treinamento = pagina(() => import('./treinamento/treinamento-page.tsx'), 'TreinamentoPage');
 
 /** SPEC §2's named pages inside a module section; the shell's router prefers static paths over params. */
@@ -44,6 +47,7 @@ const PAGINAS_DO_MODULO: Readonly<Record<string, ModuloRota[]>> = {
     { path: 'planosaude/beneficiario/cadplanosaude', page: CadPessoaF },
   ],
   escola: [{ path: 'escola/professor/ficha', page: FichaProfessor }],
+  cantina: [{ path: 'cantina/saldo', page: Cantina }],
   pprivada: [{ path: 'pprivada/contracheque', page: Contracheque }],
   cadastro: [
     { path: 'cadastro/contato', page: Contato },
@@ -67,6 +71,11 @@ const SECOES: ModuloManifest[] = MODULOS.map((path) => {
     rotas: [
       { path, page: INICIO_PROPRIO[path] ?? Inicio },
       ...(PAGINAS_DO_MODULO[path] ?? []),
+      // Charge lists open in the charge screens (issue 13), before the generic record routes claim them.
+      ...LISTAS_COBRANCA.filter((l) => l.startsWith(`${path}/`)).flatMap((l) => [
+        { path: l, page: ListaCobrancas },
+        { path: `${l}/:codcobranca`, page: CobrancaPagina },
+      ]),
       { path: `${path}/:lista`, page: ListaRegistros },
       { path: `${path}/:lista/:codregistro`, page: Registro },
     ],

@@ -24,6 +24,11 @@ export const CODDAO = {
   eventos: 310,
   registrarDispositivo: 320,
   atualizarContato: 330,
+  cobrancas: 500,
+  cobranca: 501,
+  cantina: 502,
+  limiteCantina: 503,
+  recargaCantina: 504,
 } as const;
 
 export type NomeOperacao = keyof typeof CODDAO;
@@ -36,4 +41,6 @@ export const CODDAO_IDEMPOTENTES: readonly number[] = [
   CODDAO.cancelarInscricaoEvento,
   CODDAO.encerrarSessao,
   CODDAO.encerrarTodasSessoes,
+  CODDAO.limiteCantina,
+  CODDAO.recargaCantina,
 ];

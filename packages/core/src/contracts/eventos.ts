@@ -19,6 +19,8 @@ export const eventoSchema = z.object({
   inscritos: z.number().int(),
   inscrito: z.boolean(),
   valor: z.number(),
+  /** The person's unpaid paid-event charge (seat on hold): pay it at /eventos/inscricoes/{codcobranca}. */
+  codcobranca: z.number().int().nullable().optional(),
 });
 
 /** coddao 310 — events open to the user. */
@@ -42,6 +44,9 @@ export const inscricaoEventoResultado = z.object({
   codevento: z.number().int(),
   protocolo: z.string(),
   dthcriacao: dataHoraIsoSchema,
+  /** A paid event: the charge to pay (coddao 501, modulo 'eventos') and until when the seat is held. */
+  codcobranca: z.number().int().optional(),
+  reservadaAte: dataHoraIsoSchema.optional(),
 });
 
 /** coddao 484 — cancel the user's sign-up before the event starts, releasing the seats; idempotent. */

@@ -1,5 +1,7 @@
 export * from './anexo-limites.ts';
 export * from './cadastro.ts';
+export * from './cantina.ts';
+export * from './cobrancas.ts';
 export * from './coddao.ts';
 export * from './comum.ts';
 export * from './contracheques.ts';
@@ -18,3 +20,4 @@ export * from './recados.ts';
 export * from './sessao.ts';
 export * from './treinamentos.ts';
 export * from './v3-url.ts';
+export * from './webhook-pagamento.ts';

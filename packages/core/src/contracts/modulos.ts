@@ -46,7 +46,7 @@ export const registroModuloSchema = z.object({
 });
 export type RegistroModulo = z.infer<typeof registroModuloSchema>;
 
-const nomeSchema = z
+export const nomeModuloSchema = z
   .string()
   .trim()
   .regex(/^[a-z0-9-]{1,40}$/);
@@ -54,8 +54,8 @@ const nomeSchema = z
 /** coddao 300 — one list of a module: [copy, modulo, lista, pagina?, tamanhoPagina?, busca?]. */
 export const moduloRegistrosParametros = z.tuple([
   codigoCopiaSchema,
-  nomeSchema,
-  nomeSchema,
+  nomeModuloSchema,
+  nomeModuloSchema,
   paginaSchema.optional(),
   tamanhoPaginaSchema.optional(),
   textoOpcionalSchema.optional(),
@@ -63,7 +63,7 @@ export const moduloRegistrosParametros = z.tuple([
 export const moduloRegistrosResultado = listaSchema(registroModuloSchema).extend({ titulo: z.string() });
 
 /** coddao 301 — one record of a module with its details. */
-export const moduloRegistroParametros = z.tuple([codigoCopiaSchema, nomeSchema, inteiroSchema]);
+export const moduloRegistroParametros = z.tuple([codigoCopiaSchema, nomeModuloSchema, inteiroSchema]);
 export const moduloRegistroResultado = registroModuloSchema.extend({
   detalhes: z.array(z.object({ rotulo: z.string(), valor: z.string() })),
   html: z.string().optional(),

@@ -31,8 +31,13 @@ describe('operation contracts', () => {
       eventos: 310,
       registrarDispositivo: 320,
       atualizarContato: 330,
+      cobrancas: 500,
+      cobranca: 501,
+      cantina: 502,
+      limiteCantina: 503,
+      recargaCantina: 504,
     });
-    expect(CODDAO_IDEMPOTENTES).toEqual([94, 483, 484, 17, 18]);
+    expect(CODDAO_IDEMPOTENTES).toEqual([94, 483, 484, 17, 18, 503, 504]);
   });
 
   it('has one contract per operation, found by number', () => {

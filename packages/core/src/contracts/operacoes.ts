@@ -9,6 +9,22 @@ import {
   registrarDispositivoParametros,
   registrarDispositivoResultado,
 } from './cadastro.ts';
+import {
+  cantinaParametros,
+  cantinaResultado,
+  limiteCantinaConteudo,
+  limiteCantinaParametros,
+  limiteCantinaResultado,
+  recargaCantinaConteudo,
+  recargaCantinaParametros,
+  recargaCantinaResultado,
+} from './cantina.ts';
+import {
+  cobrancaParametros,
+  cobrancaResultado,
+  cobrancasParametros,
+  cobrancasResultado,
+} from './cobrancas.ts';
 import { CODDAO, type NomeOperacao } from './coddao.ts';
 import { contrachequesParametros, contrachequesResultado } from './contracheques.ts';
 import {
@@ -136,6 +152,21 @@ export const operacoes = {
     atualizarContatoParametros,
     atualizarContatoResultado,
     atualizarContatoConteudo,
+  ),
+  cobrancas: contrato(CODDAO.cobrancas, cobrancasParametros, cobrancasResultado),
+  cobranca: contrato(CODDAO.cobranca, cobrancaParametros, cobrancaResultado),
+  cantina: contrato(CODDAO.cantina, cantinaParametros, cantinaResultado),
+  limiteCantina: contrato(
+    CODDAO.limiteCantina,
+    limiteCantinaParametros,
+    limiteCantinaResultado,
+    limiteCantinaConteudo,
+  ),
+  recargaCantina: contrato(
+    CODDAO.recargaCantina,
+    recargaCantinaParametros,
+    recargaCantinaResultado,
+    recargaCantinaConteudo,
   ),
 } satisfies Record<NomeOperacao, ContratoOperacao>;
 

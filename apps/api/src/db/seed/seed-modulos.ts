@@ -1,8 +1,13 @@
-import type { DemoDatada } from '../../seed-data/index.ts';
+import type { DemoDatada, ModuloRegistroSeed } from '../../seed-data/index.ts';
 import type { Executor } from '../database.ts';
 import { moduloLista, moduloRegistro } from '../schema.ts';
 import { escopoColunas } from './escopo-colunas.ts';
 import { inserirEmLotes } from './lotes.ts';
+
+/** A record as it is answered: its charge lives in its own table (seed-cobrancas.ts). */
+function semCobranca({ cobranca: _c, ...r }: ModuloRegistroSeed): ModuloRegistroSeed {
+  return r;
+}
 
 /** The generic module lists (coddao 300/301): one header per list and its records in their stored order. */
 export async function seedModulos(db: Executor, { modulos }: DemoDatada): Promise<void> {
@@ -21,7 +26,7 @@ export async function seedModulos(db: Executor, { modulos }: DemoDatada): Promis
         lista: l.lista,
         ...escopoColunas(r.escopo),
         ordem,
-        dados: r,
+        dados: semCobranca(r),
       })),
     ),
     100,

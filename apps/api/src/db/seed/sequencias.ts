@@ -7,6 +7,7 @@ const SERIAIS = [
   ['notificacao', 'codnotificacao'],
   ['inscricao_evento', 'codinscricao'],
   ['cadastro_pessoa', 'codcadastro'],
+  ['cobranca', 'codcobranca'],
 ] as const;
 
 export async function ajustarSequencias(db: Executor): Promise<void> {

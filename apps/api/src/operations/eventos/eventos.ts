@@ -2,6 +2,7 @@ import { MENSAGENS_API, operacoes } from '@portal/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { colunaQualificada } from '../../db/coluna-qualificada.ts';
 import { evento, inscricaoEvento } from '../../db/schema.ts';
+import { cancelarCobrancaEvento, criarCobrancaEvento } from '../../pagamentos/cobranca-evento.ts';
 import { type Alcance, alcanceDe, visivelPara } from '../alcance.ts';
 import { type Contexto, sessaoDe } from '../contexto.ts';
 import { ErroOperacao } from '../erro-operacao.ts';
@@ -31,6 +32,9 @@ export const listarEventos = defineOperacao({
           inscritos: evento.ocupadas,
           inscrito: sql<boolean>`exists (select 1 from ${inscricaoEvento} where ${inscricaoEvento.codevento} = ${codeventoExterno} and ${inscricaoEvento.codpessoa} = ${alcance.codpessoa})`,
           valor: evento.valor,
+          codcobranca: sql<
+            number | null
+          >`(select ${inscricaoEvento.codcobranca} from ${inscricaoEvento} where ${inscricaoEvento.codevento} = ${codeventoExterno} and ${inscricaoEvento.codpessoa} = ${alcance.codpessoa} and ${inscricaoEvento.reservadaAte} is not null)`,
         })
         .from(evento)
         .where(where)
@@ -44,6 +48,7 @@ export const listarEventos = defineOperacao({
       inscritos: Number(e.inscritos),
       inscrito: Boolean(e.inscrito),
       valor: Number(e.valor),
+      codcobranca: e.codcobranca === null ? null : Number(e.codcobranca),
       dthinicio: e.dthinicio.toISOString(),
       dthfim: e.dthfim.toISOString(),
     }));
@@ -57,7 +62,13 @@ export const listarEventos = defineOperacao({
  */
 async function eventoTravado(ctx: Contexto, codevento: number, alcance: Alcance) {
   const [alvo] = await ctx.db
-    .select({ codevento: evento.codevento, dthinicio: evento.dthinicio })
+    .select({
+      codevento: evento.codevento,
+      dthinicio: evento.dthinicio,
+      titulo: evento.titulo,
+      valor: evento.valor,
+      escCodempresa: evento.escCodempresa,
+    })
     .from(evento)
     .where(and(eq(evento.codevento, codevento), visivelPara(evento, alcance)))
     .for('update');
@@ -117,7 +128,25 @@ export const inscreverEvento = defineOperacao({
       .update(inscricaoEvento)
       .set({ protocolo })
       .where(eq(inscricaoEvento.codinscricao, criada.codinscricao));
-    return { codinscricao: criada.codinscricao, codevento, protocolo, dthcriacao: dthcriacao.toISOString() };
+    // A paid event holds the seat until its charge is paid (48 h), in this same transaction.
+    const cobrancaEvento =
+      Number(alvo.valor) > 0
+        ? await criarCobrancaEvento(
+            ctx.db,
+            { ...alvo, valor: Number(alvo.valor) },
+            { codinscricao: criada.codinscricao, codpessoa: alcance.codpessoa, participantes },
+            dthcriacao,
+          )
+        : null;
+    return {
+      codinscricao: criada.codinscricao,
+      codevento,
+      protocolo,
+      dthcriacao: dthcriacao.toISOString(),
+      ...(cobrancaEvento
+        ? { codcobranca: cobrancaEvento.codcobranca, reservadaAte: cobrancaEvento.reservadaAte.toISOString() }
+        : {}),
+    };
   },
 });
 
@@ -139,7 +168,9 @@ export const cancelarInscricaoEvento = defineOperacao({
     const removidas = await ctx.db
       .delete(inscricaoEvento)
       .where(and(eq(inscricaoEvento.codevento, codevento), eq(inscricaoEvento.codpessoa, alcance.codpessoa)))
-      .returning({ participantes: inscricaoEvento.participantes });
+      .returning({ participantes: inscricaoEvento.participantes, codcobranca: inscricaoEvento.codcobranca });
+    // Cancelling before the event cancels its unpaid charge too.
+    for (const r of removidas) await cancelarCobrancaEvento(ctx.db, r.codcobranca, ctx.now());
     const liberadas = removidas.reduce((soma, r) => soma + r.participantes, 0);
     if (liberadas > 0) {
       await ctx.db

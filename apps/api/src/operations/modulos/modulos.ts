@@ -16,7 +16,7 @@ import { lista, offsetDe } from '../pagina.ts';
 import { termoBusca } from '../recados/recado-dto.ts';
 
 /** The credentials guarding a module's section (SPEC §6); undefined when the section is open. */
-function credenciaisDoModulo(modulo: string): readonly string[] | undefined {
+export function credenciaisDoModulo(modulo: string): readonly string[] | undefined {
   // A client-given name never reaches an object's prototype ('constructor', '__proto__').
   if (!Object.hasOwn(CREDENCIAIS_POR_SECAO, modulo)) return undefined;
   return (CREDENCIAIS_POR_SECAO as Readonly<Record<string, readonly string[]>>)[modulo];

@@ -1,3 +1,4 @@
+import { cartaoCantina } from '../cantina.ts';
 import { alunos } from '../empresas.ts';
 import { fichaProfessor } from '../ficha-professor.ts';
 import { ALUNO, EMPRESA } from '../ids.ts';
@@ -184,9 +185,9 @@ const matriculas: ModuloRegistroSeed[] = alunos.map((a, i) => ({
   ],
 }));
 
-const SALDOS: Record<string, number> = { [ALUNO.lucas]: 46.8, [ALUNO.mariana]: 8.4, [ALUNO.tiago]: 112.5 };
 const saldo: ModuloRegistroSeed[] = alunos.map((a) => {
-  const valor = SALDOS[a.codaluno] ?? 0;
+  const cartao = cartaoCantina(a.codaluno);
+  const valor = cartao?.saldo ?? 0;
   return {
     codregistro: proximo(),
     escopo: escopoAluno(a),
@@ -199,9 +200,12 @@ const saldo: ModuloRegistroSeed[] = alunos.map((a) => {
       : { status: 'Ativo', statusCor: 'success' as const }),
     detalhes: [
       { rotulo: 'Aluno', valor: a.nome },
-      { rotulo: 'Limite diário', valor: reais(25) },
+      { rotulo: 'Limite diário', valor: reais(cartao?.limiteDiario ?? 0) },
       { rotulo: 'Última recarga', valor: `${reais(100)} em 19/10/2026` },
-      { rotulo: 'Restrições', valor: a.codaluno === ALUNO.lucas ? 'Sem refrigerante' : 'Nenhuma' },
+      {
+        rotulo: 'Restrições',
+        valor: cartao?.bloqueados.length ? `Sem ${cartao.bloqueados.join(', ').toLowerCase()}` : 'Nenhuma',
+      },
     ],
   };
 });

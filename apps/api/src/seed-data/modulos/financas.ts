@@ -1,6 +1,6 @@
+import { montarPix } from '@portal/core';
 import { EMPRESA } from '../ids.ts';
 import type { ModuloListaSeed, ModuloRegistroSeed } from '../types.ts';
-import { pixCopiaECola } from '../util/pix.ts';
 import { centavos, dataBr, dataDe, reais } from '../util/referencia.ts';
 import { contador, MESES, registroBoleto, type SituacaoBoleto } from '../util/registro.ts';
 
@@ -120,13 +120,13 @@ const guiasImpostos: ModuloRegistroSeed[] = (
       : { status: 'Pago', statusCor: 'success' as const }),
     ...(aberto
       ? {
-          pixCopiaECola: pixCopiaECola({
+          pixCopiaECola: montarPix({
             chave: '00394460000141',
             nome: 'Receita Federal do Brasil',
             cidade: 'Brasilia',
-            valor,
+            valorCentavos: Math.round(valor * 100),
             txid: `G${cod}`,
-          }),
+          }) as string,
         }
       : {}),
     detalhes: [

@@ -1,7 +1,5 @@
-import { NOMES_MESES, SITUACOES_COBRANCA } from '@portal/core';
-import type { Escopo, ModuloRegistroSeed, StatusCor } from '../types.ts';
-import { linhaDigitavel } from './boleto.ts';
-import { pixCopiaECola } from './pix.ts';
+import { codigosCobranca, NOMES_MESES, SITUACOES_COBRANCA } from '@portal/core';
+import type { CobrancaSeed, Escopo, ModuloRegistroSeed, StatusCor } from '../types.ts';
 import { dataBr, reais } from './referencia.ts';
 
 /** Sequential ids from a base, so each module file owns a disjoint range of codregistro. */
@@ -46,8 +44,24 @@ export type Cobranca = {
 export function registroBoleto(c: Cobranca): ModuloRegistroSeed {
   const emAberto = c.situacao === 'aberto' || c.situacao === 'vencido';
   const tipoAnexo = c.situacao === 'pago' ? 'comprovante' : 'boleto';
-  const campoLivre = `${c.nossoNumero}${String(c.codregistro).padStart(8, '0')}`.padStart(25, '0').slice(-25);
+  const nossoNumero = `${c.nossoNumero}${String(c.codregistro).padStart(8, '0')}`;
+  const cobranca: CobrancaSeed = {
+    banco: c.banco,
+    campoLivre: nossoNumero.padStart(25, '0').slice(-25),
+    nossoNumero,
+    txid: `COB${c.codregistro}`,
+    chavePix: c.chavePix,
+    beneficiario: c.beneficiario,
+    cidade: c.cidade,
+    vencimento: c.vencimento,
+    valorCentavos: Math.round(c.valor * 100),
+    multaPercentual: 2,
+    jurosMesPercentual: 1,
+    pagoEm: c.situacao === 'pago' ? (c.pagoEm ?? c.vencimento) : null,
+    canceladoEm: c.situacao === 'cancelado' ? c.vencimento : null,
+  };
   return {
+    cobranca,
     codregistro: c.codregistro,
     escopo: c.escopo,
     titulo: c.titulo,
@@ -55,18 +69,7 @@ export function registroBoleto(c: Cobranca): ModuloRegistroSeed {
     data: c.vencimento,
     valor: c.valor,
     ...STATUS[c.situacao],
-    ...(emAberto
-      ? {
-          linhaDigitavel: linhaDigitavel(c.banco, c.vencimento, c.valor, campoLivre),
-          pixCopiaECola: pixCopiaECola({
-            chave: c.chavePix,
-            nome: c.beneficiario,
-            cidade: c.cidade,
-            valor: c.valor,
-            txid: `R${c.codregistro}${c.vencimento.replace(/-/g, '')}`,
-          }),
-        }
-      : {}),
+    ...(emAberto ? codigosDoRegistro(cobranca) : {}),
     // A paid bill's PDF is its receipt (documents/boleto-pdf.ts).
     anexo: {
       doc: 'boleto',
@@ -87,3 +90,9 @@ export function registroBoleto(c: Cobranca): ModuloRegistroSeed {
 
 /** Month names for titles such as 'Novembro/2026'. */
 export const MESES = NOMES_MESES;
+
+/** The record's copy fields of an open charge: core's boleto line (read form) and Pix code. */
+export function codigosDoRegistro(c: CobrancaSeed): { linhaDigitavel?: string; pixCopiaECola?: string } {
+  const codigos = codigosCobranca(c);
+  return codigos ? { linhaDigitavel: codigos.linhaFormatada, pixCopiaECola: codigos.pixCopiaECola } : {};
+}

@@ -1,6 +1,6 @@
 import { IonBadge, IonButton, IonCard, IonCardContent, IonIcon, IonText } from '@ionic/react';
 import { formatDataHoraBr, formatMoedaBr } from '@portal/core';
-import { checkmarkCircleOutline, ticketOutline } from 'ionicons/icons';
+import { cardOutline, checkmarkCircleOutline, ticketOutline } from 'ionicons/icons';
 import type { Resultado } from '../comum/operacao.ts';
 
 export type Evento = Resultado<'eventos'>['itens'][number];
@@ -42,10 +42,20 @@ export function EventoCartao({
           {evento.inscrito ? (
             <>
               {/* The green is for the icon only: green text on white stays under 4.5:1. */}
-              <p>
-                <IonIcon icon={checkmarkCircleOutline} color="success" aria-hidden="true" /> Sua inscrição
-                está confirmada.
-              </p>
+              {evento.codcobranca ? (
+                <>
+                  <p>Sua vaga está reservada até o pagamento da inscrição.</p>
+                  <IonButton routerLink={`/eventos/inscricoes/${evento.codcobranca}`}>
+                    <IonIcon icon={cardOutline} slot="start" aria-hidden="true" />
+                    Pagar inscrição
+                  </IonButton>
+                </>
+              ) : (
+                <p>
+                  <IonIcon icon={checkmarkCircleOutline} color="success" aria-hidden="true" /> Sua inscrição
+                  está confirmada.
+                </p>
+              )}
               {!comecou && (
                 <IonButton
                   fill="outline"

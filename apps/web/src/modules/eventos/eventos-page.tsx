@@ -63,7 +63,12 @@ export function EventosPage() {
         await alert({ header: MENSAGENS.tituloAviso, message: resposta.mensagem });
         return;
       }
-      toast(`Inscrição confirmada. Protocolo ${resposta.protocolo}.`);
+      // A paid event holds the seat until its charge is paid; the card then offers "Pagar inscrição".
+      toast(
+        resposta.reservadaAte
+          ? `Vaga reservada até ${formatDataHoraBr(resposta.reservadaAte)}. Pague a inscrição para confirmar.`
+          : `Inscrição confirmada. Protocolo ${resposta.protocolo}.`,
+      );
       recarregar();
     } catch (falha) {
       await alert({ header: MENSAGENS.tituloErro, message: mensagemDeErro(falha) });

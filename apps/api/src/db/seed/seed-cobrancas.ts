@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+import { cartoesCantina, type DemoDatada } from '../../seed-data/index.ts';
+import type { Executor } from '../database.ts';
+import { cantinaCartao, cobranca, pagamento } from '../schema.ts';
+import { escopoColunas } from './escopo-colunas.ts';
+import { inserirEmLotes } from './lotes.ts';
+
+/** Noon in Brasília of a 'yyyy-mm-dd' day: a seeded payment's instant. */
+const meioDia = (dia: string) => new Date(`${dia.slice(0, 10)}T15:00:00Z`);
+
+/** The authentication printed on a receipt: a provider's code, here derived from the payment id. */
+export function autenticacaoDe(idProvedor: string): string {
+  return createHash('sha256').update(idProvedor).digest('hex').slice(0, 32).toUpperCase();
+}
+
+/** The charges behind the bill records (issue 13), a payment for each one already paid, the cafeteria cards. */
+export async function seedCobrancas(db: Executor, { modulos }: DemoDatada): Promise<void> {
+  const linhas = modulos.flatMap((l) =>
+    l.registros.flatMap((r) =>
+      r.cobranca ? [{ modulo: l.modulo, lista: l.lista, registro: r, c: r.cobranca }] : [],
+    ),
+  );
+  await inserirEmLotes(
+    db,
+    cobranca,
+    linhas.map(({ modulo, lista, registro, c }) => ({
+      codcobranca: registro.codregistro,
+      modulo,
+      lista,
+      ...escopoColunas(registro.escopo),
+      titulo: registro.titulo,
+      subtitulo: registro.subtitulo ?? null,
+      banco: c.banco,
+      campoLivre: c.campoLivre,
+      nossoNumero: c.nossoNumero,
+      txid: c.txid,
+      chavePix: c.chavePix,
+      beneficiario: c.beneficiario,
+      cidade: c.cidade,
+      vencimento: c.vencimento,
+      valorCentavos: c.valorCentavos,
+      multaPercentual: c.multaPercentual,
+      jurosMesPercentual: c.jurosMesPercentual,
+      pagoEm: c.pagoEm ? meioDia(c.pagoEm) : null,
+      canceladoEm: c.canceladoEm ? meioDia(c.canceladoEm) : null,
+    })),
+    100,
+  );
+  await db.insert(cantinaCartao).values(
+    cartoesCantina.map((c) => ({
+      codaluno: c.codaluno,
+      saldoCentavos: Math.round(c.saldo * 100),
+      limiteDiarioCentavos: Math.round(c.limiteDiario * 100),
+      bloqueados: c.bloqueados,
+    })),
+  );
+  const pagas = linhas.filter(({ c }) => c.pagoEm);
+  await inserirEmLotes(
+    db,
+    pagamento,
+    pagas.map(({ registro, c }) => {
+      const idProvedor = `DEMO-${registro.codregistro}`;
+      const quando = meioDia(c.pagoEm ?? c.vencimento);
+      return {
+        idProvedor,
+        codcobranca: registro.codregistro,
+        valorCentavos: c.valorCentavos,
+        meio: 'boleto',
+        pagoEm: quando,
+        autenticacao: autenticacaoDe(idProvedor),
+        recebidoEm: quando,
+      };
+    }),
+    100,
+  );
+}

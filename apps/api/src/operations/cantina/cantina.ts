@@ -1,0 +1,132 @@
+import {
+  codigosCobranca,
+  MENSAGEM_LIMITE_INVALIDO,
+  MENSAGEM_RECARGA_INVALIDA,
+  MENSAGENS_API,
+  operacoes,
+  validarLimiteDiarioCantina,
+  validarRecargaCantina,
+} from '@portal/core';
+import { eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows.ts';
+import { aluno, cantinaCartao, cobranca, empresa, moduloRegistro } from '../../db/schema.ts';
+import { alcanceDe } from '../alcance.ts';
+import { hojeDe } from '../cobrancas/cobranca-dto.ts';
+import { type Contexto, sessaoDe } from '../contexto.ts';
+import { ErroOperacao } from '../erro-operacao.ts';
+import { defineOperacao } from '../operacao.ts';
+
+export const LISTA_COBRANCA_CANTINA = { modulo: 'cantina', lista: 'recargas' } as const;
+const COMPRAS = 10;
+
+/** The student as the context sees it: one of the person's (and the chosen one, when chosen); else 400. */
+function alunoNoContexto(ctx: Contexto, codaluno: string): string {
+  if (!alcanceDe(sessaoDe(ctx)).alunos.includes(codaluno))
+    throw new ErroOperacao('INVALIDO', MENSAGENS_API.naoEncontrado, {
+      'parametros.1': 'Aluno não encontrado.',
+    });
+  return codaluno;
+}
+
+/** coddao 502 — a student's cafeteria card with the last purchases; one query. */
+export const lerCantina = defineOperacao({
+  coddao: 502,
+  acesso: 'token',
+  parametros: operacoes.cantina.parametros,
+  async run(ctx, [, codalunoParam]) {
+    const codaluno = alunoNoContexto(ctx, codalunoParam);
+    const compras = sql`coalesce((select json_agg(json_build_object('titulo', r.dados->>'titulo', 'data', r.dados->>'data', 'valorCentavos', round((r.dados->>'valor')::numeric * 100)::int, 'status', r.dados->>'status') order by r.dados->>'data' desc) from (select ${moduloRegistro.dados} as dados from ${moduloRegistro} where ${moduloRegistro.modulo} = 'cantina' and ${moduloRegistro.lista} = 'pedidos' and ${moduloRegistro.escCodaluno} = ${codaluno} order by ${moduloRegistro.dados}->>'data' desc limit ${COMPRAS}) r), '[]'::json)`;
+    const [linha] = await ctx.db
+      .select({
+        c: cantinaCartao,
+        aluno: sql<string>`(select ${aluno.dados}->>'nome' from ${aluno} where ${aluno.codaluno} = ${codaluno})`,
+        compras,
+      })
+      .from(cantinaCartao)
+      .where(eq(cantinaCartao.codaluno, codaluno));
+    if (!linha) throw new ErroOperacao('INVALIDO', MENSAGENS_API.naoEncontrado);
+    return {
+      codaluno,
+      aluno: linha.aluno ?? '',
+      saldoCentavos: linha.c.saldoCentavos,
+      limiteDiarioCentavos: linha.c.limiteDiarioCentavos,
+      bloqueados: linha.c.bloqueados,
+      compras: linha.compras as { titulo: string; data: string; valorCentavos: number; status: string }[],
+    };
+  },
+});
+
+/** coddao 503 — sets the day's limit of one student of the context (idempotent). */
+export const definirLimiteCantina = defineOperacao({
+  coddao: 503,
+  acesso: 'token',
+  idempotente: true,
+  parametros: operacoes.limiteCantina.parametros,
+  conteudo: operacoes.limiteCantina.conteudo,
+  async run(ctx, [, codalunoParam], { limiteDiarioCentavos }) {
+    const codaluno = alunoNoContexto(ctx, codalunoParam);
+    if (validarLimiteDiarioCantina(limiteDiarioCentavos))
+      throw new ErroOperacao('INVALIDO', MENSAGEM_LIMITE_INVALIDO, {
+        'conteudo.limiteDiarioCentavos': MENSAGEM_LIMITE_INVALIDO,
+      });
+    const [r] = await ctx.db
+      .update(cantinaCartao)
+      .set({ limiteDiarioCentavos })
+      .where(eq(cantinaCartao.codaluno, codaluno))
+      .returning({ limiteDiarioCentavos: cantinaCartao.limiteDiarioCentavos });
+    if (!r) throw new ErroOperacao('INVALIDO', MENSAGENS_API.naoEncontrado);
+    return { codaluno, limiteDiarioCentavos: r.limiteDiarioCentavos };
+  },
+});
+
+/** coddao 504 — a top-up charge for one student, paid by Pix; the balance rises when the payment is confirmed. */
+export const recarregarCantina = defineOperacao({
+  coddao: 504,
+  acesso: 'token',
+  idempotente: true,
+  parametros: operacoes.recargaCantina.parametros,
+  conteudo: operacoes.recargaCantina.conteudo,
+  async run(ctx, [, codalunoParam], { valorCentavos }) {
+    const codaluno = alunoNoContexto(ctx, codalunoParam);
+    if (validarRecargaCantina(valorCentavos))
+      throw new ErroOperacao('INVALIDO', MENSAGEM_RECARGA_INVALIDA, {
+        'conteudo.valorCentavos': MENSAGEM_RECARGA_INVALIDA,
+      });
+    const [dono] = await ctx.db
+      .select({ aluno: aluno.dados, escola: empresa.dados })
+      .from(aluno)
+      .leftJoin(empresa, sql`${empresa.codempresa} = (${aluno.dados}->>'codempresa')::int`)
+      .where(eq(aluno.codaluno, codaluno));
+    // The charge's number first, so its nosso número and txid are derived from it in the one insert.
+    const [seq] = rowsOf<{ id: number }>(
+      await ctx.db.execute(sql`select nextval(pg_get_serial_sequence('cobranca', 'codcobranca'))::int as id`),
+    );
+    if (!seq) throw new Error('sem número de cobrança');
+    const nossoNumero = `66${String(seq.id).padStart(10, '0')}`;
+    const [c] = await ctx.db
+      .insert(cobranca)
+      .values({
+        codcobranca: seq.id,
+        ...LISTA_COBRANCA_CANTINA,
+        escCodaluno: codaluno,
+        escCodempresa: dono?.aluno.codempresa ?? null,
+        titulo: 'Recarga da cantina',
+        subtitulo: dono?.aluno.nome ?? null,
+        banco: '001',
+        campoLivre: nossoNumero.padStart(25, '0'),
+        nossoNumero,
+        txid: `CANT${seq.id}`,
+        chavePix: (dono?.escola?.cnpj ?? '11.222.333/0001-81').replace(/\D/g, ''),
+        beneficiario: dono?.escola?.nomempresa ?? 'Cantina escolar',
+        cidade: dono?.escola?.cidade ?? 'Campinas',
+        vencimento: hojeDe(ctx.now()),
+        valorCentavos,
+        multaPercentual: 0,
+        jurosMesPercentual: 0,
+      })
+      .returning();
+    const codigos = c ? codigosCobranca(c) : null;
+    if (!c || !codigos) throw new Error('recarga sem código Pix');
+    return { codcobranca: c.codcobranca, valorCentavos, pixCopiaECola: codigos.pixCopiaECola, txid: c.txid };
+  },
+});

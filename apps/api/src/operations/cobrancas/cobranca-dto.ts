@@ -1,0 +1,110 @@
+import {
+  type Cobranca,
+  type CobrancaResumo,
+  codigosCobranca,
+  encargosCobranca,
+  formatCnpj,
+  formatCpf,
+  montarBoleto,
+} from '@portal/core';
+import type { cobranca, pagamento } from '../../db/schema.ts';
+import { referenciaDe } from '../../seed-data/util/deslocar.ts';
+
+export type CobrancaRow = typeof cobranca.$inferSelect;
+export type PagamentoRow = typeof pagamento.$inferSelect;
+
+/** The calendar day in Brasília of an instant: the "today" a charge's status is computed for. */
+export const hojeDe = referenciaDe;
+
+/** A charge as listed: core computes its status and what is due today. */
+export function resumoCobranca(c: CobrancaRow, hoje: string): CobrancaResumo {
+  const e = encargosCobranca(
+    {
+      ...c,
+      pagoEm: c.pagoEm ? c.pagoEm.toISOString() : null,
+      canceladoEm: c.canceladoEm ? c.canceladoEm.toISOString() : null,
+    },
+    hoje,
+  );
+  return {
+    codcobranca: c.codcobranca,
+    modulo: c.modulo,
+    lista: c.lista,
+    titulo: c.titulo,
+    ...(c.subtitulo ? { subtitulo: c.subtitulo } : {}),
+    situacao: e.situacao,
+    status: e.rotulo,
+    vencimento: c.vencimento,
+    valorCentavos: c.valorCentavos,
+    multaCentavos: e.multaCentavos,
+    jurosCentavos: e.jurosCentavos,
+    totalCentavos: e.totalCentavos,
+    diasAtraso: e.diasAtraso,
+    pagoEm: c.pagoEm ? c.pagoEm.toISOString() : null,
+    beneficiario: c.beneficiario,
+    ...(pagavel(e.situacao) ? { linhaDigitavel: montarBoleto(c)?.linhaDigitavel } : {}),
+    documento: {
+      doc: 'boleto',
+      params: [c.codcobranca],
+      filename: `${e.situacao === 'pago' ? 'comprovante' : 'boleto'}-${c.codcobranca}.pdf`,
+    },
+  };
+}
+
+const pagavel = (s: string) => s === 'aberto' || s === 'vencido';
+
+const percentual = (p: number) => `${String(p).replace('.', ',')} %`;
+
+/** The slip's instructions to the cashier, from the charge's own fine and interest. */
+export function instrucoesDe(
+  c: Pick<CobrancaRow, 'multaPercentual' | 'jurosMesPercentual' | 'valorCentavos'>,
+) {
+  return [
+    `Após o vencimento, cobrar multa de ${percentual(c.multaPercentual)} e juros de ${percentual(c.jurosMesPercentual)} ao mês, pro rata die.`,
+    'Até o vencimento, receber somente o valor do documento.',
+    'Pagável em qualquer banco, lotérica ou aplicativo bancário, também por Pix.',
+  ];
+}
+
+/** One charge with what pays it (while payable) or its payment (once paid). */
+export function cobrancaCompleta(
+  c: CobrancaRow,
+  p: PagamentoRow | null,
+  pagador: { nome: string; cpf: string | null },
+  hoje: string,
+): Cobranca {
+  const resumo = resumoCobranca(c, hoje);
+  const codigos = pagavel(resumo.situacao)
+    ? codigosCobranca({ ...c, valorPixCentavos: resumo.totalCentavos })
+    : null;
+  return {
+    ...resumo,
+    beneficiarioCnpj: formatCnpj(c.chavePix),
+    pagador: pagador.cpf ? `${pagador.nome} - CPF ${formatCpf(pagador.cpf)}` : pagador.nome,
+    nossoNumero: c.nossoNumero,
+    txid: c.txid,
+    multaPercentual: c.multaPercentual,
+    jurosMesPercentual: c.jurosMesPercentual,
+    instrucoes: instrucoesDe(c),
+    ...(codigos
+      ? {
+          boleto: {
+            codigoBarras: codigos.codigoBarras,
+            linhaDigitavel: codigos.linhaDigitavel,
+            linhaFormatada: codigos.linhaFormatada,
+          },
+          pixCopiaECola: codigos.pixCopiaECola,
+        }
+      : {}),
+    ...(p
+      ? {
+          pagamento: {
+            meio: p.meio,
+            pagoEm: p.pagoEm.toISOString(),
+            valorCentavos: p.valorCentavos,
+            autenticacao: p.autenticacao,
+          },
+        }
+      : {}),
+  };
+}

@@ -1,0 +1,76 @@
+import { MENSAGENS_COBRANCA, operacoes } from '@portal/core';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { cobranca, pagamento } from '../../db/schema.ts';
+import { alcanceDe, visivelPara } from '../alcance.ts';
+import { sessaoDe } from '../contexto.ts';
+import { ErroOperacao } from '../erro-operacao.ts';
+import { credenciaisDoModulo } from '../modulos/modulos.ts';
+import { defineOperacao } from '../operacao.ts';
+import { lista, offsetDe } from '../pagina.ts';
+import { cobrancaCompleta, hojeDe, resumoCobranca } from './cobranca-dto.ts';
+
+const aPagar = sql`(${cobranca.pagoEm} is null and ${cobranca.canceladoEm} is null)`;
+
+/** core's compararCobrancas in SQL: to pay first (nearest due first), then the rest newest first. */
+const ORDEM = [
+  sql`case when ${aPagar} then 0 else 1 end`,
+  sql`case when ${aPagar} then ${cobranca.vencimento} end asc`,
+  sql`case when not ${aPagar} then ${cobranca.vencimento} end desc`,
+  cobranca.codcobranca,
+];
+
+/** coddao 500 — the charges of a module's list visible in the context, open and overdue first; one query. */
+export const listarCobrancas = defineOperacao({
+  coddao: 500,
+  acesso: 'token',
+  credenciaisPara: ([, modulo]) => credenciaisDoModulo(modulo),
+  parametros: operacoes.cobrancas.parametros,
+  async run(ctx, [, modulo, listaNome, pagina = 1, tamanhoPagina = 20]) {
+    const alcance = alcanceDe(sessaoDe(ctx));
+    const linhas = await ctx.db
+      .select({ c: cobranca, total: sql<number>`count(*) over ()::int` })
+      .from(cobranca)
+      .where(and(eq(cobranca.modulo, modulo), eq(cobranca.lista, listaNome), visivelPara(cobranca, alcance)))
+      .orderBy(...ORDEM)
+      .limit(tamanhoPagina)
+      .offset(offsetDe(pagina, tamanhoPagina));
+    const hoje = hojeDe(ctx.now());
+    return lista(
+      linhas.map((l) => resumoCobranca(l.c, hoje)),
+      Number(linhas[0]?.total ?? 0),
+      pagina,
+      tamanhoPagina,
+    );
+  },
+});
+
+/** coddao 501 — one charge with its boleto, Pix, fine and interest, or its payment; one query. */
+export const lerCobranca = defineOperacao({
+  coddao: 501,
+  acesso: 'token',
+  credenciaisPara: ([, modulo]) => credenciaisDoModulo(modulo),
+  parametros: operacoes.cobranca.parametros,
+  async run(ctx, [, modulo, codcobranca]) {
+    const sessao = sessaoDe(ctx);
+    const [linha] = await ctx.db
+      .select({ c: cobranca, p: pagamento })
+      .from(cobranca)
+      .leftJoin(pagamento, eq(pagamento.codcobranca, cobranca.codcobranca))
+      .where(
+        and(
+          eq(cobranca.modulo, modulo),
+          eq(cobranca.codcobranca, codcobranca),
+          visivelPara(cobranca, alcanceDe(sessao)),
+        ),
+      )
+      .orderBy(desc(pagamento.pagoEm))
+      .limit(1);
+    if (!linha) throw new ErroOperacao('INVALIDO', MENSAGENS_COBRANCA.cobrancaNaoEncontrada);
+    return cobrancaCompleta(
+      linha.c,
+      linha.p,
+      { nome: sessao.pessoa.nome, cpf: sessao.pessoa.cpf },
+      hojeDe(ctx.now()),
+    );
+  },
+});

@@ -1,0 +1,111 @@
+import { stripNonDigits } from '@portal/core';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../db/database.ts';
+import { cobranca, empresa, evento, inscricaoEvento } from '../db/schema.ts';
+import { hojeDe } from '../operations/cobrancas/cobranca-dto.ts';
+
+/** How long an unpaid seat of a paid event is held: its charge falls due within these 48 hours. */
+export const RESERVA_EVENTO_MS = 48 * 3_600_000;
+
+/** Who receives for an event no company offers (the portal's own events). */
+const ORGANIZADOR_PORTAL = {
+  nomempresa: 'Portal do Cliente Eventos',
+  cnpj: '11.222.333/0001-81',
+  cidade: 'Campinas',
+};
+
+export const LISTA_COBRANCA_EVENTO = { modulo: 'eventos', lista: 'inscricoes' } as const;
+
+/**
+ * The charge of a paid event's sign-up (issue 13), in the sign-up's transaction: due when the hold ends, in the
+ * person's name and the event's company; the sign-up keeps its number and how long its seat is held.
+ */
+export async function criarCobrancaEvento(
+  db: Executor,
+  alvo: { codevento: number; titulo: string; valor: number; escCodempresa: number | null },
+  inscricao: { codinscricao: number; codpessoa: number; participantes: number },
+  agora: Date,
+): Promise<{ codcobranca: number; reservadaAte: Date }> {
+  const [dono] =
+    alvo.escCodempresa === null
+      ? []
+      : await db.select().from(empresa).where(eq(empresa.codempresa, alvo.escCodempresa)).limit(1);
+  const organizador = dono?.dados ?? ORGANIZADOR_PORTAL;
+  const reservadaAte = new Date(agora.getTime() + RESERVA_EVENTO_MS);
+  const nossoNumero = `77${String(inscricao.codinscricao).padStart(10, '0')}`;
+  const [criada] = await db
+    .insert(cobranca)
+    .values({
+      ...LISTA_COBRANCA_EVENTO,
+      escCodpessoa: inscricao.codpessoa,
+      escCodempresa: alvo.escCodempresa,
+      titulo: `Inscrição: ${alvo.titulo}`,
+      subtitulo:
+        inscricao.participantes === 1 ? '1 participante' : `${inscricao.participantes} participantes`,
+      banco: '001',
+      campoLivre: nossoNumero.padStart(25, '0'),
+      nossoNumero,
+      txid: `EV${inscricao.codinscricao}`,
+      chavePix: stripNonDigits(organizador.cnpj ?? ORGANIZADOR_PORTAL.cnpj),
+      beneficiario: organizador.nomempresa,
+      cidade: organizador.cidade ?? ORGANIZADOR_PORTAL.cidade,
+      // The hold's last day in Brasília: paid by then, the seat is kept.
+      vencimento: hojeDe(reservadaAte),
+      valorCentavos: Math.round(alvo.valor * inscricao.participantes * 100),
+      multaPercentual: 0,
+      jurosMesPercentual: 0,
+    })
+    .returning({ codcobranca: cobranca.codcobranca });
+  if (!criada) throw new Error('cobrança do evento não criada');
+  await db
+    .update(inscricaoEvento)
+    .set({ codcobranca: criada.codcobranca, reservadaAte })
+    .where(eq(inscricaoEvento.codinscricao, inscricao.codinscricao));
+  return { codcobranca: criada.codcobranca, reservadaAte };
+}
+
+/** A paid event's charge was paid: its seat is no longer a hold. */
+export async function confirmarReservaEvento(db: Executor, codcobranca: number): Promise<void> {
+  await db
+    .update(inscricaoEvento)
+    .set({ reservadaAte: null })
+    .where(eq(inscricaoEvento.codcobranca, codcobranca));
+}
+
+/** Cancels the unpaid charge of a sign-up being removed (cancelled by the person or expired). */
+export async function cancelarCobrancaEvento(
+  db: Executor,
+  codcobranca: number | null,
+  agora: Date,
+): Promise<void> {
+  if (codcobranca === null) return;
+  await db
+    .update(cobranca)
+    .set({ canceladoEm: agora })
+    .where(and(eq(cobranca.codcobranca, codcobranca), isNull(cobranca.pagoEm), isNull(cobranca.canceladoEm)));
+}
+
+/**
+ * The upkeep job: every hold past its time is removed in one transaction — its seats back to the event, its
+ * charge cancelled. A payment confirmed first clears the hold (confirmarReservaEvento), so it is never freed.
+ */
+export async function expirarReservasEvento(db: Db, agora: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const vencidas = await tx
+      .delete(inscricaoEvento)
+      .where(lt(inscricaoEvento.reservadaAte, agora))
+      .returning({
+        codevento: inscricaoEvento.codevento,
+        participantes: inscricaoEvento.participantes,
+        codcobranca: inscricaoEvento.codcobranca,
+      });
+    for (const v of vencidas) {
+      await tx
+        .update(evento)
+        .set({ ocupadas: sql`${evento.ocupadas} - ${v.participantes}` })
+        .where(eq(evento.codevento, v.codevento));
+      await cancelarCobrancaEvento(tx, v.codcobranca, agora);
+    }
+    return vencidas.length;
+  });
+}

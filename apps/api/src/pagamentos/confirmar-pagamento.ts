@@ -1,0 +1,124 @@
+import { MENSAGENS_COBRANCA, SITUACOES_COBRANCA, type WebhookPagamento } from '@portal/core';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { cantinaCartao, cobranca, moduloRegistro, notificacao, pagamento, pessoa } from '../db/schema.ts';
+import { autenticacaoDe } from '../db/seed/seed-cobrancas.ts';
+import { LISTA_COBRANCA_CANTINA } from '../operations/cantina/cantina.ts';
+import { type CobrancaRow, hojeDe, resumoCobranca } from '../operations/cobrancas/cobranca-dto.ts';
+import { confirmarReservaEvento, LISTA_COBRANCA_EVENTO } from './cobranca-evento.ts';
+
+const devidoEm = (c: CobrancaRow, dia: string) => resumoCobranca(c, dia).totalCentavos;
+
+export type ResultadoConfirmacao =
+  | { tipo: 'confirmado'; codcobranca: number; codpagamento: number }
+  | { tipo: 'repetido'; codcobranca: number }
+  | { tipo: 'cobranca-desconhecida' };
+
+/** Where a charge opens in the app (its notification leads there). */
+export const rotaCobranca = (c: { modulo: string; lista: string; codcobranca: number }) =>
+  `/${c.modulo}/${c.lista}/${c.codcobranca}`;
+
+/**
+ * Records a provider's payment and marks its charge paid, in one transaction: the payment row (unique by the
+ * provider's id, so a replay — even 50 at once — inserts nothing and changes nothing), the charge's paid date,
+ * its bill record's status and receipt, and a notification for every person the charge belongs to.
+ */
+export async function confirmarPagamento(
+  db: Db,
+  w: WebhookPagamento,
+  agora: Date,
+): Promise<ResultadoConfirmacao> {
+  return db.transaction(async (tx) => {
+    const [alvo] = await tx
+      .select()
+      .from(cobranca)
+      .where(
+        or(
+          w.txid ? eq(cobranca.txid, w.txid) : undefined,
+          w.nossoNumero ? eq(cobranca.nossoNumero, w.nossoNumero) : undefined,
+        ),
+      )
+      .limit(1);
+    if (!alvo) return { tipo: 'cobranca-desconhecida' };
+    const [novo] = await tx
+      .insert(pagamento)
+      .values({
+        idProvedor: w.id,
+        codcobranca: alvo.codcobranca,
+        // A provider that omits the amount paid what was due that day.
+        valorCentavos: w.valorCentavos ?? devidoEm(alvo, hojeDe(new Date(w.pagoEm))),
+        meio: w.meio,
+        pagoEm: new Date(w.pagoEm),
+        autenticacao: autenticacaoDe(w.id),
+        recebidoEm: agora,
+      })
+      .onConflictDoNothing({ target: pagamento.idProvedor })
+      .returning({ codpagamento: pagamento.codpagamento });
+    if (!novo) return { tipo: 'repetido', codcobranca: alvo.codcobranca };
+    const marcada = await tx
+      .update(cobranca)
+      .set({ pagoEm: new Date(w.pagoEm) })
+      .where(
+        and(
+          eq(cobranca.codcobranca, alvo.codcobranca),
+          isNull(cobranca.pagoEm),
+          isNull(cobranca.canceladoEm),
+        ),
+      )
+      .returning({ codcobranca: cobranca.codcobranca });
+    // A second payment of a paid (or a cancelled) charge is kept (for refund) but neither repaints nor notifies again.
+    if (marcada.length === 0)
+      return { tipo: 'confirmado', codcobranca: alvo.codcobranca, codpagamento: novo.codpagamento };
+    if (alvo.modulo === LISTA_COBRANCA_EVENTO.modulo) await confirmarReservaEvento(tx, alvo.codcobranca);
+    // A cafeteria top-up raises the student's balance by what it charged, in the same transaction.
+    if (alvo.modulo === LISTA_COBRANCA_CANTINA.modulo && alvo.escCodaluno !== null)
+      await tx
+        .update(cantinaCartao)
+        .set({ saldoCentavos: sql`${cantinaCartao.saldoCentavos} + ${alvo.valorCentavos}` })
+        .where(eq(cantinaCartao.codaluno, alvo.escCodaluno));
+    await tx
+      .update(moduloRegistro)
+      .set({
+        dados: sql`(${moduloRegistro.dados} - 'linhaDigitavel' - 'pixCopiaECola') || ${JSON.stringify({
+          status: SITUACOES_COBRANCA.pago,
+          statusCor: 'success',
+        })}::jsonb || jsonb_build_object('anexo', (${moduloRegistro.dados}->'anexo') || ${JSON.stringify({
+          tipo: 'comprovante',
+          filename: `comprovante-${alvo.codcobranca}.pdf`,
+        })}::jsonb)`,
+      })
+      .where(eq(moduloRegistro.codregistro, alvo.codcobranca));
+    const donos = await tx
+      .select({ codpessoa: pessoa.codpessoa })
+      .from(pessoa)
+      .where(
+        and(
+          alvo.escCodpessoa === null ? undefined : eq(pessoa.codpessoa, alvo.escCodpessoa),
+          alvo.escCodaluno === null
+            ? undefined
+            : sql`${pessoa.alunos} @> ${JSON.stringify([alvo.escCodaluno])}::jsonb`,
+          alvo.escCodcondomino === null
+            ? undefined
+            : sql`${pessoa.condominios} @> ${JSON.stringify([alvo.escCodcondomino])}::jsonb`,
+          alvo.escCodempresa === null
+            ? undefined
+            : sql`${pessoa.empresas} @> ${JSON.stringify([alvo.escCodempresa])}::jsonb`,
+        ),
+      );
+    if (donos.length > 0) {
+      await tx.insert(notificacao).values(
+        donos.map((d) => ({
+          codpessoa: d.codpessoa,
+          titulo: MENSAGENS_COBRANCA.pagamentoConfirmado,
+          mensagem: MENSAGENS_COBRANCA.pagamentoConfirmadoTexto(alvo.titulo),
+          dthcriacao: agora,
+          rota: rotaCobranca(alvo),
+          escCodempresa: alvo.escCodempresa,
+          escCodaluno: alvo.escCodaluno,
+          escCodcondomino: alvo.escCodcondomino,
+        })),
+      );
+    }
+    return { tipo: 'confirmado', codcobranca: alvo.codcobranca, codpagamento: novo.codpagamento };
+  });
+}
