@@ -2,7 +2,7 @@ import type { Cobranca } from '@portal/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEGREDO_WEBHOOK_DESENVOLVIMENTO } from '../src/config/app-settings.ts';
-import { evento, inscricaoEvento, pessoa } from '../src/db/schema.ts';
+import { evento, inscricaoEvento, pessoa, cobranca as tabelaCobranca } from '../src/db/schema.ts';
 import { hojeDe } from '../src/operations/cobrancas/cobranca-dto.ts';
 import { chamadaWebhook, ROTA_WEBHOOK } from '../src/pagamentos/chamada-webhook.ts';
 import { expirarReservasEvento, RESERVA_EVENTO_MS } from '../src/pagamentos/cobranca-evento.ts';
@@ -107,6 +107,35 @@ describe.each(databaseKinds())('paid events on %s', (kind) => {
     });
     expect(cancelada.body.conteudo.cancelada).toBe(true);
     expect((await cobranca(tokens.fabio as string, r.body.conteudo.codcobranca)).situacao).toBe('cancelado');
+  });
+
+  it('a payment committing while the job expires that hold: no deadlock, the paid seat stays', async () => {
+    const alvo = pagos[0];
+    if (!alvo) return;
+    const r = await inscrever(tokens.elisa as string, alvo.codevento);
+    expect(r.status).toBe(200);
+    const { codcobranca } = r.body.conteudo;
+    const antes = await ocupadas(alvo.codevento);
+    const depois = new Date(agora.getTime() + RESERVA_EVENTO_MS + 1000);
+    let job: Promise<number> = Promise.resolve(-1);
+    // A payment's order (confirmarPagamento): the charge, then the sign-up. The job starts between the two, as
+    // the hourly upkeep may; taking the sign-up first, it deadlocked against the payment on PostgreSQL.
+    await t.database.db.transaction(async (tx) => {
+      await tx
+        .update(tabelaCobranca)
+        .set({ pagoEm: agora })
+        .where(eq(tabelaCobranca.codcobranca, codcobranca));
+      job = expirarReservasEvento(t.database.db, depois);
+      await new Promise((pronto) => setTimeout(pronto, kind === 'postgres' ? 300 : 0));
+      await tx
+        .update(inscricaoEvento)
+        .set({ reservadaAte: null })
+        .where(eq(inscricaoEvento.codcobranca, codcobranca));
+    });
+    expect(await job).toBe(0);
+    expect((await cobranca(tokens.elisa as string, codcobranca)).situacao).toBe('pago');
+    expect(await inscricao(alvo.codevento, 'elisa')).toBeDefined();
+    expect(await ocupadas(alvo.codevento)).toBe(antes);
   });
 
   it('50 sign-ups at once for the last seat: exactly one wins, the count never passes capacity', async () => {

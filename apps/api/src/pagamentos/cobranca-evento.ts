@@ -1,5 +1,5 @@
 import { stripNonDigits } from '@portal/core';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/database.ts';
 import { cobranca, empresa, evento, inscricaoEvento } from '../db/schema.ts';
 import { hojeDe } from '../operations/cobrancas/cobranca-dto.ts';
@@ -86,26 +86,43 @@ export async function cancelarCobrancaEvento(
 }
 
 /**
- * The upkeep job: every hold past its time is removed in one transaction — its seats back to the event, its
- * charge cancelled. A payment confirmed first clears the hold (confirmarReservaEvento), so it is never freed.
+ * The upkeep job: every hold past its time is removed in one transaction — its charge cancelled, its seats back
+ * to the event. Charges are taken first, in the order a payment takes them (charge, then sign-up), so the job and
+ * a payment arriving at that moment wait for each other instead of deadlocking; a charge paid first is not
+ * cancelled and its seat stays (the payment cleared the hold).
  */
 export async function expirarReservasEvento(db: Db, agora: Date): Promise<number> {
   return db.transaction(async (tx) => {
-    const vencidas = await tx
+    const vencidas = tx
+      .select({ codcobranca: inscricaoEvento.codcobranca })
+      .from(inscricaoEvento)
+      .where(lt(inscricaoEvento.reservadaAte, agora));
+    const canceladas = await tx
+      .update(cobranca)
+      .set({ canceladoEm: agora })
+      .where(
+        and(inArray(cobranca.codcobranca, vencidas), isNull(cobranca.pagoEm), isNull(cobranca.canceladoEm)),
+      )
+      .returning({ codcobranca: cobranca.codcobranca });
+    if (canceladas.length === 0) return 0;
+    const removidas = await tx
       .delete(inscricaoEvento)
-      .where(lt(inscricaoEvento.reservadaAte, agora))
-      .returning({
-        codevento: inscricaoEvento.codevento,
-        participantes: inscricaoEvento.participantes,
-        codcobranca: inscricaoEvento.codcobranca,
-      });
-    for (const v of vencidas) {
+      .where(
+        and(
+          lt(inscricaoEvento.reservadaAte, agora),
+          inArray(
+            inscricaoEvento.codcobranca,
+            canceladas.map((c) => c.codcobranca),
+          ),
+        ),
+      )
+      .returning({ codevento: inscricaoEvento.codevento, participantes: inscricaoEvento.participantes });
+    for (const r of removidas) {
       await tx
         .update(evento)
-        .set({ ocupadas: sql`${evento.ocupadas} - ${v.participantes}` })
-        .where(eq(evento.codevento, v.codevento));
-      await cancelarCobrancaEvento(tx, v.codcobranca, agora);
+        .set({ ocupadas: sql`${evento.ocupadas} - ${r.participantes}` })
+        .where(eq(evento.codevento, r.codevento));
     }
-    return vencidas.length;
+    return removidas.length;
   });
 }
