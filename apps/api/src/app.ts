@@ -3,6 +3,7 @@ import Fastify, { type FastifyError, type FastifyInstance, LogController } from 
 import { LoginLimiter } from './auth/login-limiter.ts';
 import { outraRequisicao } from './auth/passwords.ts';
 import type { AppSettings } from './config/app-settings.ts';
+import { Carteiro } from './conta/carteiro.ts';
 import { bancoIndisponivel } from './db/banco-indisponivel.ts';
 import type { Database } from './db/database.ts';
 import { compiladoresSobDemanda } from './http/compiladores-sob-demanda.ts';
@@ -11,6 +12,7 @@ import { erroRegistravel, REDACT_PATHS, serializeRequest } from './http/log-reda
 import { ErroOperacao } from './operations/erro-operacao.ts';
 import { expirarReservasEvento } from './pagamentos/cobranca-evento.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { caixaDeSaidaRoute } from './routes/caixa-de-saida.ts';
 import { cepRoute } from './routes/cep.ts';
 import { configJsonRoute } from './routes/config-json.ts';
 import { saudeRoute } from './routes/saude.ts';
@@ -88,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   v3Route(app, services);
   cepRoute(app, services);
   webhookPagamentosRoute(app, services);
+  caixaDeSaidaRoute(app, services);
   configJsonRoute(app, settings);
   saudeRoute(app, database);
   const servesWeb = await registerWebApp(app, settings.webDist);
@@ -101,6 +104,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await services.avisos.iniciar();
+  const carteiro = new Carteiro(database.db, settings.smtp, (erro) =>
+    app.log.warn({ erro: erroRegistravel(erro) }, 'e-mail não enviado; fica na caixa de saída'),
+  );
+  carteiro.iniciar();
+  app.addHook('onClose', () => carteiro.encerrar());
   const upkeep = setInterval(() => {
     services.sessoes.podar();
     LoginLimiter.limparVencidas(database.db, services.now()).catch((erro: unknown) =>

@@ -12,17 +12,29 @@ describe('coddao 16 — login', () => {
   });
   afterAll(() => t.close());
 
-  it.each(pessoas.map((p) => [p.nompessoa, p.cpf]))('logs in %s by CPF', async (_nome, cpf) => {
-    const res = await t.callV4(16, ['W1', cpf, await hashPassword('demo1234', PASSWORD_SECRET)]);
-    expect(res.status).toBe(200);
-    expect(res.body.codstatus).toBe(200);
-    const resultado = loginResultado.parse(res.body.conteudo);
-    expect(resultado.usuario.cpf).toBe(cpf);
-    expect(resultado.menus.length).toBeGreaterThan(0);
-    const recados = await t.callV4(200, ['W1', 1, 20], { token: resultado.token });
-    expect(recados.status).toBe(200);
-    expect(recados.body.conteudo.total).toBeGreaterThan(0);
+  it('an account with no password yet (first access pending) is not logged in by any password', async () => {
+    const semSenha = pessoas.filter((p) => p.semSenha);
+    expect(semSenha.length).toBeGreaterThan(0);
+    for (const p of semSenha) {
+      const r = await t.callV4(16, ['W1', p.cpf, await hashPassword('demo1234', 'portal-senha')]);
+      expect(r.status, p.nompessoa).toBe(401);
+    }
   });
+
+  it.each(pessoas.filter((p) => !p.semSenha).map((p) => [p.nompessoa, p.cpf]))(
+    'logs in %s by CPF',
+    async (_nome, cpf) => {
+      const res = await t.callV4(16, ['W1', cpf, await hashPassword('demo1234', PASSWORD_SECRET)]);
+      expect(res.status).toBe(200);
+      expect(res.body.codstatus).toBe(200);
+      const resultado = loginResultado.parse(res.body.conteudo);
+      expect(resultado.usuario.cpf).toBe(cpf);
+      expect(resultado.menus.length).toBeGreaterThan(0);
+      const recados = await t.callV4(200, ['W1', 1, 20], { token: resultado.token });
+      expect(recados.status).toBe(200);
+      expect(recados.body.conteudo.total).toBeGreaterThan(0);
+    },
+  );
 
   it('accepts a formatted CPF and the e-mail, case-insensitively', async () => {
     const ana = pessoas[0];

@@ -24,5 +24,6 @@ it('README lists exactly the demo accounts, each with its CPF, e-mail login and 
 
 it("README names the demo accounts' password as seeded", () => {
   const readme = readFileSync(resolve(import.meta.dirname, '../../../README.md'), 'utf8');
-  expect(readme).toContain(`Every account's password is \`${DEMO_SENHA}\`.`);
+  expect(readme).toContain(`Every account's password is \`${DEMO_SENHA}\`, except Joana's`);
+  expect(pessoas.filter((p) => p.semSenha).map((p) => p.nompessoa)).toEqual(['Joana Ribeiro']);
 });

@@ -15,7 +15,8 @@ export interface OrigemSessao {
   plataforma: string | null;
 }
 
-export type Alvo = { sid: string } | { codpessoa: number };
+/** One session (of this person, when named), or all of a person's but the one kept. */
+export type Alvo = { sid: string; codpessoa?: number } | { codpessoa: number; exceto?: string };
 
 /**
  * Server-side sessions. A login opens one (a row) and its tokens carry the id; logout revokes it. Whether a
@@ -70,7 +71,14 @@ export class Sessoes {
    */
   async encerrar(db: Executor, alvo: Alvo): Promise<number> {
     const quando = this.now();
-    const filtro = 'sid' in alvo ? sql`id = ${alvo.sid}` : sql`codpessoa = ${alvo.codpessoa}`;
+    const filtro =
+      'sid' in alvo
+        ? alvo.codpessoa === undefined
+          ? sql`id = ${alvo.sid}`
+          : sql`id = ${alvo.sid} AND codpessoa = ${alvo.codpessoa}`
+        : alvo.exceto === undefined
+          ? sql`codpessoa = ${alvo.codpessoa}`
+          : sql`codpessoa = ${alvo.codpessoa} AND id <> ${alvo.exceto}`;
     const linhas = rowsOf<{ id: string }>(
       await db.execute(sql`
         WITH r AS (

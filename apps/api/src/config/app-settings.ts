@@ -12,6 +12,15 @@ export const ORIGENS_DESENVOLVIMENTO = [
 /** The webhook key outside production when none is configured (the demo's `npm run pagar` signs with it). */
 export const SEGREDO_WEBHOOK_DESENVOLVIMENTO = 'portal-pagamentos-desenvolvimento';
 
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  secure: boolean;
+  user?: string;
+  password?: string;
+  from: string;
+}
+
 export interface AppSettings {
   jwtSecret: Uint8Array;
   tokenTtlSeconds: number;
@@ -20,6 +29,8 @@ export interface AppSettings {
   documentSecret: string;
   /** HMAC key of the payment webhook (POST /api/pagamentos/webhook); null refuses every call (production unset). */
   pagamentosWebhookSecret: string | null;
+  /** SMTP to send e-mail with; null keeps every message in the outbox table (`npm run outbox`). */
+  smtp: SmtpSettings | null;
   /** Exactly the browser origins allowed to call the API (CORS); nothing else is. */
   corsOrigins: string[];
   /** Folder of the built app; served only when it exists. */
@@ -41,6 +52,7 @@ export const DEFAULT_SETTINGS: Omit<AppSettings, 'jwtSecret'> = {
   passwordSecret: 'portal-senha',
   documentSecret: 'portal-documento',
   pagamentosWebhookSecret: SEGREDO_WEBHOOK_DESENVOLVIMENTO,
+  smtp: null,
   corsOrigins: [...ORIGENS_DESENVOLVIMENTO],
   webDist: null,
   cepBase: '',

@@ -44,6 +44,16 @@ export function resolveSettings(env: Env): ServerSettings {
       passwordSecret: env.PASSWORD_SECRET,
       documentSecret: env.DOCUMENT_SECRET,
       pagamentosWebhookSecret: segredoWebhook(env),
+      smtp: env.SMTP_HOST
+        ? {
+            host: env.SMTP_HOST,
+            port: env.SMTP_PORT,
+            secure: env.SMTP_SECURE,
+            ...(env.SMTP_USER ? { user: env.SMTP_USER } : {}),
+            ...(env.SMTP_PASSWORD ? { password: env.SMTP_PASSWORD } : {}),
+            from: env.SMTP_FROM ?? `Portal <nao-responda@${env.BRAND_HOST}>`,
+          }
+        : null,
       corsOrigins: env.CORS_ORIGINS ?? (env.NODE_ENV === 'production' ? [] : ORIGENS_DESENVOLVIMENTO),
       webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : WEB_DIST_PADRAO,
       cepBase: env.CEP_BASE,

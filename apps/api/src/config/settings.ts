@@ -33,6 +33,17 @@ export const envSchema = z.object({
   DOCUMENT_SECRET: z.string().min(1).default('portal-documento'),
   /** Key of the payment provider's webhook signatures; unset, a development key (and none in production). */
   PAGAMENTOS_WEBHOOK_SECRET: z.string().min(16, 'deve ter pelo menos 16 caracteres').optional(),
+  /** E-mail (issue 14): with SMTP_HOST set, messages leave by SMTP; unset, they stay in the outbox table. */
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: inteiro(587, 1, 65535),
+  /** 'true': TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+  SMTP_SECURE: z
+    .string()
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  SMTP_FROM: z.string().min(3).optional(),
   /** Exactly the origins allowed to call the API from a browser; unset: config/cors.ts's defaults per mode. */
   CORS_ORIGINS: lista,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

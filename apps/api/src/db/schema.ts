@@ -71,7 +71,8 @@ export const pessoa = pgTable(
     cpf: text('cpf'),
     cnpj: text('cnpj'),
     email: text('email'),
-    senhaHash: text('senha_hash').notNull(),
+    /** Null until the person's first access sets one (issue 14): no password logs them in. */
+    senhaHash: text('senha_hash'),
     nompessoa: text('nompessoa').notNull(),
     nome: text('nome').notNull(),
     sexo: text('sexo').notNull(),
@@ -426,4 +427,51 @@ export const cantinaCartao = pgTable(
     bloqueados: jsonb('bloqueados').$type<string[]>().notNull(),
   },
   (t) => [check('cantina_cartao_saldo', sql`${t.saldoCentavos} >= 0`)],
+);
+
+/**
+ * One-time codes of the account (issue 14): first access and forgotten password. Only a keyed hash of the code is
+ * kept. At most one live code per person and purpose (a newer one replaces it), at most 5 tries: both held by the
+ * database, so concurrent requests cannot get around them.
+ */
+export const codigoConta = pgTable(
+  'codigo_conta',
+  {
+    codcodigo: serial('codcodigo').primaryKey(),
+    codpessoa: integer('codpessoa')
+      .notNull()
+      .references(() => pessoa.codpessoa, { onDelete: 'cascade' }),
+    finalidade: text('finalidade').notNull(),
+    codigoHash: text('codigo_hash').notNull(),
+    criadoEm: quando('criado_em').notNull(),
+    expiraEm: quando('expira_em').notNull(),
+    tentativas: integer('tentativas').notNull().default(0),
+    usadoEm: quando('usado_em'),
+    substituidoEm: quando('substituido_em'),
+  },
+  (t) => [
+    uniqueIndex('codigo_conta_vivo')
+      .on(t.codpessoa, t.finalidade)
+      .where(sql`${t.usadoEm} IS NULL AND ${t.substituidoEm} IS NULL`),
+    check('codigo_conta_tentativas', sql`${t.tentativas} BETWEEN 0 AND 5`),
+  ],
+);
+
+/**
+ * E-mail the server sends (issue 14). Every message is written here in the transaction that causes it; with SMTP
+ * configured a sender delivers it after the commit, without it the row is the outbox (`npm run outbox`).
+ */
+export const emailSaida = pgTable(
+  'email_saida',
+  {
+    codemail: serial('codemail').primaryKey(),
+    para: text('para').notNull(),
+    assunto: text('assunto').notNull(),
+    texto: text('texto').notNull(),
+    html: text('html').notNull(),
+    criadoEm: quando('criado_em').notNull(),
+    enviadoEm: quando('enviado_em'),
+    erro: text('erro'),
+  },
+  (t) => [index('email_saida_pendente').on(t.enviadoEm)],
 );

@@ -3,6 +3,10 @@ import { cadastrarPessoa } from './cadastro/cadastrar-pessoa.ts';
 import { atualizarContato, registrarDispositivo } from './cadastro/contato-dispositivo.ts';
 import { definirLimiteCantina, lerCantina, recarregarCantina } from './cantina/cantina.ts';
 import { lerCobranca, listarCobrancas } from './cobrancas/cobrancas.ts';
+import { alterarSenha } from './conta/alterar-senha.ts';
+import { definirSenha } from './conta/definir-senha.ts';
+import { pedirCodigoConta } from './conta/pedir-codigo.ts';
+import { encerrarOutraSessao, sessoesAtivas } from './conta/sessoes-ativas.ts';
 import { listarContracheques } from './contracheques/listar-contracheques.ts';
 import { lerDocumentoHtml, listarDocsite } from './documentos/documentos.ts';
 import { lerFichaProfessor } from './escola/ficha-professor.ts';
@@ -25,6 +29,11 @@ const todas = [
   login,
   encerrarSessao,
   encerrarTodasSessoes,
+  pedirCodigoConta,
+  definirSenha,
+  alterarSenha,
+  sessoesAtivas,
+  encerrarOutraSessao,
   salvarParametros,
   versaoApp,
   listarRecados,

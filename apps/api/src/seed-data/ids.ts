@@ -13,6 +13,7 @@ export const PESSOA = {
   henrique: 1008,
   admin: 1009,
   igor: 1010,
+  joana: 1011,
 } as const;
 
 export const EMPRESA = {

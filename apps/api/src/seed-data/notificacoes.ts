@@ -184,6 +184,10 @@ const POR_PESSOA: Readonly<Record<number, readonly Linha[]>> = {
     ['Cotação atualizada', 'Tomate longa vida subiu 12% na semana.', -2, false, '/ceasa/cotacoes'],
     ['Bem-vindo', 'Seu acesso ao portal foi liberado.', -30, true],
   ],
+  [PESSOA.joana]: [
+    ['Bem-vinda ao Portal', 'Crie a sua senha no primeiro acesso para acompanhar a sua empresa.', -1, false],
+    ['Cadastro recebido', 'O seu cadastro de permissionária da Ceasa foi recebido.', -3, true],
+  ],
 };
 
 /**

@@ -54,6 +54,7 @@ const CONTAS_DESIGN: readonly [cpf: string, nome: string, credenciais: string][]
   ['603.918.274-13', 'Henrique Alves', 'X'],
   ['123.456.789-09', 'Administrador Demo', 'IJLK3C924SDA67X'],
   ['111.444.777-35', 'Igor Santos', ''],
+  ['276.358.490-00', 'Joana Ribeiro', ''],
 ];
 
 // SPEC §2 module sections, typed by hand (also checked against core's MODULOS).

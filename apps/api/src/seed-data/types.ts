@@ -136,6 +136,8 @@ export type PessoaSeed = {
   config: ConfigSeed;
   /** One-line description of the account, for README/test messages. */
   papel: string;
+  /** No password yet: the account's first access sets one (issue 14). */
+  semSenha?: true;
 };
 
 /** Menu item (SPEC §3). rota may lack the leading slash: the app adds it. */

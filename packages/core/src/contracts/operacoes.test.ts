@@ -10,6 +10,11 @@ describe('operation contracts', () => {
       login: 16,
       encerrarSessao: 17,
       encerrarTodasSessoes: 18,
+      pedirCodigoConta: 600,
+      definirSenha: 601,
+      alterarSenha: 602,
+      sessoesAtivas: 603,
+      encerrarOutraSessao: 604,
       salvarParametros: 4,
       versaoApp: 176,
       cadastroPessoa: 94,
@@ -37,7 +42,7 @@ describe('operation contracts', () => {
       limiteCantina: 503,
       recargaCantina: 504,
     });
-    expect(CODDAO_IDEMPOTENTES).toEqual([94, 483, 484, 17, 18, 503, 504]);
+    expect(CODDAO_IDEMPOTENTES).toEqual([94, 483, 484, 17, 18, 602, 604, 503, 504]);
   });
 
   it('has one contract per operation, found by number', () => {

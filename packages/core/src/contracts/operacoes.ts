@@ -26,6 +26,18 @@ import {
   cobrancasResultado,
 } from './cobrancas.ts';
 import { CODDAO, type NomeOperacao } from './coddao.ts';
+import {
+  alterarSenhaParametros,
+  alterarSenhaResultado,
+  definirSenhaParametros,
+  definirSenhaResultado,
+  encerrarOutraSessaoParametros,
+  encerrarOutraSessaoResultado,
+  pedirCodigoContaParametros,
+  pedirCodigoContaResultado,
+  sessoesAtivasParametros,
+  sessoesAtivasResultado,
+} from './conta.ts';
 import { contrachequesParametros, contrachequesResultado } from './contracheques.ts';
 import {
   docsiteParametros,
@@ -95,6 +107,15 @@ function contrato<P extends z.ZodType, R extends z.ZodType, C extends z.ZodType 
 /** Registry of every V4 operation's contract, by name (numbers in CODDAO). */
 export const operacoes = {
   login: contrato(CODDAO.login, loginParametros, loginResultado),
+  pedirCodigoConta: contrato(CODDAO.pedirCodigoConta, pedirCodigoContaParametros, pedirCodigoContaResultado),
+  definirSenha: contrato(CODDAO.definirSenha, definirSenhaParametros, definirSenhaResultado),
+  alterarSenha: contrato(CODDAO.alterarSenha, alterarSenhaParametros, alterarSenhaResultado),
+  sessoesAtivas: contrato(CODDAO.sessoesAtivas, sessoesAtivasParametros, sessoesAtivasResultado),
+  encerrarOutraSessao: contrato(
+    CODDAO.encerrarOutraSessao,
+    encerrarOutraSessaoParametros,
+    encerrarOutraSessaoResultado,
+  ),
   encerrarSessao: contrato(CODDAO.encerrarSessao, encerrarSessaoParametros, encerrarSessaoResultado),
   encerrarTodasSessoes: contrato(
     CODDAO.encerrarTodasSessoes,

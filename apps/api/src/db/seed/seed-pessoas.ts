@@ -31,7 +31,7 @@ export async function seedPessoas(db: Executor, passwordSecret: string): Promise
       cpf: p.cpf,
       cnpj: null,
       email: p.email.toLowerCase(),
-      senhaHash,
+      senhaHash: p.semSenha ? null : senhaHash,
       nompessoa: p.nompessoa,
       nome: p.nome,
       sexo: p.sexo,

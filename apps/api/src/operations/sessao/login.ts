@@ -9,7 +9,7 @@ import { defineOperacao } from '../operacao.ts';
 import { buildUsuarioRecord } from './usuario-record.ts';
 
 /** Finds the account by e-mail, CPF or CNPJ (formatted or not). */
-async function findPessoa(db: Executor, usuario: string) {
+export async function findPessoa(db: Executor, usuario: string) {
   const valor = usuario.trim();
   let where: ReturnType<typeof eq>;
   if (valor.includes('@')) where = eq(pessoa.email, valor.toLowerCase());
@@ -21,7 +21,7 @@ async function findPessoa(db: Executor, usuario: string) {
 }
 
 /** An unknown identifier's counter key: as typed, normalised (a known person's is their codpessoa). */
-function identificador(usuario: string): string {
+export function identificador(usuario: string): string {
   const valor = usuario.trim().toLowerCase();
   return valor.includes('@') ? valor : stripCnpj(valor) || valor;
 }

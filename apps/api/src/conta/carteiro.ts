@@ -1,0 +1,114 @@
+import { asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { SmtpSettings } from '../config/app-settings.ts';
+import type { Db } from '../db/database.ts';
+import { rowsOf } from '../db/rows.ts';
+import { emailSaida } from '../db/schema.ts';
+
+/** How often the outbox is looked at when SMTP is configured. */
+const INTERVALO_MS = 3000;
+
+/**
+ * Delivers the outbox by SMTP (nodemailer) when the settings name a server; without one it does nothing and the
+ * messages stay for `npm run outbox`. Each message is claimed by one process (FOR UPDATE SKIP LOCKED) before it
+ * is sent, so several API processes never send it twice; a failure is recorded on the row and logged.
+ */
+export class Carteiro {
+  private transporte: Transporter | null = null;
+  private relogio: NodeJS.Timeout | null = null;
+  private entregando: Promise<number> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly smtp: SmtpSettings | null,
+    private readonly aviso: (erro: unknown) => void,
+  ) {}
+
+  iniciar(): void {
+    if (!this.smtp) return;
+    this.transporte = nodemailer.createTransport({
+      host: this.smtp.host,
+      port: this.smtp.port,
+      secure: this.smtp.secure,
+      ...(this.smtp.user ? { auth: { user: this.smtp.user, pass: this.smtp.password ?? '' } } : {}),
+    });
+    this.relogio = setInterval(() => void this.entregar(), INTERVALO_MS);
+    this.relogio.unref();
+  }
+
+  /** Sends what is waiting (at most 20 at a time); answers how many left. */
+  entregar(): Promise<number> {
+    this.entregando ??= this.entregarAgora().finally(() => {
+      this.entregando = null;
+    });
+    return this.entregando;
+  }
+
+  private async entregarAgora(): Promise<number> {
+    const transporte = this.transporte;
+    const smtp = this.smtp;
+    if (!transporte || !smtp) return 0;
+    let enviadas = 0;
+    try {
+      const tomadas = rowsOf<{ codemail: number }>(
+        await this.db.execute(sql`
+          UPDATE ${emailSaida} SET enviado_em = now()
+          WHERE codemail IN (
+            SELECT codemail FROM ${emailSaida} WHERE enviado_em IS NULL AND erro IS NULL
+            ORDER BY codemail LIMIT 20 FOR UPDATE SKIP LOCKED
+          ) RETURNING codemail`),
+      );
+      if (tomadas.length === 0) return 0;
+      const linhas = await this.db
+        .select()
+        .from(emailSaida)
+        .where(
+          inArray(
+            emailSaida.codemail,
+            tomadas.map((t) => t.codemail),
+          ),
+        )
+        .orderBy(asc(emailSaida.codemail));
+      for (const m of linhas) {
+        try {
+          await transporte.sendMail({
+            from: smtp.from,
+            to: m.para,
+            subject: m.assunto,
+            text: m.texto,
+            html: m.html,
+          });
+          enviadas += 1;
+        } catch (erro) {
+          this.aviso(erro);
+          await this.db
+            .update(emailSaida)
+            .set({
+              enviadoEm: null,
+              erro: erro instanceof Error ? erro.message.slice(0, 500) : 'falha no envio',
+            })
+            .where(eq(emailSaida.codemail, m.codemail));
+        }
+      }
+    } catch (erro) {
+      this.aviso(erro);
+    }
+    return enviadas;
+  }
+
+  async encerrar(): Promise<void> {
+    if (this.relogio) clearInterval(this.relogio);
+    await this.entregando;
+    this.transporte?.close();
+  }
+}
+
+/** The messages still in the outbox, newest first (what `npm run outbox` and the local page show). */
+export function caixaDeSaida(db: Db, limite = 50) {
+  return db
+    .select()
+    .from(emailSaida)
+    .where(isNull(emailSaida.enviadoEm))
+    .orderBy(desc(emailSaida.codemail))
+    .limit(limite);
+}

@@ -1,0 +1,53 @@
+import { operacoes, type SessaoAtiva } from '@portal/core';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { UAParser } from 'ua-parser-js';
+import { sessao } from '../../db/schema.ts';
+import { sessaoDe } from '../contexto.ts';
+import { defineOperacao } from '../operacao.ts';
+
+/** "Chrome 131 no Android" from a user agent, or what the app said it is. */
+function dispositivo(agente: string | null, plataforma: string | null): string {
+  const ua = new UAParser(agente ?? '').getResult();
+  const navegador = [ua.browser.name, ua.browser.major].filter(Boolean).join(' ');
+  const sistema = [ua.os.name, ua.os.version].filter(Boolean).join(' ');
+  if (navegador && sistema) return `${navegador} no ${sistema}`;
+  return navegador || sistema || (plataforma ? `App (${plataforma})` : 'Dispositivo desconhecido');
+}
+
+/** coddao 603 — the person's open sessions, most recently used first, the caller's marked. */
+export const sessoesAtivas = defineOperacao({
+  coddao: 603,
+  acesso: 'token',
+  parametros: operacoes.sessoesAtivas.parametros,
+  async run(ctx) {
+    const { pessoa, sid } = sessaoDe(ctx);
+    const linhas = await ctx.db
+      .select()
+      .from(sessao)
+      .where(and(eq(sessao.codpessoa, pessoa.codpessoa), isNull(sessao.revogadaEm)))
+      .orderBy(desc(sessao.usadaEm))
+      .limit(100);
+    const sessoes: SessaoAtiva[] = linhas.map((s) => ({
+      sid: s.id,
+      dispositivo: dispositivo(s.agente, s.plataforma),
+      plataforma: s.plataforma,
+      ip: s.ip,
+      criadaEm: s.criadaEm.toISOString(),
+      usadaEm: s.usadaEm.toISOString(),
+      atual: s.id === sid,
+    }));
+    return { sessoes };
+  },
+});
+
+/** coddao 604 — "Encerrar" one session of the person's list (another person's id ends nothing). */
+export const encerrarOutraSessao = defineOperacao({
+  coddao: 604,
+  acesso: 'token',
+  idempotente: true,
+  parametros: operacoes.encerrarOutraSessao.parametros,
+  async run(ctx, [, alvo]) {
+    const { pessoa } = sessaoDe(ctx);
+    return { encerradas: await ctx.sessoes.encerrar(ctx.db, { sid: alvo, codpessoa: pessoa.codpessoa }) };
+  },
+});
