@@ -54,7 +54,7 @@ describe.each(databaseKinds())('the account on %s (issue 14)', (kind) => {
     expect(conhecido.status).toBe(200);
     expect(desconhecido).toEqual({ ...conhecido, headers: desconhecido.headers });
     expect(porEmail.body).toEqual(conhecido.body);
-    expect(conhecido.body.conteudo).toEqual({ mensagem: MENSAGENS_CONTA.codigoEnviado });
+    expect(conhecido.body.conteudo).toEqual({ aviso: MENSAGENS_CONTA.codigoEnviado });
     expect(await emails('ana.souza@exemplo.com.br')).toBe(antes + 1);
     expect(await codigoDoEmail('ana.souza@exemplo.com.br')).toMatch(/^\d{6}$/);
   });
@@ -87,7 +87,7 @@ describe.each(databaseKinds())('the account on %s (issue 14)', (kind) => {
 
     const ok = await definir(CPF.gabriela, 'esqueci-senha', codigo, 'Nova-senha-forte-1');
     expect(ok.status).toBe(200);
-    expect(ok.body.conteudo.mensagem).toBe(MENSAGENS_CONTA.senhaDefinida);
+    expect(ok.body.conteudo.aviso).toBe(MENSAGENS_CONTA.senhaDefinida);
     expect((await t.callV4(211, ['W1'], { token: antiga })).status).toBe(401);
     await expect(t.login(CPF.gabriela)).rejects.toThrow(/401/);
     expect(await t.login(CPF.gabriela, 'Nova-senha-forte-1')).toBeTruthy();
@@ -161,7 +161,7 @@ describe.each(databaseKinds())('the account on %s (issue 14)', (kind) => {
 
     const certa = await pedir(JOANA.cpf, 'primeiro-acesso', JOANA.nascimento);
     expect(certa.body.conteudo).toEqual({
-      mensagem: MENSAGENS_CONTA.codigoEnviado,
+      aviso: MENSAGENS_CONTA.codigoEnviado,
       destino: 'j***@exemplo.com.br',
     });
     const codigo = await codigoDoEmail(JOANA.email);

@@ -12,6 +12,9 @@ const RecadoPage = lazy(() => import('../pages/recado-page.tsx'));
 const NotificacoesPage = lazy(() => import('../pages/notificacoes-page.tsx'));
 const ParametrosPage = lazy(() => import('../pages/parametros-page.tsx'));
 const NaoEncontradaPage = lazy(() => import('../pages/nao-encontrada-page.tsx'));
+const EsqueciSenhaPage = lazy(() => import('../pages/conta/esqueci-senha-page.tsx'));
+const PrimeiroAcessoPage = lazy(() => import('../pages/conta/primeiro-acesso-page.tsx'));
+const MinhaContaPage = lazy(() => import('../pages/conta/minha-conta-page.tsx'));
 
 /** SPEC §2's own routes; the module registry adds the module sections. */
 const NUCLEO: EntradaRota[] = [
@@ -21,6 +24,9 @@ const NUCLEO: EntradaRota[] = [
   { path: 'home/recados/:codrecado', page: RecadoPage, guarded: true },
   { path: 'auth', redirect: ROTA_LOGIN, guarded: false },
   { path: 'auth/login', page: LoginPage, guarded: false },
+  { path: 'auth/esqueci-senha', page: EsqueciSenhaPage, guarded: false },
+  { path: 'auth/primeiro-acesso', page: PrimeiroAcessoPage, guarded: false },
+  { path: 'conta', page: MinhaContaPage, guarded: true },
   { path: 'notificacoes', page: NotificacoesPage, guarded: true },
   { path: 'parametros', page: ParametrosPage, guarded: true },
 ];

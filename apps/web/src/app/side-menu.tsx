@@ -17,9 +17,10 @@ import {
   type MenuItem,
   normalizeMenuRoute,
   ROTA_HOME_RECADOS,
+  ROTA_MINHA_CONTA,
   ROTA_NOTIFICACOES,
 } from '@portal/core';
-import { homeOutline, logOutOutline, notificationsOutline } from 'ionicons/icons';
+import { homeOutline, logOutOutline, notificationsOutline, personCircleOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useHeaderTitle } from '../lib/header-title.tsx';
@@ -78,6 +79,16 @@ export default function SideMenu() {
                     {naoLidas > 99 ? '99+' : naoLidas}
                   </IonBadge>
                 )}
+              </IonItem>
+              <IonItem
+                button
+                detail={false}
+                routerLink={ROTA_MINHA_CONTA}
+                className={pathname === ROTA_MINHA_CONTA ? 'menu-ativo' : undefined}
+                onClick={() => setTituloCabecalho('')}
+              >
+                <IonIcon aria-hidden="true" slot="start" icon={personCircleOutline} />
+                <IonLabel>Minha conta</IonLabel>
               </IonItem>
             </IonMenuToggle>
           </IonList>

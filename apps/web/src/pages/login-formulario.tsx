@@ -1,4 +1,11 @@
-import { MENSAGENS, type ProblemaLogin, ROTA_HOME_RECADOS, validarLogin } from '@portal/core';
+import {
+  MENSAGENS,
+  type ProblemaLogin,
+  ROTA_ESQUECI_SENHA,
+  ROTA_HOME_RECADOS,
+  ROTA_PRIMEIRO_ACESSO,
+  validarLogin,
+} from '@portal/core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../lib/api-client.ts';
 import type { SessionStore } from '../lib/session/session-store.ts';
@@ -185,6 +192,11 @@ export function LoginFormulario({
           )}
         </button>
       </form>
+      {/* Plain links: the pages load with the shell, never on the login's own route. */}
+      <nav className="login-conta" aria-label="Acesso à conta">
+        <a href={ROTA_ESQUECI_SENHA}>Esqueci minha senha</a>
+        <a href={ROTA_PRIMEIRO_ACESSO}>Primeiro acesso</a>
+      </nav>
     </div>
   );
 }

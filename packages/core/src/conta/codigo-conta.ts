@@ -32,3 +32,9 @@ export function mascararEmail(email: string): string {
   if (!local || !dominio) return '';
   return `${local[0]}***@${dominio}`;
 }
+
+/** The account's public pages (issue 14), beside the login under /auth. */
+export const ROTA_ESQUECI_SENHA = '/auth/esqueci-senha';
+export const ROTA_PRIMEIRO_ACESSO = '/auth/primeiro-acesso';
+/** The logged-in account page: change password, sessions. */
+export const ROTA_MINHA_CONTA = '/conta';

@@ -21,8 +21,9 @@ export const pedirCodigoContaParametros = z.tuple([
     .regex(/^\d{2}\/\d{2}\/\d{4}$/)
     .optional(),
 ]);
+// Answers say `aviso`, never `mensagem`: a V4 400 is `{ mensagem, campos }`, and the app tells them apart by it.
 export const pedirCodigoContaResultado = z.object({
-  mensagem: z.string(),
+  aviso: z.string(),
   /** Where the code went, masked (a***@exemplo.com.br): only on a first access whose birth date matched. */
   destino: z.string().optional(),
 });
@@ -35,11 +36,11 @@ export const definirSenhaParametros = z.tuple([
   z.string().regex(/^\s*\d{3}\s*\d{3}\s*$/),
   hashSenha,
 ]);
-export const definirSenhaResultado = z.object({ mensagem: z.string() });
+export const definirSenhaResultado = z.object({ aviso: z.string() });
 
 /** coddao 602 — changes the password knowing the current one; every other session of the person ends. */
 export const alterarSenhaParametros = z.tuple([codigoCopiaSchema, hashSenha, hashSenha]);
-export const alterarSenhaResultado = z.object({ mensagem: z.string(), encerradas: z.number().int().min(0) });
+export const alterarSenhaResultado = z.object({ aviso: z.string(), encerradas: z.number().int().min(0) });
 
 /** coddao 603 — the person's open sessions, the caller's marked. */
 export const sessoesAtivasParametros = z.tuple([codigoCopiaSchema]);

@@ -30,6 +30,6 @@ export const alterarSenha = defineOperacao({
       .where(eq(tabelaPessoa.codpessoa, pessoa.codpessoa));
     await ctx.pessoas.alterada(ctx.db, pessoa.codpessoa);
     const encerradas = await ctx.sessoes.encerrar(ctx.db, { codpessoa: pessoa.codpessoa, exceto: sid });
-    return { mensagem: MENSAGENS_CONTA.senhaAlterada, encerradas };
+    return { aviso: MENSAGENS_CONTA.senhaAlterada, encerradas };
   },
 });

@@ -49,6 +49,6 @@ export const definirSenha = defineOperacao({
         await ctx.sessoes.encerrar(tx, { codpessoa: pessoa.codpessoa });
       });
       await ctx.loginLimiter.sucesso(ctx.db, chaves);
-      return { mensagem: MENSAGENS_CONTA.senhaDefinida };
+      return { aviso: MENSAGENS_CONTA.senhaDefinida };
     }),
 });

@@ -42,7 +42,7 @@ export const pedirCodigoConta = defineOperacao({
         });
       }
       return {
-        mensagem: MENSAGENS_CONTA.codigoEnviado,
+        aviso: MENSAGENS_CONTA.codigoEnviado,
         ...(apta && email && finalidade === 'primeiro-acesso' ? { destino: mascararEmail(email) } : {}),
       };
     }),

@@ -1,0 +1,166 @@
+import { CODDAO, formatDataHoraBr, hashPassword, type SessaoAtiva } from '@portal/core';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { getRuntimeConfig } from '../../config/runtime-config.ts';
+import { callV4, isErroV4, mensagemDeErro } from '../../lib/api-client.ts';
+import { useSession } from '../../lib/session/session-provider.tsx';
+import { useFeedback } from '../../ui/feedback.tsx';
+import { PageShell } from '../../ui/page-shell.tsx';
+import { CampoSenhaNova, errosDaSenhaNova, ParSenhaNova } from './campo-senha-nova.tsx';
+import './conta.css';
+
+function AlterarSenha() {
+  const { usuario } = useSession();
+  const { alert } = useFeedback();
+  const [atual, setAtual] = useState('');
+  const [nova, setNova] = useState('');
+  const [confirmacao, setConfirmacao] = useState('');
+  const [erros, setErros] = useState<Record<string, string>>({});
+  const [aviso, setAviso] = useState<string | null>(null);
+
+  async function salvar(evento: FormEvent) {
+    evento.preventDefault();
+    setAviso(null);
+    const faltam: Record<string, string> = errosDaSenhaNova(nova, confirmacao, {
+      cpf: usuario?.cpf ?? null,
+      dtnascimento: usuario?.dtnascimento ?? null,
+    });
+    if (!atual) faltam.senhaAtual = 'Informe a senha atual.';
+    setErros(faltam);
+    if (Object.keys(faltam).length > 0) return;
+    const segredo = getRuntimeConfig().passwordSecret;
+    try {
+      const r = await callV4<{ aviso: string }>(CODDAO.alterarSenha, [
+        await hashPassword(atual, segredo),
+        await hashPassword(nova, segredo),
+      ]);
+      if (isErroV4(r)) {
+        setErros(r.campos ?? {});
+        if (!r.campos) await alert({ message: r.mensagem });
+        return;
+      }
+      setAviso(r.aviso);
+      setAtual('');
+      setNova('');
+      setConfirmacao('');
+    } catch (e) {
+      await alert({ message: mensagemDeErro(e) });
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void salvar(e)} noValidate aria-labelledby="conta-alterar-senha">
+      <h2 id="conta-alterar-senha">Alterar senha</h2>
+      {aviso && (
+        <p className="conta-aviso" role="status">
+          {aviso}
+        </p>
+      )}
+      <CampoSenhaNova
+        rotulo="Senha atual"
+        valor={atual}
+        aoMudar={setAtual}
+        erro={erros.senhaAtual}
+        autoComplete="current-password"
+      />
+      <ParSenhaNova
+        senha={nova}
+        confirmacao={confirmacao}
+        aoMudarSenha={setNova}
+        aoMudarConfirmacao={setConfirmacao}
+        erros={erros}
+      />
+      <button type="submit" className="botao-primario">
+        Alterar senha
+      </button>
+    </form>
+  );
+}
+
+function Sessoes() {
+  const { logout } = useSession();
+  const { alert } = useFeedback();
+  const [sessoes, setSessoes] = useState<SessaoAtiva[] | null>(null);
+
+  const carregar = useCallback(async () => {
+    try {
+      const r = await callV4<{ sessoes: SessaoAtiva[] }>(CODDAO.sessoesAtivas, [], { loader: false });
+      if (!isErroV4(r)) setSessoes(r.sessoes);
+    } catch (e) {
+      await alert({ message: mensagemDeErro(e) });
+    }
+  }, [alert]);
+
+  useEffect(() => {
+    void carregar();
+  }, [carregar]);
+
+  async function encerrar(sid: string) {
+    try {
+      await callV4(CODDAO.encerrarOutraSessao, [sid]);
+      await carregar();
+    } catch (e) {
+      await alert({ message: mensagemDeErro(e) });
+    }
+  }
+
+  async function sairDeTodos() {
+    try {
+      await callV4(CODDAO.encerrarTodasSessoes, []);
+    } catch (e) {
+      await alert({ message: mensagemDeErro(e) });
+      return;
+    }
+    await logout();
+  }
+
+  return (
+    <section aria-labelledby="conta-sessoes">
+      <h2 id="conta-sessoes">Sessões ativas</h2>
+      {sessoes === null ? (
+        <p className="conta-texto" role="status">
+          Carregando sessões...
+        </p>
+      ) : (
+        <ul className="conta-sessoes">
+          {sessoes.map((s) => (
+            <li key={s.sid}>
+              <div>
+                <strong>{s.dispositivo}</strong>
+                {s.atual && <p>Este dispositivo</p>}
+                <p>Último uso: {formatDataHoraBr(s.usadaEm)}</p>
+                {s.ip && <p>Endereço: {s.ip}</p>}
+              </div>
+              {!s.atual && (
+                <button
+                  type="button"
+                  className="botao-secundario"
+                  aria-label={`Encerrar a sessão de ${s.dispositivo}`}
+                  onClick={() => void encerrar(s.sid)}
+                >
+                  Encerrar
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="conta-texto">
+        <button type="button" className="botao-secundario" onClick={() => void sairDeTodos()}>
+          Sair de todos os dispositivos
+        </button>
+      </p>
+    </section>
+  );
+}
+
+/** /conta (issue 14): change the password, see the open sessions and end them. */
+export default function MinhaContaPage() {
+  return (
+    <PageShell title="Minha conta">
+      <div className="conta-cartao">
+        <AlterarSenha />
+        <Sessoes />
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,170 @@
+import {
+  CODDAO,
+  type FinalidadeCodigo,
+  formatoDeCodigo,
+  hashPassword,
+  isValidData,
+  MENSAGENS_CONTA,
+  ROTA_LOGIN,
+  stripNonDigits,
+} from '@portal/core';
+import { type FormEvent, useState } from 'react';
+import { getRuntimeConfig } from '../../config/runtime-config.ts';
+import { callV4, isErroV4, mensagemDeErro } from '../../lib/api-client.ts';
+import { useFeedback } from '../../ui/feedback.tsx';
+import { PageShell } from '../../ui/page-shell.tsx';
+import { CampoConta } from './campo-conta.tsx';
+import { CampoSenhaNova, errosDaSenhaNova, ParSenhaNova } from './campo-senha-nova.tsx';
+import './conta.css';
+
+type Etapa = { nome: 'pedir' } | { nome: 'definir'; aviso: string } | { nome: 'pronta'; aviso: string };
+
+const TEXTOS: Record<FinalidadeCodigo, { titulo: string; intro: string; documento: string }> = {
+  'esqueci-senha': {
+    titulo: 'Esqueci minha senha',
+    intro: 'Informe o seu CPF, CNPJ ou e-mail. Enviaremos um código de 6 dígitos para o e-mail cadastrado.',
+    documento: 'CPF, CNPJ ou e-mail',
+  },
+  'primeiro-acesso': {
+    titulo: 'Primeiro acesso',
+    intro:
+      'Confirme quem você é com o CPF (ou CNPJ) e a data de nascimento cadastrados. Enviaremos um código para o seu e-mail, e você cria a sua senha.',
+    documento: 'CPF ou CNPJ',
+  },
+};
+
+/**
+ * First access and forgotten password (issue 14): ask for a code (coddao 600), then the code and the new password
+ * (601). The password is checked with core's rules while typing and travels as SPEC's HMAC, like the login's.
+ */
+export function RecuperarSenha({ finalidade }: { finalidade: FinalidadeCodigo }) {
+  const textos = TEXTOS[finalidade];
+  const { alert } = useFeedback();
+  const [etapa, setEtapa] = useState<Etapa>({ nome: 'pedir' });
+  const [documento, setDocumento] = useState('');
+  const [nascimento, setNascimento] = useState('');
+  const [codigo, setCodigo] = useState('');
+  const [senha, setSenha] = useState('');
+  const [confirmacao, setConfirmacao] = useState('');
+  const [erros, setErros] = useState<Record<string, string>>({});
+  const [enviando, setEnviando] = useState(false);
+
+  async function enviar<T>(coddao: number, params: string[]): Promise<T | null> {
+    setEnviando(true);
+    try {
+      const r = await callV4<T>(coddao, params, { loader: 'Enviando...' });
+      if (isErroV4(r)) {
+        setErros(r.campos ?? { geral: r.mensagem });
+        if (!r.campos) await alert({ message: r.mensagem });
+        return null;
+      }
+      return r;
+    } catch (e) {
+      await alert({ message: mensagemDeErro(e) });
+      return null;
+    } finally {
+      setEnviando(false);
+    }
+  }
+
+  async function pedir(evento: FormEvent) {
+    evento.preventDefault();
+    const faltam: Record<string, string> = {};
+    if (!documento.trim()) faltam.documento = `Informe o ${textos.documento}.`;
+    if (finalidade === 'primeiro-acesso' && !isValidData(nascimento))
+      faltam.nascimento = 'Informe a data de nascimento (dd/mm/aaaa).';
+    setErros(faltam);
+    if (Object.keys(faltam).length > 0) return;
+    const params = [documento.trim(), finalidade, ...(finalidade === 'primeiro-acesso' ? [nascimento] : [])];
+    const r = await enviar<{ aviso: string; destino?: string }>(CODDAO.pedirCodigoConta, params);
+    if (r) setEtapa({ nome: 'definir', aviso: r.destino ? `${r.aviso} Endereço: ${r.destino}.` : r.aviso });
+  }
+
+  async function definir(evento: FormEvent) {
+    evento.preventDefault();
+    const digitos = formatoDeCodigo(codigo);
+    const pessoais = /@/.test(documento) ? {} : { cpf: stripNonDigits(documento), dtnascimento: nascimento };
+    const faltam = errosDaSenhaNova(senha, confirmacao, pessoais);
+    if (!digitos) faltam.codigo = MENSAGENS_CONTA.codigoFormato;
+    setErros(faltam);
+    if (Object.keys(faltam).length > 0 || !digitos) return;
+    const hash = await hashPassword(senha, getRuntimeConfig().passwordSecret);
+    const r = await enviar<{ aviso: string }>(CODDAO.definirSenha, [
+      documento.trim(),
+      finalidade,
+      digitos,
+      hash,
+    ]);
+    if (r) setEtapa({ nome: 'pronta', aviso: r.aviso });
+  }
+
+  return (
+    <PageShell title={textos.titulo}>
+      <div className="conta-cartao">
+        {etapa.nome === 'pedir' && (
+          <form onSubmit={(e) => void pedir(e)} noValidate>
+            <p className="conta-texto">{textos.intro}</p>
+            <CampoConta
+              rotulo={textos.documento}
+              autoComplete="username"
+              inputMode={finalidade === 'primeiro-acesso' ? 'numeric' : 'email'}
+              valor={documento}
+              aoMudar={setDocumento}
+              erro={erros.documento}
+            />
+            {finalidade === 'primeiro-acesso' && (
+              <CampoConta
+                rotulo="Data de nascimento (dd/mm/aaaa)"
+                inputMode="numeric"
+                autoComplete="bday"
+                placeholder="dd/mm/aaaa"
+                valor={nascimento}
+                aoMudar={setNascimento}
+                erro={erros.nascimento}
+              />
+            )}
+            <button type="submit" className="botao-primario" disabled={enviando}>
+              Enviar código
+            </button>
+          </form>
+        )}
+        {etapa.nome === 'definir' && (
+          <form onSubmit={(e) => void definir(e)} noValidate>
+            <p className="conta-aviso" role="status">
+              {etapa.aviso}
+            </p>
+            <CampoConta
+              rotulo="Código recebido por e-mail"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={7}
+              valor={codigo}
+              aoMudar={setCodigo}
+              erro={erros.codigo}
+            />
+            <ParSenhaNova
+              senha={senha}
+              confirmacao={confirmacao}
+              aoMudarSenha={setSenha}
+              aoMudarConfirmacao={setConfirmacao}
+              erros={erros}
+            />
+            <button type="submit" className="botao-primario" disabled={enviando}>
+              Definir senha
+            </button>
+          </form>
+        )}
+        {etapa.nome === 'pronta' && (
+          <>
+            <p className="conta-aviso" role="status">
+              {etapa.aviso}
+            </p>
+            <a className="botao-primario" href={ROTA_LOGIN}>
+              Entrar
+            </a>
+          </>
+        )}
+      </div>
+    </PageShell>
+  );
+}
