@@ -82,4 +82,47 @@ describe('paying a mensalidade', () => {
     expect(pdf).toEqual({ tipo: 'application/pdf', inicio: '%PDF' });
     await aberta.close();
   }, 90_000);
+
+  /** The provider's confirmation, as `npm run pagar` sends it. */
+  async function pagar(codigo: string) {
+    const { stdout } = await promisify(execFile)('npm', ['run', 'pagar', '-w', 'apps/api', '--', codigo], {
+      cwd: RAIZ,
+      env: { ...process.env, PORTAL_URL: ambiente.server.url, PAGAMENTOS_WEBHOOK_SECRET: SEGREDO },
+      timeout: 60_000,
+    });
+    expect(stdout).toContain('200');
+  }
+
+  it("the home's next due opens its charge, and gives way to the next once that is paid", async () => {
+    // Carla, a resident: her own charges (the test above paid Ana's nearest one).
+    const carla = await openPage(ambiente.browser, { viewport: { width: 360, height: 780 } });
+    const { page } = carla;
+    await entrar(page, ambiente.server.url, { usuario: '714.602.380-01', senha: 'demo1234' });
+    const cartao = paginaAtiva(page).locator('.proximo-vencimento');
+    const link = cartao.getByRole('link');
+    await link.waitFor();
+    expect(await cartao.textContent()).toMatch(/R\$\s?[\d.]+,\d{2} · venceu? em \d{2}\/\d{2}\/\d{4}/);
+    const antes = (await link.getAttribute('href')) ?? '';
+    expect(antes).toMatch(/^\/[a-z-]+\/[a-z-]+\/\d+$/);
+    await link.click();
+    await page.waitForURL((url) => url.pathname === antes);
+    const tela = paginaAtiva(page);
+    const nossoNumero = (await tela.locator('dt:text-is("Nosso número") + dd').textContent())?.trim() ?? '';
+    await pagar(nossoNumero);
+    await tela.locator('ion-badge', { hasText: /^Pago$/ }).waitFor({ timeout: 15_000 });
+
+    await page.goto(`${ambiente.server.url}/home/recados`);
+    await paginaAtiva(page).getByRole('list', { name: 'Recados' }).waitFor();
+    await expect
+      .poll(
+        async () =>
+          (await paginaAtiva(page)
+            .locator('.proximo-vencimento a')
+            .getAttribute('href')
+            .catch(() => null)) ?? 'nenhum',
+        { timeout: 10_000 },
+      )
+      .not.toBe(antes);
+    await carla.context.close();
+  }, 90_000);
 });

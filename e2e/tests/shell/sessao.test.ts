@@ -72,11 +72,9 @@ describe('the shell against the real API', () => {
   it('opens the public medical guide while logged out', async () => {
     const { page } = await nova();
     await page.goto(`${ambiente.server.url}/planosaude/beneficiario/guia-medico`);
-    await page.waitForTimeout(500);
+    // Waits for the page's title instead of a fixed half second (too short on a loaded CI machine).
+    await paginaAtiva(page).getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible' });
     expect(new URL(page.url()).pathname).toBe('/planosaude/beneficiario/guia-medico');
-    await expect(paginaAtiva(page).getByRole('heading', { level: 1 }).first().isVisible()).resolves.toBe(
-      true,
-    );
   });
 
   it('reloads with a cache-busting parameter after the parameters are saved', async () => {

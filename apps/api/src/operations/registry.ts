@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { cadastrarPessoa } from './cadastro/cadastrar-pessoa.ts';
 import { atualizarContato, registrarDispositivo } from './cadastro/contato-dispositivo.ts';
 import { definirLimiteCantina, lerCantina, recarregarCantina } from './cantina/cantina.ts';
-import { lerCobranca, listarCobrancas } from './cobrancas/cobrancas.ts';
+import { lerCobranca, listarCobrancas, proximaCobranca } from './cobrancas/cobrancas.ts';
 import { alterarSenha } from './conta/alterar-senha.ts';
 import { definirSenha } from './conta/definir-senha.ts';
 import { pedirCodigoConta } from './conta/pedir-codigo.ts';
@@ -56,6 +56,7 @@ const todas = [
   listarRegistrosModulo,
   lerRegistroModulo,
   listarCobrancas,
+  proximaCobranca,
   lerCobranca,
   lerCantina,
   definirLimiteCantina,

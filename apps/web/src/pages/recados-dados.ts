@@ -18,6 +18,13 @@ export function chaveRecados(sessao: Pick<SessionState, 'usuario' | 'paramsSiste
   return chaveDaLista('recados', sessao);
 }
 
+/** Where the home's "next due" card keeps its last answer (pages/proximo-vencimento.tsx). */
+export function chaveProximoVencimento(
+  sessao: Pick<SessionState, 'usuario' | 'paramsSistema'>,
+): string | null {
+  return chaveDaLista('proximoVencimento', sessao);
+}
+
 /** coddao 200, one page; page 1 takes the answer already asked for at start-up or login, when it is this key's. */
 export function buscarRecados(pagina: number, chave: string | null): Promise<ListaV4<Recado>> {
   const pronto = adiantado;
@@ -39,6 +46,8 @@ export function adiantarRecados(sessao: SessionState): Promise<ListaGuardada<Rec
   const resposta = pedir(1, false);
   resposta.catch(() => {});
   adiantado = { chave, em: Date.now(), resposta };
+  // The "next due" card paints from its saved answer together with the list, so the list never jumps.
+  void lerListaGuardada(chaveProximoVencimento(sessao)).catch(() => null);
   return lerListaGuardada<Recado>(chave).catch(() => null);
 }
 

@@ -7,6 +7,7 @@ import { AvisoDesatualizada } from '../ui/aviso-desatualizada.tsx';
 import { EstadoLista } from '../ui/estado-lista.tsx';
 import { CarregarMais, PuxarParaAtualizar } from '../ui/lista-paginada.tsx';
 import { PageShell } from '../ui/page-shell.tsx';
+import { ProximoVencimento } from './proximo-vencimento.tsx';
 import { linhasDoRecado } from './recado-linhas.ts';
 import { buscarRecados, chaveRecados } from './recados-dados.ts';
 
@@ -22,6 +23,7 @@ export default function RecadosPage() {
 
   return (
     <PageShell title="Recados" fixed={<PuxarParaAtualizar recarregar={() => lista.recarregar()} />}>
+      <ProximoVencimento />
       <AvisoDesatualizada desatualizada={lista.desatualizada} />
       <EstadoLista
         carregando={lista.carregando}

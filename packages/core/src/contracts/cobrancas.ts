@@ -81,3 +81,7 @@ export const cobrancasResultado = listaSchema(cobrancaResumoSchema);
 /** coddao 501 — one charge: [copy, modulo, codcobranca]. */
 export const cobrancaParametros = z.tuple([codigoCopiaSchema, nomeModuloSchema, inteiroSchema]);
 export const cobrancaResultado = cobrancaSchema;
+
+/** coddao 505 — the home's "next due": the person's nearest charge to pay in the context, of any list they see. */
+export const proximaCobrancaParametros = z.tuple([codigoCopiaSchema]);
+export const proximaCobrancaResultado = z.object({ cobranca: cobrancaResumoSchema.nullable() });

@@ -38,6 +38,7 @@ describe('operation contracts', () => {
       atualizarContato: 330,
       cobrancas: 500,
       cobranca: 501,
+      proximaCobranca: 505,
       cantina: 502,
       limiteCantina: 503,
       recargaCantina: 504,

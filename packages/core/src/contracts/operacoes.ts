@@ -24,6 +24,8 @@ import {
   cobrancaResultado,
   cobrancasParametros,
   cobrancasResultado,
+  proximaCobrancaParametros,
+  proximaCobrancaResultado,
 } from './cobrancas.ts';
 import { CODDAO, type NomeOperacao } from './coddao.ts';
 import {
@@ -176,6 +178,7 @@ export const operacoes = {
   ),
   cobrancas: contrato(CODDAO.cobrancas, cobrancasParametros, cobrancasResultado),
   cobranca: contrato(CODDAO.cobranca, cobrancaParametros, cobrancaResultado),
+  proximaCobranca: contrato(CODDAO.proximaCobranca, proximaCobrancaParametros, proximaCobrancaResultado),
   cantina: contrato(CODDAO.cantina, cantinaParametros, cantinaResultado),
   limiteCantina: contrato(
     CODDAO.limiteCantina,

@@ -74,3 +74,30 @@ export const lerCobranca = defineOperacao({
     );
   },
 });
+
+/** A list the person may open: its section needs no credential, or one they hold (as coddao 500 checks). */
+function podeVer(modulo: string, credenciais: readonly string[]): boolean {
+  const exigidas = credenciaisDoModulo(modulo);
+  return !exigidas || exigidas.length === 0 || exigidas.some((c) => credenciais.includes(c));
+}
+
+/**
+ * coddao 505 — the home's "next due": the nearest charge to pay in the context, of the lists the person may open;
+ * one query (the nearest few, then the first whose list their credentials open).
+ */
+export const proximaCobranca = defineOperacao({
+  coddao: 505,
+  acesso: 'token',
+  parametros: operacoes.proximaCobranca.parametros,
+  async run(ctx) {
+    const sessao = sessaoDe(ctx);
+    const linhas = await ctx.db
+      .select()
+      .from(cobranca)
+      .where(and(aPagar, visivelPara(cobranca, alcanceDe(sessao))))
+      .orderBy(cobranca.vencimento, cobranca.codcobranca)
+      .limit(20);
+    const proxima = linhas.find((c) => podeVer(c.modulo, sessao.pessoa.credenciais));
+    return { cobranca: proxima ? resumoCobranca(proxima, hojeDe(ctx.now())) : null };
+  },
+});

@@ -1,0 +1,55 @@
+import { useIonViewWillEnter } from '@ionic/react';
+import { CODDAO, type CobrancaResumo, formatDataBr, formatMoedaBr } from '@portal/core';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { callV4, isErroV4 } from '../lib/api-client.ts';
+import { geracaoDasListas, guardarLista, listaGuardadaJa } from '../lib/listas-guardadas.ts';
+import { useSession } from '../lib/session/session-provider.tsx';
+import { chaveProximoVencimento } from './recados-dados.ts';
+
+/**
+ * The home's "next due" (issue 13): the nearest charge to pay in the person's context (coddao 505). It paints
+ * the last answer at once (kept like the home's list, so the list below never jumps) and asks again each time
+ * the home comes back into view, so a charge just paid gives way to the next. Nothing when none is due.
+ */
+export function ProximoVencimento() {
+  const { usuario, paramsSistema } = useSession();
+  const chave = chaveProximoVencimento({ usuario, paramsSistema });
+  const [cobranca, setCobranca] = useState<CobrancaResumo | null>(
+    () => listaGuardadaJa<CobrancaResumo>(chave)?.itens[0] ?? null,
+  );
+  const carregar = useCallback(async () => {
+    const geracao = geracaoDasListas();
+    try {
+      const r = await callV4<{ cobranca: CobrancaResumo | null }>(CODDAO.proximaCobranca, [], {
+        loader: false,
+      });
+      if (isErroV4(r)) return;
+      setCobranca(r.cobranca);
+      void guardarLista(chave, { itens: r.cobranca ? [r.cobranca] : [], total: r.cobranca ? 1 : 0 }, geracao);
+    } catch {
+      // Offline: the last answer stays on screen.
+    }
+  }, [chave]);
+  useEffect(() => {
+    setCobranca(listaGuardadaJa<CobrancaResumo>(chave)?.itens[0] ?? null);
+    void carregar();
+  }, [chave, carregar]);
+  useIonViewWillEnter(() => void carregar());
+
+  if (!cobranca) return null;
+  const vencida = cobranca.situacao === 'vencido';
+  return (
+    <section
+      className={vencida ? 'proximo-vencimento vencida' : 'proximo-vencimento'}
+      aria-label="Próximo vencimento"
+    >
+      <p className="proximo-rotulo">{vencida ? 'Vencido' : 'Próximo vencimento'}</p>
+      <Link to={`/${cobranca.modulo}/${cobranca.lista}/${cobranca.codcobranca}`}>{cobranca.titulo}</Link>
+      <p>
+        <strong>{formatMoedaBr(cobranca.totalCentavos / 100)}</strong> · {vencida ? 'venceu em' : 'vence em'}{' '}
+        <time dateTime={cobranca.vencimento}>{formatDataBr(cobranca.vencimento)}</time>
+      </p>
+    </section>
+  );
+}
