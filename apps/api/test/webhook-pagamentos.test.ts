@@ -5,7 +5,7 @@ import { CABECALHOS_WEBHOOK, type Cobranca, MENSAGENS_COBRANCA } from '@portal/c
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEGREDO_WEBHOOK_DESENVOLVIMENTO } from '../src/config/app-settings.ts';
-import { cobranca, notificacao, pagamento } from '../src/db/schema.ts';
+import { cobranca, notificacao, pagamento, pushSaida } from '../src/db/schema.ts';
 import { chamadaWebhook, ROTA_WEBHOOK } from '../src/pagamentos/chamada-webhook.ts';
 import { PESSOA } from '../src/seed-data/index.ts';
 import { v3Path } from './fixtures.ts';
@@ -131,6 +131,9 @@ describe.each(databaseKinds())('POST /api/pagamentos/webhook on %s: paid means p
       agoraTeste(),
     );
     const antes = await t.database.db.select().from(notificacao).where(eq(notificacao.codpessoa, PESSOA.ana));
+    // Ana's phone registered for push (coddao 320): the confirmation queues one push for it.
+    const registro320 = await t.callV4(320, ['W1', 'android', 'token-push-do-celular-da-ana'], { token });
+    expect(registro320.status).toBe(200);
     const respostas = await Promise.all(Array.from({ length: 50 }, () => enviar(chamada)));
     expect(respostas.every((r) => r.status === 200)).toBe(true);
     expect(respostas.filter((r) => r.body.conteudo.repetido === false)).toHaveLength(1);
@@ -145,6 +148,18 @@ describe.each(databaseKinds())('POST /api/pagamentos/webhook on %s: paid means p
       titulo: 'Pagamento confirmado',
       mensagem: `Recebemos o pagamento de ${aberta.titulo}.`,
       rota: `/escola/mensalidades/${aberta.codcobranca}`,
+    });
+    const pushes = await t.database.db
+      .select()
+      .from(pushSaida)
+      .where(eq(pushSaida.tokenPush, 'token-push-do-celular-da-ana'));
+    expect(pushes).toHaveLength(1);
+    expect(pushes[0]).toMatchObject({
+      codpessoa: PESSOA.ana,
+      plataforma: 'android',
+      titulo: 'Pagamento confirmado',
+      rota: `/escola/mensalidades/${aberta.codcobranca}`,
+      enviadoEm: null,
     });
 
     const paga = (await t.callV4(501, ['W1', 'escola', aberta.codcobranca], { token })).body

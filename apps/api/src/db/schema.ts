@@ -475,3 +475,24 @@ export const emailSaida = pgTable(
   },
   (t) => [index('email_saida_pendente').on(t.enviadoEm)],
 );
+
+/**
+ * Push messages to the person's registered devices (coddao 320's tokens), written in the transaction that causes
+ * them (a payment confirmed). Delivering them needs the FCM/APNs credentials of the app's publisher, which this
+ * repository does not hold; until a sender is configured they wait here, like e-mail without SMTP.
+ */
+export const pushSaida = pgTable(
+  'push_saida',
+  {
+    codpush: serial('codpush').primaryKey(),
+    tokenPush: text('token_push').notNull(),
+    plataforma: text('plataforma').notNull(),
+    codpessoa: integer('codpessoa').notNull(),
+    titulo: text('titulo').notNull(),
+    corpo: text('corpo').notNull(),
+    rota: text('rota'),
+    criadoEm: quando('criado_em').notNull(),
+    enviadoEm: quando('enviado_em'),
+  },
+  (t) => [index('push_saida_pendente').on(t.enviadoEm)],
+);

@@ -1,7 +1,16 @@
 import { MENSAGENS_COBRANCA, SITUACOES_COBRANCA, type WebhookPagamento } from '@portal/core';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { cantinaCartao, cobranca, moduloRegistro, notificacao, pagamento, pessoa } from '../db/schema.ts';
+import {
+  cantinaCartao,
+  cobranca,
+  dispositivo,
+  moduloRegistro,
+  notificacao,
+  pagamento,
+  pessoa,
+  pushSaida,
+} from '../db/schema.ts';
 import { autenticacaoDe } from '../db/seed/seed-cobrancas.ts';
 import { LISTA_COBRANCA_CANTINA } from '../operations/cantina/cantina.ts';
 import { type CobrancaRow, hojeDe, resumoCobranca } from '../operations/cobrancas/cobranca-dto.ts';
@@ -106,18 +115,45 @@ export async function confirmarPagamento(
         ),
       );
     if (donos.length > 0) {
+      const aviso = {
+        titulo: MENSAGENS_COBRANCA.pagamentoConfirmado,
+        texto: MENSAGENS_COBRANCA.pagamentoConfirmadoTexto(alvo.titulo),
+        rota: rotaCobranca(alvo),
+      };
       await tx.insert(notificacao).values(
         donos.map((d) => ({
           codpessoa: d.codpessoa,
-          titulo: MENSAGENS_COBRANCA.pagamentoConfirmado,
-          mensagem: MENSAGENS_COBRANCA.pagamentoConfirmadoTexto(alvo.titulo),
+          titulo: aviso.titulo,
+          mensagem: aviso.texto,
           dthcriacao: agora,
-          rota: rotaCobranca(alvo),
+          rota: aviso.rota,
           escCodempresa: alvo.escCodempresa,
           escCodaluno: alvo.escCodaluno,
           escCodcondomino: alvo.escCodcondomino,
         })),
       );
+      // And a push to every device they registered (coddao 320), queued with the notification.
+      const aparelhos = await tx
+        .select()
+        .from(dispositivo)
+        .where(
+          inArray(
+            dispositivo.codpessoa,
+            donos.map((d) => d.codpessoa),
+          ),
+        );
+      if (aparelhos.length > 0)
+        await tx.insert(pushSaida).values(
+          aparelhos.map((a) => ({
+            tokenPush: a.tokenPush,
+            plataforma: a.plataforma,
+            codpessoa: a.codpessoa,
+            titulo: aviso.titulo,
+            corpo: aviso.texto,
+            rota: aviso.rota,
+            criadoEm: agora,
+          })),
+        );
     }
     return { tipo: 'confirmado', codcobranca: alvo.codcobranca, codpagamento: novo.codpagamento };
   });
