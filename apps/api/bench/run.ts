@@ -64,7 +64,7 @@ async function medirPortal(nome: string, env: Record<string, string>, referencia
     // The storm logs in every demo account in turn: many people at once, as in the morning rush (one person
     // logging in on more than five devices at the same instant would meet the brute-force reservation).
     const corposLogin = pessoas
-      .flatMap((p) => (p.cpf ? [p.cpf] : []))
+      .flatMap((p) => (p.cpf && !p.semSenha ? [p.cpf] : []))
       .map((cpf) => JSON.stringify({ coddao: 16, parametros: ['W1', cpf, senha] }));
     const login = await fetch(`${servidor.url}/api/V4`, {
       method: 'POST',

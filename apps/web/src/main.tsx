@@ -55,9 +55,9 @@ async function comecar(): Promise<void> {
       const guardada = adiantarRecados(store.getState());
       void carregarApp();
       void import('./pages/recados-page.tsx');
-      const lista = await guardada;
-      if (lista && lista.itens.length > 0)
-        pintarEsbocoRecados(document.getElementById('root') as HTMLElement, lista);
+      const { recados, vencimento } = await guardada;
+      if (recados && recados.itens.length > 0)
+        pintarEsbocoRecados(document.getElementById('root') as HTMLElement, recados, vencimento);
     }
     await mostrarApp(store);
   } catch (erro) {

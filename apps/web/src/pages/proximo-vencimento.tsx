@@ -1,11 +1,12 @@
 import { useIonViewWillEnter } from '@ionic/react';
-import { CODDAO, type CobrancaResumo, formatDataBr, formatMoedaBr } from '@portal/core';
+import { CODDAO, type CobrancaResumo } from '@portal/core';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { callV4, isErroV4 } from '../lib/api-client.ts';
 import { geracaoDasListas, guardarLista, listaGuardadaJa } from '../lib/listas-guardadas.ts';
 import { useSession } from '../lib/session/session-provider.tsx';
 import { chaveProximoVencimento } from './recados-dados.ts';
+import { linhasDoVencimento } from './vencimento-linhas.ts';
 
 /**
  * The home's "next due" (issue 13): the nearest charge to pay in the person's context (coddao 505). It paints
@@ -38,17 +39,16 @@ export function ProximoVencimento() {
   useIonViewWillEnter(() => void carregar());
 
   if (!cobranca) return null;
-  const vencida = cobranca.situacao === 'vencido';
+  const l = linhasDoVencimento(cobranca);
   return (
     <section
-      className={vencida ? 'proximo-vencimento vencida' : 'proximo-vencimento'}
+      className={l.vencida ? 'proximo-vencimento vencida' : 'proximo-vencimento'}
       aria-label="Próximo vencimento"
     >
-      <p className="proximo-rotulo">{vencida ? 'Vencido' : 'Próximo vencimento'}</p>
-      <Link to={`/${cobranca.modulo}/${cobranca.lista}/${cobranca.codcobranca}`}>{cobranca.titulo}</Link>
+      <p className="proximo-rotulo">{l.rotulo}</p>
+      <Link to={l.rota}>{cobranca.titulo}</Link>
       <p>
-        <strong>{formatMoedaBr(cobranca.totalCentavos / 100)}</strong> · {vencida ? 'venceu em' : 'vence em'}{' '}
-        <time dateTime={cobranca.vencimento}>{formatDataBr(cobranca.vencimento)}</time>
+        <strong>{l.valor}</strong> · {l.quando} <time dateTime={cobranca.vencimento}>{l.data}</time>
       </p>
     </section>
   );

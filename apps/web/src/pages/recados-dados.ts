@@ -1,4 +1,4 @@
-import { CODDAO, isHomeUrl, type Recado, ROTA_HOME_RECADOS } from '@portal/core';
+import { CODDAO, type CobrancaResumo, isHomeUrl, type Recado, ROTA_HOME_RECADOS } from '@portal/core';
 import { callV4, type ListaV4 } from '../lib/api-client.ts';
 import { chaveDaLista, type ListaGuardada, lerListaGuardada } from '../lib/listas-guardadas.ts';
 import type { SessionState, SessionStore } from '../lib/session/session-store.ts';
@@ -40,15 +40,20 @@ export function buscarRecados(pagina: number, chave: string | null): Promise<Lis
  * Asks for the home's first page now and reads its saved copy, before React renders the home: start-up calls it
  * as soon as the session is read (and paints the copy it returns), the login as soon as it succeeds.
  */
-export function adiantarRecados(sessao: SessionState): Promise<ListaGuardada<Recado> | null> {
+export async function adiantarRecados(
+  sessao: SessionState,
+): Promise<{ recados: ListaGuardada<Recado> | null; vencimento: CobrancaResumo | null }> {
   const chave = chaveRecados(sessao);
-  if (!sessao.loggedIn || !chave) return Promise.resolve(null);
+  if (!sessao.loggedIn || !chave) return { recados: null, vencimento: null };
   const resposta = pedir(1, false);
   resposta.catch(() => {});
   adiantado = { chave, em: Date.now(), resposta };
   // The "next due" card paints from its saved answer together with the list, so the list never jumps.
-  void lerListaGuardada(chaveProximoVencimento(sessao)).catch(() => null);
-  return lerListaGuardada<Recado>(chave).catch(() => null);
+  const [recados, vencimento] = await Promise.all([
+    lerListaGuardada<Recado>(chave).catch(() => null),
+    lerListaGuardada<CobrancaResumo>(chaveProximoVencimento(sessao)).catch(() => null),
+  ]);
+  return { recados, vencimento: vencimento?.itens[0] ?? null };
 }
 
 /** Whether a URL shows the recados home. */

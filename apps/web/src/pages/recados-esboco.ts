@@ -1,13 +1,18 @@
-import type { Recado } from '@portal/core';
+import type { CobrancaResumo, Recado } from '@portal/core';
 import type { ListaGuardada } from '../lib/listas-guardadas.ts';
 import { linhasDoRecado } from './recado-linhas.ts';
+import { linhasDoVencimento } from './vencimento-linhas.ts';
 
 /**
  * The home painted from its saved first page in plain DOM, before the shell's code (Ionic, the router, the menu)
  * has arrived: on a slow phone a returning person reads their recados seconds sooner (issue 12). It only shows;
  * React replaces it as soon as the shell renders, and the page then refreshes the list from the server.
  */
-export function pintarEsbocoRecados(raiz: HTMLElement, lista: ListaGuardada<Recado>): void {
+export function pintarEsbocoRecados(
+  raiz: HTMLElement,
+  lista: ListaGuardada<Recado>,
+  vencimento: CobrancaResumo | null = null,
+): void {
   const doc = raiz.ownerDocument;
   const elemento = (tag: string, classe: string, texto?: string): HTMLElement => {
     const el = doc.createElement(tag);
@@ -37,6 +42,18 @@ export function pintarEsbocoRecados(raiz: HTMLElement, lista: ListaGuardada<Reca
     item.append(seta);
     itens.append(item);
   }
-  pagina.append(barra, itens);
+  pagina.append(barra);
+  if (vencimento) {
+    const l = linhasDoVencimento(vencimento);
+    const cartao = elemento('section', l.vencida ? 'proximo-vencimento vencida' : 'proximo-vencimento');
+    cartao.setAttribute('aria-label', 'Próximo vencimento');
+    const valor = elemento('p', '');
+    valor.append(elemento('strong', '', l.valor), ` · ${l.quando} ${l.data}`);
+    const titulo = elemento('a', '', vencimento.titulo);
+    titulo.setAttribute('href', l.rota);
+    cartao.append(elemento('p', 'proximo-rotulo', l.rotulo), titulo, valor);
+    pagina.append(cartao);
+  }
+  pagina.append(itens);
   raiz.replaceChildren(pagina);
 }
