@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import {
   CODIGO_CONTA,
   hashPassword,
@@ -10,6 +11,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codigoConta, emailSaida, pessoa } from '../src/db/schema.ts';
 import { TEMPO_MINIMO_CONTA_MS } from '../src/operations/conta/pedir-codigo.ts';
+import { codigoDoEmail } from './caixa-de-saida.ts';
 import { CPF } from './fixtures.ts';
 import { agoraTeste, buildTestApp, databaseKinds, PASSWORD_SECRET, type TestApp } from './helper.ts';
 
@@ -33,16 +35,7 @@ describe.each(databaseKinds())('the account on %s (issue 14)', (kind) => {
     t.callV4(600, ['W1', identificador, finalidade, ...(nascimento ? [nascimento] : [])]);
   const definir = async (identificador: string, finalidade: string, codigo: string, senha: string) =>
     t.callV4(601, ['W1', identificador, finalidade, codigo, await hash(senha)]);
-  /** The code of the newest e-mail to this address, as a person reads it in the outbox. */
-  const codigoDoEmail = async (para: string) => {
-    const [m] = await t.database.db
-      .select()
-      .from(emailSaida)
-      .where(eq(emailSaida.para, para))
-      .orderBy(desc(emailSaida.codemail))
-      .limit(1);
-    return /código (\d{6})/.exec(m?.texto ?? '')?.[1] ?? '';
-  };
+  const codigoDe = (para: string) => codigoDoEmail(t.database.db, para);
   const emails = async (para: string) =>
     (await t.database.db.select().from(emailSaida).where(eq(emailSaida.para, para))).length;
 
@@ -56,7 +49,7 @@ describe.each(databaseKinds())('the account on %s (issue 14)', (kind) => {
     expect(porEmail.body).toEqual(conhecido.body);
     expect(conhecido.body.conteudo).toEqual({ aviso: MENSAGENS_CONTA.codigoEnviado });
     expect(await emails('ana.souza@exemplo.com.br')).toBe(antes + 1);
-    expect(await codigoDoEmail('ana.souza@exemplo.com.br')).toMatch(/^\d{6}$/);
+    expect(await codigoDe('ana.souza@exemplo.com.br')).toMatch(/^\d{6}$/);
   });
 
   it('and in the same time: every answer waits the same floor, known or not', async () => {
@@ -79,7 +72,7 @@ describe.each(databaseKinds())('the account on %s (issue 14)', (kind) => {
   it('the code sets a new password, ends every session of the person, and works once', async () => {
     const antiga = await t.login(CPF.gabriela);
     await pedir(CPF.gabriela, 'esqueci-senha');
-    const codigo = await codigoDoEmail('gabriela.costa@exemplo.com.br');
+    const codigo = await codigoDe('gabriela.costa@exemplo.com.br');
     const errado = codigo === '000000' ? '000001' : '000000';
     const recusado = await definir(CPF.gabriela, 'esqueci-senha', errado, 'Nova-senha-forte-1');
     expect(recusado.status).toBe(400);
@@ -99,9 +92,9 @@ describe.each(databaseKinds())('the account on %s (issue 14)', (kind) => {
 
   it('a code expires after 15 minutes, and a newer one replaces the older', async () => {
     await pedir(CPF.henrique, 'esqueci-senha');
-    const primeiro = await codigoDoEmail('henrique.alves@exemplo.com.br');
+    const primeiro = await codigoDe('henrique.alves@exemplo.com.br');
     await pedir(CPF.henrique, 'esqueci-senha');
-    const segundo = await codigoDoEmail('henrique.alves@exemplo.com.br');
+    const segundo = await codigoDe('henrique.alves@exemplo.com.br');
     if (primeiro !== segundo)
       expect((await definir(CPF.henrique, 'esqueci-senha', primeiro, 'Nova-senha-forte-1')).status).toBe(400);
     const inicio = agora;
@@ -117,7 +110,7 @@ describe.each(databaseKinds())('the account on %s (issue 14)', (kind) => {
 
   it('five wrong tries use the code up, even fired at once', async () => {
     await pedir(CPF.elisa, 'esqueci-senha');
-    const codigo = await codigoDoEmail('elisa.prado@exemplo.com.br');
+    const codigo = await codigoDe('elisa.prado@exemplo.com.br');
     const errados = Array.from({ length: 30 }, (_, i) =>
       String((Number(codigo) + 1 + i) % 1_000_000).padStart(6, '0'),
     );
@@ -139,7 +132,7 @@ describe.each(databaseKinds())('the account on %s (issue 14)', (kind) => {
 
   it('a common password or the person’s own data is refused, and the code still serves the next try', async () => {
     await pedir(CPF.fabio, 'esqueci-senha');
-    const codigo = await codigoDoEmail('fabio.nunes@exemplo.com.br');
+    const codigo = await codigoDe('fabio.nunes@exemplo.com.br');
     const comum = await definir(CPF.fabio, 'esqueci-senha', codigo, 'senha123');
     expect(comum.status).toBe(400);
     expect(comum.body.conteudo.mensagem).toBe(MENSAGENS_SENHA.comum);
@@ -164,7 +157,7 @@ describe.each(databaseKinds())('the account on %s (issue 14)', (kind) => {
       aviso: MENSAGENS_CONTA.codigoEnviado,
       destino: 'j***@exemplo.com.br',
     });
-    const codigo = await codigoDoEmail(JOANA.email);
+    const codigo = await codigoDe(JOANA.email);
     expect((await definir(JOANA.cpf, 'primeiro-acesso', codigo, '21041990')).body.conteudo.mensagem).toBe(
       MENSAGENS_SENHA.pessoal,
     );
@@ -201,6 +194,7 @@ describe.each(databaseKinds())('the account on %s (issue 14)', (kind) => {
     const outra = sessoes.find((s) => !s.atual);
     if (!outra) throw new Error('a outra sessão não está na lista');
     expect(outra.dispositivo).toBeTruthy();
+    expect(outra.lugar).toBe('Rede local');
 
     const doBruno = await t.login(CPF.bruno);
     const alheia = (
@@ -220,6 +214,34 @@ describe.each(databaseKinds())('the account on %s (issue 14)', (kind) => {
     expect(encerrar.body.conteudo.encerradas).toBe(1);
     expect((await t.callV4(211, ['W1'], { token: celular })).status).toBe(401);
     expect((await t.callV4(211, ['W1'], { token: aqui })).status).toBe(200);
+  });
+});
+
+describe('sessions name their place from the GeoIP database', () => {
+  it('a login from London (through the trusted proxy) is listed as Londres, Reino Unido', async () => {
+    const geoipDb = fileURLToPath(new URL('./geoip/GeoLite2-City-Test.mmdb', import.meta.url));
+    const t = await buildTestApp({ settings: { geoipDb, trustProxy: ['127.0.0.1'] } });
+    try {
+      const deLondres = await t.callV4(16, ['W1', CPF.ana, await hash('demo1234')], {
+        headers: {
+          'x-forwarded-for': '81.2.69.142',
+          'user-agent':
+            'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+        },
+      });
+      expect(deLondres.status).toBe(200);
+      const aqui = await t.login(CPF.ana);
+      const sessoes = (await t.callV4(603, ['W1'], { token: aqui })).body.conteudo.sessoes as SessaoAtiva[];
+      const outra = sessoes.find((s) => !s.atual);
+      expect(outra).toMatchObject({
+        ip: '81.2.69.142',
+        lugar: 'Londres, Reino Unido',
+        dispositivo: 'Mobile Safari 17 no iOS 17.5',
+      });
+      expect(sessoes.find((s) => s.atual)?.lugar).toBe('Rede local');
+    } finally {
+      await t.close();
+    }
   });
 });
 

@@ -34,7 +34,7 @@ describe('the account', () => {
     });
     const mensagens = (await r.json()) as { para: string; texto: string }[];
     const texto = mensagens.find((m) => m.para === email)?.texto ?? '';
-    const codigo = /código (\d{6})/.exec(texto)?.[1];
+    const codigo = /^(\d{6})$/m.exec(texto)?.[1];
     if (!codigo) throw new Error(`nenhum código para ${email} na caixa de saída`);
     return codigo;
   }

@@ -2,6 +2,7 @@
 
 export * from './cep/apply-cep-result.ts';
 export * from './cep/endereco.ts';
+export * from './cep/endereco-postal.ts';
 export * from './cep/format-cep.ts';
 export * from './cep/is-cep-lookupable.ts';
 export * from './cep/strip-cep.ts';
@@ -80,3 +81,4 @@ export * from './rotas/url-publica.ts';
 export * from './storage-keys.ts';
 export * from './telefone/is-valid-telefone.ts';
 export * from './telefone/telefone-com-ddd.ts';
+export * from './tema/cor-do-host.ts';

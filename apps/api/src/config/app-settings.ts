@@ -31,6 +31,8 @@ export interface AppSettings {
   pagamentosWebhookSecret: string | null;
   /** SMTP to send e-mail with; null keeps every message in the outbox table (`npm run outbox`). */
   smtp: SmtpSettings | null;
+  /** MaxMind City database naming the place of a session's address; null shows the address alone. */
+  geoipDb: string | null;
   /** Exactly the browser origins allowed to call the API (CORS); nothing else is. */
   corsOrigins: string[];
   /** Folder of the built app; served only when it exists. */
@@ -53,6 +55,7 @@ export const DEFAULT_SETTINGS: Omit<AppSettings, 'jwtSecret'> = {
   documentSecret: 'portal-documento',
   pagamentosWebhookSecret: SEGREDO_WEBHOOK_DESENVOLVIMENTO,
   smtp: null,
+  geoipDb: null,
   corsOrigins: [...ORIGENS_DESENVOLVIMENTO],
   webDist: null,
   cepBase: '',

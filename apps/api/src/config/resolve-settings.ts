@@ -54,6 +54,7 @@ export function resolveSettings(env: Env): ServerSettings {
             from: env.SMTP_FROM ?? `Portal <nao-responda@${env.BRAND_HOST}>`,
           }
         : null,
+      geoipDb: env.GEOIP_DB ? resolve(env.GEOIP_DB) : null,
       corsOrigins: env.CORS_ORIGINS ?? (env.NODE_ENV === 'production' ? [] : ORIGENS_DESENVOLVIMENTO),
       webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : WEB_DIST_PADRAO,
       cepBase: env.CEP_BASE,

@@ -46,6 +46,8 @@ export const envSchema = z.object({
   SMTP_FROM: z.string().min(3).optional(),
   /** Exactly the origins allowed to call the API from a browser; unset: config/cors.ts's defaults per mode. */
   CORS_ORIGINS: lista,
+  /** A GeoLite2 City (or GeoIP2 City) .mmdb: "Minha conta" names the place of each session's address. */
+  GEOIP_DB: z.string().min(1).optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   WEB_DIST: z.string().optional(),
   CEP_BASE: z.string().default(''),

@@ -7,11 +7,15 @@ import { emailSaida } from '../db/schema.ts';
 
 /** How often the outbox is looked at when SMTP is configured. */
 const INTERVALO_MS = 3000;
+/** A message the SMTP server refused or could not take is tried again later: 1, 4, 16, 64 minutes, then left. */
+export const MAXIMO_TENTATIVAS_EMAIL = 5;
+const esperaAposFalha = (tentativas: number) => 60_000 * 4 ** (tentativas - 1);
 
 /**
  * Delivers the outbox by SMTP (nodemailer) when the settings name a server; without one it does nothing and the
  * messages stay for `npm run outbox`. Each message is claimed by one process (FOR UPDATE SKIP LOCKED) before it
- * is sent, so several API processes never send it twice; a failure is recorded on the row and logged.
+ * is sent, so several API processes never send it twice; a failure is recorded on the row and logged, and the
+ * message waits to be tried again (an SMTP server down for an hour loses nothing).
  */
 export class Carteiro {
   private transporte: Transporter | null = null;
@@ -54,7 +58,9 @@ export class Carteiro {
         await this.db.execute(sql`
           UPDATE ${emailSaida} SET enviado_em = now()
           WHERE codemail IN (
-            SELECT codemail FROM ${emailSaida} WHERE enviado_em IS NULL AND erro IS NULL
+            SELECT codemail FROM ${emailSaida}
+            WHERE enviado_em IS NULL AND tentativas < ${MAXIMO_TENTATIVAS_EMAIL}
+              AND (tentar_em IS NULL OR tentar_em <= now())
             ORDER BY codemail LIMIT 20 FOR UPDATE SKIP LOCKED
           ) RETURNING codemail`),
       );
@@ -81,11 +87,14 @@ export class Carteiro {
           enviadas += 1;
         } catch (erro) {
           this.aviso(erro);
+          const tentativas = m.tentativas + 1;
           await this.db
             .update(emailSaida)
             .set({
               enviadoEm: null,
               erro: erro instanceof Error ? erro.message.slice(0, 500) : 'falha no envio',
+              tentativas,
+              tentarEm: sql`now() + ${`${esperaAposFalha(tentativas)} milliseconds`}::interval`,
             })
             .where(eq(emailSaida.codemail, m.codemail));
         }

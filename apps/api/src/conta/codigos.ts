@@ -22,6 +22,7 @@ export async function emitirCodigo(
   codpessoa: number,
   finalidade: FinalidadeCodigo,
   agora: Date,
+  dado: string | null = null,
 ): Promise<string> {
   const codigo = String(randomInt(0, 10 ** CODIGO_CONTA.digitos)).padStart(CODIGO_CONTA.digitos, '0');
   await db
@@ -41,12 +42,19 @@ export async function emitirCodigo(
     codigoHash: hashCodigo(segredo, codpessoa, finalidade, codigo),
     criadoEm: agora,
     expiraEm: new Date(agora.getTime() + CODIGO_CONTA.validadeMs),
+    dado,
   });
   return codigo;
 }
 
+/** A code that matched: its row, and what it confirms (the new e-mail of a change). */
+export interface CodigoConferido {
+  codcodigo: number;
+  dado: string | null;
+}
+
 /**
- * Spends one try of the person's live code; answers its id when it matches (still unused), else null. The try is
+ * Spends one try of the person's live code; answers it when it matches (still unused), else null. The try is
  * counted by one UPDATE that passes only while fewer than 5 were made (the table's CHECK caps it too), so many
  * guesses at once still get 5 in all. Run it outside any transaction that may roll back, or the try is lost.
  */
@@ -57,7 +65,7 @@ export async function conferirCodigo(
   finalidade: FinalidadeCodigo,
   codigo: string,
   agora: Date,
-): Promise<number | null> {
+): Promise<CodigoConferido | null> {
   const [vivo] = await db
     .update(codigoConta)
     .set({ tentativas: sql`${codigoConta.tentativas} + 1` })
@@ -71,11 +79,17 @@ export async function conferirCodigo(
         lt(codigoConta.tentativas, CODIGO_CONTA.maximoTentativas),
       ),
     )
-    .returning({ codcodigo: codigoConta.codcodigo, codigoHash: codigoConta.codigoHash });
+    .returning({
+      codcodigo: codigoConta.codcodigo,
+      codigoHash: codigoConta.codigoHash,
+      dado: codigoConta.dado,
+    });
   if (!vivo) return null;
   const esperado = Buffer.from(vivo.codigoHash, 'hex');
   const dado = Buffer.from(hashCodigo(segredo, codpessoa, finalidade, codigo), 'hex');
-  return esperado.length === dado.length && timingSafeEqual(esperado, dado) ? vivo.codcodigo : null;
+  return esperado.length === dado.length && timingSafeEqual(esperado, dado)
+    ? { codcodigo: vivo.codcodigo, dado: vivo.dado }
+    : null;
 }
 
 /** Uses a matched code up; false when another request used it first (a code works once). */

@@ -1,3 +1,4 @@
+import type { EnderecoPostal } from '@portal/core';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -79,6 +80,8 @@ export const pessoa = pgTable(
     foto: text('foto'),
     dtnascimento: text('dtnascimento'),
     lsttelefone: jsonb('lsttelefone').$type<Telefone[]>().notNull(),
+    /** Kept by "Meus dados" (coddao 608); null until the person gives one. */
+    endereco: jsonb('endereco').$type<EnderecoPostal>(),
     credenciais: jsonb('credenciais').$type<string[]>().notNull(),
     empresas: jsonb('empresas').$type<number[]>().notNull(),
     condominios: jsonb('condominios').$type<string[]>().notNull(),
@@ -448,6 +451,8 @@ export const codigoConta = pgTable(
     tentativas: integer('tentativas').notNull().default(0),
     usadoEm: quando('usado_em'),
     substituidoEm: quando('substituido_em'),
+    /** What the code confirms: the new address of an e-mail change ('trocar-email'); null otherwise. */
+    dado: text('dado'),
   },
   (t) => [
     uniqueIndex('codigo_conta_vivo')
@@ -471,7 +476,10 @@ export const emailSaida = pgTable(
     html: text('html').notNull(),
     criadoEm: quando('criado_em').notNull(),
     enviadoEm: quando('enviado_em'),
+    /** The last delivery failure; the message is tried again at `tentar_em`, five times in all. */
     erro: text('erro'),
+    tentativas: integer('tentativas').notNull().default(0),
+    tentarEm: quando('tentar_em'),
   },
   (t) => [index('email_saida_pendente').on(t.enviadoEm)],
 );

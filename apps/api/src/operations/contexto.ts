@@ -30,8 +30,11 @@ export interface Contexto {
   leituras: CacheLeituras;
   /** null for public operations called without a (valid) token. */
   sessao: Sessao | null;
-  /** Who is calling: the client address (through a trusted proxy), its user agent and X-App-Origin. */
-  cliente: OrigemSessao;
+  /**
+   * Who is calling: the client address (through a trusted proxy), its user agent and X-App-Origin, and the host
+   * the app was served from (its Origin, else Host), which picks the theme of the e-mails it causes.
+   */
+  cliente: OrigemSessao & { host?: string };
   now: () => Date;
 }
 

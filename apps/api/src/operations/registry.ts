@@ -5,8 +5,10 @@ import { definirLimiteCantina, lerCantina, recarregarCantina } from './cantina/c
 import { lerCobranca, listarCobrancas, proximaCobranca } from './cobrancas/cobrancas.ts';
 import { alterarSenha } from './conta/alterar-senha.ts';
 import { definirSenha } from './conta/definir-senha.ts';
+import { meusDados, salvarEndereco } from './conta/meus-dados.ts';
 import { pedirCodigoConta } from './conta/pedir-codigo.ts';
 import { encerrarOutraSessao, sessoesAtivas } from './conta/sessoes-ativas.ts';
+import { confirmarTrocaEmail, pedirTrocaEmail } from './conta/trocar-email.ts';
 import { listarContracheques } from './contracheques/listar-contracheques.ts';
 import { lerDocumentoHtml, listarDocsite } from './documentos/documentos.ts';
 import { lerFichaProfessor } from './escola/ficha-professor.ts';
@@ -34,6 +36,10 @@ const todas = [
   alterarSenha,
   sessoesAtivas,
   encerrarOutraSessao,
+  meusDados,
+  pedirTrocaEmail,
+  confirmarTrocaEmail,
+  salvarEndereco,
   salvarParametros,
   versaoApp,
   listarRecados,

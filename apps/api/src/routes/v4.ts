@@ -48,6 +48,18 @@ function cabecalho(valor: string | string[] | undefined): string | null {
   return typeof valor === 'string' && valor !== '' ? valor : null;
 }
 
+/** The host the app runs on: its Origin's (a browser sends it on every cross-origin POST), else the Host asked. */
+function hostDoApp(origin: string | undefined, host: string | undefined): string | undefined {
+  if (origin) {
+    try {
+      return new URL(origin).host;
+    } catch {
+      // An Origin that is not a URL ('null' from a sandboxed page) says nothing about the host.
+    }
+  }
+  return host;
+}
+
 function exige(credenciais: readonly string[] | undefined, sessao: Sessao | null): void {
   if (!credenciais || credenciais.length === 0) return;
   if (!sessao || !credenciais.some((c) => sessao.pessoa.credenciais.includes(c))) {
@@ -167,6 +179,7 @@ export function v4Route(app: FastifyInstance, services: AppServices): void {
         ip: request.ip,
         agente: request.headers['user-agent'] ?? null,
         plataforma: cabecalho(request.headers['x-app-origin']),
+        host: hostDoApp(request.headers.origin, request.headers.host),
       },
       now,
     };

@@ -1,4 +1,4 @@
-import { CONSTANTES } from '@portal/core';
+import { CONSTANTES, corDoHost, isHostMarca } from '@portal/core';
 
 /** The saved theme (SPEC §1, key themeConfig). */
 export interface ThemeConfig {
@@ -11,11 +11,7 @@ export const LOGO_MARCA = '/assets/logo-marca.svg';
 
 /** SPEC §1: the brand host gets its logo and #004085; every other host the default logo and #007bff. */
 export function themeForHost(host: string, brandHost: string): ThemeConfig {
-  const semPorta = (h: string) => h.trim().toLowerCase().replace(/:\d+$/, '');
-  const marca = brandHost !== '' && semPorta(host) === semPorta(brandHost);
-  return marca
-    ? { logo: LOGO_MARCA, color: CONSTANTES.corTemaMarca }
-    : { logo: LOGO_PADRAO, color: CONSTANTES.corTemaPadrao };
+  return { logo: isHostMarca(host, brandHost) ? LOGO_MARCA : LOGO_PADRAO, color: corDoHost(host, brandHost) };
 }
 
 function rgb(hex: string): [number, number, number] {

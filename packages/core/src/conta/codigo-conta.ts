@@ -5,8 +5,11 @@ export const CODIGO_CONTA = {
   maximoTentativas: 5,
 } as const;
 
+/** What a code asked for without a session may be for (coddao 600/601). */
 export const FINALIDADES_CODIGO = ['primeiro-acesso', 'esqueci-senha'] as const;
-export type FinalidadeCodigo = (typeof FINALIDADES_CODIGO)[number];
+export type FinalidadePublica = (typeof FINALIDADES_CODIGO)[number];
+/** Those, and the confirmation of a new e-mail, which only a logged-in person asks for (coddao 606/607). */
+export type FinalidadeCodigo = FinalidadePublica | 'trocar-email';
 
 export const MENSAGENS_CONTA = {
   codigoEnviado:
@@ -18,6 +21,13 @@ export const MENSAGENS_CONTA = {
   senhaAtualErrada: 'A senha atual não confere.',
   dataNascimentoObrigatoria: 'Informe a data de nascimento.',
   assuntoCodigo: 'Seu código de acesso ao Portal',
+  codigoEmailEnviado: 'Enviamos um código de 6 dígitos para o novo e-mail. Ele vale por 15 minutos.',
+  emailInvalido: 'Informe um e-mail válido.',
+  emailIgual: 'Este já é o e-mail da sua conta.',
+  emailEmUso: 'Este e-mail já está em uso em outra conta.',
+  emailAlterado: 'E-mail alterado.',
+  assuntoEmailAlterado: 'O e-mail da sua conta no Portal foi alterado',
+  enderecoSalvo: 'Endereço salvo.',
 } as const;
 
 /** Whether a typed code has the shape of one (6 digits, spaces ignored). */
@@ -36,5 +46,5 @@ export function mascararEmail(email: string): string {
 /** The account's public pages (issue 14), beside the login under /auth. */
 export const ROTA_ESQUECI_SENHA = '/auth/esqueci-senha';
 export const ROTA_PRIMEIRO_ACESSO = '/auth/primeiro-acesso';
-/** The logged-in account page: change password, sessions. */
+/** The logged-in account page: my data, change password, sessions. */
 export const ROTA_MINHA_CONTA = '/conta';

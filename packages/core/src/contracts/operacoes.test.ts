@@ -15,6 +15,10 @@ describe('operation contracts', () => {
       alterarSenha: 602,
       sessoesAtivas: 603,
       encerrarOutraSessao: 604,
+      meusDados: 605,
+      pedirTrocaEmail: 606,
+      confirmarTrocaEmail: 607,
+      salvarEndereco: 608,
       salvarParametros: 4,
       versaoApp: 176,
       cadastroPessoa: 94,
@@ -43,7 +47,7 @@ describe('operation contracts', () => {
       limiteCantina: 503,
       recargaCantina: 504,
     });
-    expect(CODDAO_IDEMPOTENTES).toEqual([94, 483, 484, 17, 18, 602, 604, 503, 504]);
+    expect(CODDAO_IDEMPOTENTES).toEqual([94, 483, 484, 17, 18, 602, 604, 330, 608, 503, 504]);
   });
 
   it('has one contract per operation, found by number', () => {

@@ -8,6 +8,7 @@ import { defineOperacao } from '../operacao.ts';
 export const atualizarContato = defineOperacao({
   coddao: 330,
   acesso: 'token',
+  idempotente: true,
   parametros: operacoes.atualizarContato.parametros,
   conteudo: operacoes.atualizarContato.conteudo,
   async run(ctx, _params, c) {

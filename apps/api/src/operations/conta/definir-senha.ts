@@ -43,7 +43,7 @@ export const definirSenha = defineOperacao({
       if (problema) throw new ErroOperacao('INVALIDO', problema, { senha: problema });
       const senhaHash = await hashStoredPassword(passwordHash);
       await (ctx.db as Db).transaction(async (tx) => {
-        if (!(await usarCodigo(tx, conferido, ctx.now()))) throw codigoInvalido();
+        if (!(await usarCodigo(tx, conferido.codcodigo, ctx.now()))) throw codigoInvalido();
         await tx.update(tabelaPessoa).set({ senhaHash }).where(eq(tabelaPessoa.codpessoa, pessoa.codpessoa));
         await ctx.pessoas.alterada(tx, pessoa.codpessoa);
         await ctx.sessoes.encerrar(tx, { codpessoa: pessoa.codpessoa });

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { defineOperacao } from '../operacao.ts';
 import { findPessoa } from '../sessao/login.ts';
 import { reservarPedidoConta } from './limites.ts';
+import { marcaDe } from './marca.ts';
 import { comTempoMinimo } from './tempo-minimo.ts';
 
 /** Long enough to cover writing a code and its e-mail, so a known document answers no slower than an unknown. */
@@ -38,7 +39,11 @@ export const pedirCodigoConta = defineOperacao({
             finalidade,
             ctx.now(),
           );
-          await enfileirarEmail(tx, mensagemCodigo(email, pessoa.nome, codigo, finalidade), ctx.now());
+          await enfileirarEmail(
+            tx,
+            mensagemCodigo(email, pessoa.nome, codigo, finalidade, marcaDe(ctx)),
+            ctx.now(),
+          );
         });
       }
       return {

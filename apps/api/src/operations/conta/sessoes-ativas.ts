@@ -1,6 +1,7 @@
 import { operacoes, type SessaoAtiva } from '@portal/core';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { UAParser } from 'ua-parser-js';
+import { lugarDoIp } from '../../conta/lugar-do-ip.ts';
 import { sessao } from '../../db/schema.ts';
 import { sessaoDe } from '../contexto.ts';
 import { defineOperacao } from '../operacao.ts';
@@ -27,15 +28,18 @@ export const sessoesAtivas = defineOperacao({
       .where(and(eq(sessao.codpessoa, pessoa.codpessoa), isNull(sessao.revogadaEm)))
       .orderBy(desc(sessao.usadaEm))
       .limit(100);
-    const sessoes: SessaoAtiva[] = linhas.map((s) => ({
-      sid: s.id,
-      dispositivo: dispositivo(s.agente, s.plataforma),
-      plataforma: s.plataforma,
-      ip: s.ip,
-      criadaEm: s.criadaEm.toISOString(),
-      usadaEm: s.usadaEm.toISOString(),
-      atual: s.id === sid,
-    }));
+    const sessoes: SessaoAtiva[] = await Promise.all(
+      linhas.map(async (s) => ({
+        sid: s.id,
+        dispositivo: dispositivo(s.agente, s.plataforma),
+        plataforma: s.plataforma,
+        ip: s.ip,
+        lugar: await lugarDoIp(s.ip, ctx.settings.geoipDb),
+        criadaEm: s.criadaEm.toISOString(),
+        usadaEm: s.usadaEm.toISOString(),
+        atual: s.id === sid,
+      })),
+    );
     return { sessoes };
   },
 });

@@ -1,12 +1,16 @@
 import {
   type Anexo,
   type CadastroPessoa,
+  ENDERECO_VAZIO,
+  type EnderecoPostal,
   isValidCpf,
   isValidData,
   isValidEmail,
   MENSAGENS,
+  MENSAGENS_CONTA,
+  normalizarEndereco,
   parseTelefoneComDdd,
-  stripCep,
+  problemaNoEndereco,
   stripNonDigits,
   type Telefone,
 } from '@portal/core';
@@ -18,15 +22,7 @@ export type FormularioCadastro = {
   sexo: '' | 'M' | 'F' | 'O';
   email: string;
   telefones: string[];
-  endereco: {
-    cep: string;
-    logradouro: string;
-    numero: string;
-    complemento: string;
-    bairro: string;
-    cidade: string;
-    uf: string;
-  };
+  endereco: EnderecoPostal;
   anexos: Anexo[];
 };
 
@@ -37,7 +33,7 @@ export const FORMULARIO_VAZIO: FormularioCadastro = {
   sexo: '',
   email: '',
   telefones: [''],
-  endereco: { cep: '', logradouro: '', numero: '', complemento: '', bairro: '', cidade: '', uf: '' },
+  endereco: ENDERECO_VAZIO,
   anexos: [],
 };
 
@@ -61,7 +57,7 @@ export function validarCadastro(f: FormularioCadastro): ResultadoValidacao {
   if (!isValidData(f.dtnascimento) || !/^\d{2}\/\d{2}\/\d{4}$/.test(f.dtnascimento))
     return { ok: false, problema: { campo: 'dtnascimento', mensagem: MENSAGENS.dataInvalida } };
   if (f.sexo === '') return aviso('sexo', 'Informe o sexo.');
-  if (!isValidEmail(f.email.trim())) return aviso('email', 'Informe um e-mail válido.');
+  if (!isValidEmail(f.email.trim())) return aviso('email', MENSAGENS_CONTA.emailInvalido);
   const lsttelefone: Telefone[] = [];
   for (const valor of f.telefones) {
     if (stripNonDigits(valor) === '' && lsttelefone.length > 0) continue;
@@ -69,10 +65,8 @@ export function validarCadastro(f: FormularioCadastro): ResultadoValidacao {
     if (!tel) return { ok: false, problema: { campo: 'telefone', mensagem: MENSAGENS.telefoneInvalido } };
     lsttelefone.push(tel);
   }
-  const e = f.endereco;
-  if (stripCep(e.cep).length !== 8) return aviso('cep', 'Informe o CEP com 8 dígitos.');
-  if (!e.logradouro.trim() || !e.bairro.trim() || !e.cidade.trim() || !/^[A-Za-z]{2}$/.test(e.uf.trim()))
-    return aviso('logradouro', 'Preencha o endereço: logradouro, bairro, cidade e UF.');
+  const problemaEndereco = problemaNoEndereco(f.endereco);
+  if (problemaEndereco) return aviso(problemaEndereco.campo, problemaEndereco.mensagem);
   return {
     ok: true,
     conteudo: {
@@ -82,15 +76,7 @@ export function validarCadastro(f: FormularioCadastro): ResultadoValidacao {
       sexo: f.sexo,
       email: f.email.trim(),
       lsttelefone,
-      endereco: {
-        cep: stripCep(e.cep),
-        logradouro: e.logradouro.trim(),
-        numero: e.numero.trim(),
-        complemento: e.complemento.trim(),
-        bairro: e.bairro.trim(),
-        cidade: e.cidade.trim(),
-        uf: e.uf.trim().toUpperCase(),
-      },
+      endereco: normalizarEndereco(f.endereco),
       anexos: f.anexos,
     },
   };

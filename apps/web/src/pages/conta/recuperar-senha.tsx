@@ -1,6 +1,6 @@
 import {
   CODDAO,
-  type FinalidadeCodigo,
+  type FinalidadePublica,
   formatoDeCodigo,
   hashPassword,
   isValidData,
@@ -14,12 +14,12 @@ import { callV4, isErroV4, mensagemDeErro } from '../../lib/api-client.ts';
 import { useFeedback } from '../../ui/feedback.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { CampoConta } from './campo-conta.tsx';
-import { CampoSenhaNova, errosDaSenhaNova, ParSenhaNova } from './campo-senha-nova.tsx';
+import { errosDaSenhaNova, ParSenhaNova } from './campo-senha-nova.tsx';
 import './conta.css';
 
 type Etapa = { nome: 'pedir' } | { nome: 'definir'; aviso: string } | { nome: 'pronta'; aviso: string };
 
-const TEXTOS: Record<FinalidadeCodigo, { titulo: string; intro: string; documento: string }> = {
+const TEXTOS: Record<FinalidadePublica, { titulo: string; intro: string; documento: string }> = {
   'esqueci-senha': {
     titulo: 'Esqueci minha senha',
     intro: 'Informe o seu CPF, CNPJ ou e-mail. Enviaremos um código de 6 dígitos para o e-mail cadastrado.',
@@ -37,7 +37,7 @@ const TEXTOS: Record<FinalidadeCodigo, { titulo: string; intro: string; document
  * First access and forgotten password (issue 14): ask for a code (coddao 600), then the code and the new password
  * (601). The password is checked with core's rules while typing and travels as SPEC's HMAC, like the login's.
  */
-export function RecuperarSenha({ finalidade }: { finalidade: FinalidadeCodigo }) {
+export function RecuperarSenha({ finalidade }: { finalidade: FinalidadePublica }) {
   const textos = TEXTOS[finalidade];
   const { alert } = useFeedback();
   const [etapa, setEtapa] = useState<Etapa>({ nome: 'pedir' });
