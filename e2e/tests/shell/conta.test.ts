@@ -132,4 +132,57 @@ describe('the account', () => {
     await celular.page.reload();
     await celular.page.waitForURL(/\/auth\/login/, { timeout: 20_000 });
   });
+
+  it('Ana changes her e-mail, confirms it with the code sent to the new address, and saves her address', async () => {
+    const senha = 'Ana-Outra-Senha-2027';
+    const novo = 'ana.almeida@exemplo.com.br';
+    const { page, consoleErrors } = await nova(360);
+    await entrar(page, ambiente.server.url, { usuario: ANA.usuario, senha });
+    await paginaAtiva(page).getByRole('button', { name: 'Abrir menu' }).click();
+    await page.locator('ion-menu').getByText('Minha conta').click();
+    await page.waitForURL(/\/conta$/);
+    await paginaAtiva(page).getByRole('link', { name: 'Editar meus dados' }).click();
+    await page.waitForURL(/\/conta\/dados$/);
+    const pagina = paginaAtiva(page);
+    await pagina.getByText(`Os códigos e avisos da conta vão para ${ANA.email}.`).waitFor();
+    await pagina.getByRole('button', { name: 'Alterar e-mail' }).click();
+    await pagina.getByLabel('Novo e-mail').fill(novo);
+    await pagina.getByLabel('Senha atual').fill(senha);
+    await pagina.getByRole('button', { name: 'Enviar código' }).click();
+    await pagina.getByText('Enviado para a***@exemplo.com.br.', { exact: false }).waitFor();
+    await page.screenshot({ path: resolve(SCREENSHOTS, 'conta-meus-dados-codigo-360.png'), fullPage: true });
+
+    await pagina.getByLabel('Código recebido').fill(await codigoPara(novo));
+    await pagina.getByRole('button', { name: 'Confirmar e-mail' }).click();
+    await pagina.getByText('E-mail alterado.').waitFor();
+    await pagina.getByText(`Os códigos e avisos da conta vão para ${novo}.`).waitFor();
+
+    // The address: the CEP fills street, district, city and state; the number is the person's.
+    await pagina.getByLabel(/^CEP/).fill('01001000');
+    await expect
+      .poll(() => pagina.getByLabel(/^Logradouro/).inputValue(), { timeout: 10_000 })
+      .toBe('Praça da Sé');
+    await pagina.getByLabel(/^Número/).fill('100');
+    await pagina.locator('ion-button', { hasText: 'Salvar endereço' }).click();
+    await page.getByText('Endereço salvo.').waitFor();
+    await page.getByText('Endereço salvo.').waitFor({ state: 'hidden', timeout: 10_000 });
+    expect(await violacoesGraves(page)).toEqual([]);
+    await page.screenshot({ path: resolve(SCREENSHOTS, 'conta-meus-dados-360.png'), fullPage: true });
+
+    // The login moved to the new address; the old one was told.
+    const grande = await nova(1440);
+    await entrar(grande.page, ambiente.server.url, { usuario: novo, senha });
+    await grande.page.goto(`${ambiente.server.url}/conta/dados`);
+    const dados = paginaAtiva(grande.page);
+    await dados.getByText(`Os códigos e avisos da conta vão para ${novo}.`).waitFor();
+    expect(await dados.getByLabel(/^Número/).inputValue()).toBe('100');
+    expect(await violacoesGraves(grande.page)).toEqual([]);
+    await grande.page.screenshot({ path: resolve(SCREENSHOTS, 'conta-meus-dados-1440.png'), fullPage: true });
+    const caixa = await fetch(`${ambiente.server.url}/dev/caixa-de-saida`, {
+      headers: { accept: 'application/json' },
+    });
+    const mensagens = (await caixa.json()) as { para: string; assunto: string }[];
+    expect(mensagens.some((m) => m.para === ANA.email && m.assunto.includes('foi alterado'))).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
 });

@@ -20,6 +20,7 @@ export const ROTAS_PAGINA: readonly string[] = [
   '/pprivada/contracheque',
   '/planosaude/beneficiario/guia-medico',
   '/cadastro/documentos/docsite',
+  '/conta/dados',
 ];
 
 const item = (titulo: string, icone: string, rota: string): MenuItemSeed => ({ titulo, icone, rota });
@@ -88,7 +89,7 @@ const I = {
   certificados: item('Certificados', 'ribbon-outline', '/eventos/certificados'),
   treinamento: item('Treinamentos', 'videocam-outline', '/treinamento'),
   docsite: item('Documentos públicos', 'folder-open-outline', '/cadastro/documentos/docsite'),
-  dadosCadastrais: item('Meus dados', 'person-circle-outline', 'cadastro/dados-cadastrais'),
+  dadosCadastrais: item('Meus dados', 'person-circle-outline', '/conta/dados'),
   dependentes: item('Dependentes', 'people-outline', '/cadastro/dependentes'),
   cadpessoaf: item('Cadastro de pessoa física', 'person-add-outline', 'cadpessoaf'),
   notificacoes: item('Notificações', 'notifications-outline', '/notificacoes'),

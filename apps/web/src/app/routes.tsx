@@ -15,6 +15,7 @@ const NaoEncontradaPage = lazy(() => import('../pages/nao-encontrada-page.tsx'))
 const EsqueciSenhaPage = lazy(() => import('../pages/conta/esqueci-senha-page.tsx'));
 const PrimeiroAcessoPage = lazy(() => import('../pages/conta/primeiro-acesso-page.tsx'));
 const MinhaContaPage = lazy(() => import('../pages/conta/minha-conta-page.tsx'));
+const MeusDadosPage = lazy(() => import('../pages/conta/meus-dados-page.tsx'));
 
 /** SPEC §2's own routes; the module registry adds the module sections. */
 const NUCLEO: EntradaRota[] = [
@@ -27,6 +28,7 @@ const NUCLEO: EntradaRota[] = [
   { path: 'auth/esqueci-senha', page: EsqueciSenhaPage, guarded: false },
   { path: 'auth/primeiro-acesso', page: PrimeiroAcessoPage, guarded: false },
   { path: 'conta', page: MinhaContaPage, guarded: true },
+  { path: 'conta/dados', page: MeusDadosPage, guarded: true },
   { path: 'notificacoes', page: NotificacoesPage, guarded: true },
   { path: 'parametros', page: ParametrosPage, guarded: true },
 ];

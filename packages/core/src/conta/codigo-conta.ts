@@ -48,3 +48,5 @@ export const ROTA_ESQUECI_SENHA = '/auth/esqueci-senha';
 export const ROTA_PRIMEIRO_ACESSO = '/auth/primeiro-acesso';
 /** The logged-in account page: my data, change password, sessions. */
 export const ROTA_MINHA_CONTA = '/conta';
+/** "Meus dados": e-mail (confirmed by a code), phones, birth date and address; the menu's "Meus dados" opens it. */
+export const ROTA_MEUS_DADOS = '/conta/dados';

@@ -7,7 +7,7 @@ import { contador, MESES, registroBoleto, type SituacaoBoleto } from '../util/re
 
 /**
  * Personal lists: pprivada/*, registro-ponto/*, emprestimo/*, lanceventos/*, cafim/*,
- * cadastro/*. Employee records are scoped by codpessoa; 'Meus dados' exists for every account.
+ * cadastro/*. Employee records are scoped by codpessoa; 'Meus dados' is the account's own page (/conta/dados), editable.
  */
 
 const proximo = contador(50_000);
@@ -286,25 +286,6 @@ const cafimBeneficios: ModuloRegistroSeed[] = (
   ],
 }));
 
-const dadosCadastrais: ModuloRegistroSeed[] = pessoas.map((p) => ({
-  codregistro: proximo(),
-  escopo: { codpessoa: p.codpessoa },
-  titulo: p.nome,
-  subtitulo: p.email,
-  status: 'Cadastro completo',
-  statusCor: 'success' as const,
-  detalhes: [
-    { rotulo: 'CPF', valor: p.cpf.replace(/(\d{3})(\d{3})(\d{3})(\d{2})/, '$1.$2.$3-$4') },
-    { rotulo: 'Data de nascimento', valor: p.dtnascimento },
-    { rotulo: 'Sexo', valor: p.sexo === 'F' ? 'Feminino' : 'Masculino' },
-    { rotulo: 'E-mail', valor: p.email },
-    ...p.lsttelefone.map((t, i) => ({
-      rotulo: i === 0 ? 'Telefone' : `Telefone ${i + 1}`,
-      valor: `(${t.ddd}) ${t.tel.length === 9 ? `${t.tel.slice(0, 5)}-${t.tel.slice(5)}` : `${t.tel.slice(0, 4)}-${t.tel.slice(4)}`}`,
-    })),
-  ],
-}));
-
 const dependentes: ModuloRegistroSeed[] = (
   [
     [PESSOA.daniel, 'Juliana Alves Rocha', 'Cônjuge', '03/02/1992'],
@@ -344,6 +325,5 @@ export const listasPessoal: readonly ModuloListaSeed[] = [
   { modulo: 'lanceventos', lista: 'lancamentos', titulo: 'Lançamentos de eventos', registros: lancEventos },
   { modulo: 'cafim', lista: 'mensalidades', titulo: 'CAFIM - Mensalidades', registros: cafimMensalidades },
   { modulo: 'cafim', lista: 'beneficios', titulo: 'CAFIM - Benefícios', registros: cafimBeneficios },
-  { modulo: 'cadastro', lista: 'dados-cadastrais', titulo: 'Meus dados', registros: dadosCadastrais },
   { modulo: 'cadastro', lista: 'dependentes', titulo: 'Dependentes', registros: dependentes },
 ];

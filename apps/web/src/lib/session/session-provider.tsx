@@ -16,7 +16,7 @@ export interface Session extends Omit<SessionState, 'token'> {
   setEmpresaSelecionada(e: EmpresaSelecionada | null): Promise<void>;
   login(user: string, senha: string): Promise<void>;
   logout(): Promise<void>;
-  updateContact(update: { lsttelefone?: Telefone[]; dtnascimento?: string }): Promise<void>;
+  updateContact(update: { lsttelefone?: Telefone[]; dtnascimento?: string; email?: string }): Promise<void>;
   saveParams(p: ParamsSistema): Promise<void>;
   store: SessionStore;
 }

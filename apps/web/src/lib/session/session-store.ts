@@ -271,10 +271,18 @@ export function createSessionStore(options: SessionOptions = {}) {
 
     renewToken: renovarToken,
 
-    /** SPEC §4's contact update on the stored user (the caller sends coddao 330 first). */
-    async updateContact(update: { lsttelefone?: Telefone[]; dtnascimento?: string }): Promise<void> {
+    /**
+     * SPEC §4's contact update on the stored user (the caller sends coddao 330 first), and a confirmed e-mail
+     * change (coddao 607), so the stored user shows what the server now holds.
+     */
+    async updateContact(update: {
+      lsttelefone?: Telefone[];
+      dtnascimento?: string;
+      email?: string;
+    }): Promise<void> {
       if (!estado.usuario) return;
       const usuario = applyContactUpdate(estado.usuario, update);
+      if (update.email) usuario.email = update.email;
       definir({ usuario });
       await storage.set(STORAGE_KEYS.usuario, usuario);
     },

@@ -1,8 +1,8 @@
 import { IonButton, IonCard, IonCardContent, IonIcon } from '@ionic/react';
-import { applyCepResult, isCepLookupable, MENSAGENS, mascaras, stripCep } from '@portal/core';
+import { applyCepResult, MENSAGENS, mascaras } from '@portal/core';
 import { checkmarkCircleOutline, sendOutline } from 'ionicons/icons';
 import { useId, useRef, useState } from 'react';
-import { buscarCep, isErroV4, mensagemDeErro } from '../../lib/api-client.ts';
+import { isErroV4, mensagemDeErro } from '../../lib/api-client.ts';
 import { useFeedback } from '../../ui/feedback.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { chamar, type Resultado } from '../comum/operacao.ts';
@@ -11,6 +11,7 @@ import { AnexosCampo } from './anexos-campo.tsx';
 import { CampoTexto } from './campo-texto.tsx';
 import { EnderecoCampos } from './endereco-campos.tsx';
 import { TelefonesCampo } from './telefones-campo.tsx';
+import { useBuscaCep } from './use-busca-cep.ts';
 import { FORMULARIO_VAZIO, type FormularioCadastro, validarCadastro } from './validar-cadastro.ts';
 import '../comum/modulos.css';
 
@@ -23,7 +24,6 @@ export function CadPessoaFPage() {
   const enviarUmaVez = useEnvioUnico();
   const idSexo = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const ultimoCep = useRef('');
   const [form, setForm] = useState<FormularioCadastro>(FORMULARIO_VAZIO);
   const [enviando, setEnviando] = useState(false);
   const [salvo, setSalvo] = useState<Resultado<'cadastroPessoa'> | null>(null);
@@ -33,25 +33,16 @@ export function CadPessoaFPage() {
     (valor: FormularioCadastro[K]) =>
       setForm((f) => ({ ...f, [campo]: valor }));
 
-  async function aoMudarCep(cep: string) {
-    setForm((f) => ({ ...f, endereco: { ...f.endereco, cep } }));
-    const digitos = stripCep(cep);
-    // SPEC §5: the lookup only runs from 8 characters; a shorter CEP leaves the address as it is.
-    if (!isCepLookupable(digitos)) {
-      ultimoCep.current = '';
-      return;
-    }
-    if (digitos === ultimoCep.current) return;
-    ultimoCep.current = digitos;
-    const resultado = await buscarCep(digitos);
-    if (resultado.erro) {
-      await alert({ header: MENSAGENS.tituloErro, message: MENSAGENS.cepNaoEncontrado });
-      return;
-    }
+  const cep = useBuscaCep((resultado) =>
     setForm((f) => ({
       ...f,
       endereco: { ...f.endereco, ...applyCepResult(f.endereco, resultado), cep: f.endereco.cep },
-    }));
+    })),
+  );
+
+  function aoMudarCep(valor: string) {
+    setForm((f) => ({ ...f, endereco: { ...f.endereco, cep: valor } }));
+    void cep.buscar(valor);
   }
 
   function focar(campo: string) {
@@ -100,7 +91,7 @@ export function CadPessoaFPage() {
               </p>
               <IonButton
                 onClick={() => {
-                  ultimoCep.current = '';
+                  cep.esquecer();
                   setForm(FORMULARIO_VAZIO);
                   setSalvo(null);
                 }}

@@ -20,16 +20,21 @@ import { TelefonesCampo } from './telefones-campo.tsx';
 import '../comum/modulos.css';
 
 /**
- * Route cadastro/contato: the user edits their own phones and birth date (coddao 330); the answer goes through
- * the session's contact update (SPEC §4: phones replaced when the list is non-empty, birth date when present).
+ * The person's phones and birth date (coddao 330); the answer goes through the session's contact update (SPEC §4:
+ * phones replaced when the list is non-empty, birth date when present). Starts from `inicial`, else the session.
  */
-export function ContatoPage() {
+export function ContatoFormulario({
+  inicial,
+}: {
+  inicial?: { lsttelefone: Telefone[]; dtnascimento: string | null };
+}) {
   const { usuario, updateContact } = useSession();
   const { alert, toast } = useFeedback();
-  const [telefones, setTelefones] = useState<string[]>(() =>
-    usuario?.lsttelefone.length ? usuario.lsttelefone.map(formatTelefone) : [''],
-  );
-  const [dtnascimento, setDtnascimento] = useState(usuario?.dtnascimento ?? '');
+  const [telefones, setTelefones] = useState<string[]>(() => {
+    const atuais = inicial?.lsttelefone ?? usuario?.lsttelefone ?? [];
+    return atuais.length ? atuais.map(formatTelefone) : [''];
+  });
+  const [dtnascimento, setDtnascimento] = useState(inicial?.dtnascimento ?? usuario?.dtnascimento ?? '');
   const [enviando, setEnviando] = useState(false);
 
   async function salvar(evento: React.FormEvent) {
@@ -68,34 +73,41 @@ export function ContatoPage() {
   }
 
   return (
+    <form
+      className="modulo-formulario"
+      noValidate
+      onSubmit={salvar}
+      aria-label="Atualizar telefones e data de nascimento"
+    >
+      <TelefonesCampo telefones={telefones} onTelefones={setTelefones} />
+      <fieldset>
+        <legend>Nascimento</legend>
+        <CampoTexto
+          rotulo="Data de nascimento"
+          name="dtnascimento"
+          valor={dtnascimento}
+          onValor={setDtnascimento}
+          mascara={mascaras.data}
+          inputMode="numeric"
+          autoComplete="bday"
+          placeholder="dd/mm/aaaa"
+          obrigatorio
+        />
+      </fieldset>
+      <IonButton type="submit" expand="block" disabled={enviando}>
+        <IonIcon icon={saveOutline} slot="start" aria-hidden="true" />
+        Salvar telefones e nascimento
+      </IonButton>
+    </form>
+  );
+}
+
+/** Route cadastro/contato: the contact form alone. */
+export function ContatoPage() {
+  return (
     <PageShell title="Meus contatos" backHref="/cadastro">
       <div className="modulo-pagina">
-        <form
-          className="modulo-formulario"
-          noValidate
-          onSubmit={salvar}
-          aria-label="Atualizar telefones e data de nascimento"
-        >
-          <TelefonesCampo telefones={telefones} onTelefones={setTelefones} />
-          <fieldset>
-            <legend>Nascimento</legend>
-            <CampoTexto
-              rotulo="Data de nascimento"
-              name="dtnascimento"
-              valor={dtnascimento}
-              onValor={setDtnascimento}
-              mascara={mascaras.data}
-              inputMode="numeric"
-              autoComplete="bday"
-              placeholder="dd/mm/aaaa"
-              obrigatorio
-            />
-          </fieldset>
-          <IonButton type="submit" expand="block" disabled={enviando}>
-            <IonIcon icon={saveOutline} slot="start" aria-hidden="true" />
-            Salvar
-          </IonButton>
-        </form>
+        <ContatoFormulario />
       </div>
     </PageShell>
   );

@@ -1,5 +1,6 @@
-import { CODDAO, formatDataHoraBr, hashPassword, type SessaoAtiva } from '@portal/core';
+import { CODDAO, formatDataHoraBr, hashPassword, ROTA_MEUS_DADOS, type SessaoAtiva } from '@portal/core';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { getRuntimeConfig } from '../../config/runtime-config.ts';
 import { callV4, isErroV4, mensagemDeErro } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
@@ -128,7 +129,7 @@ function Sessoes() {
                 <strong>{s.dispositivo}</strong>
                 {s.atual && <p>Este dispositivo</p>}
                 <p>Último uso: {formatDataHoraBr(s.usadaEm)}</p>
-                {s.ip && <p>Endereço: {s.ip}</p>}
+                {s.ip && <p>{s.lugar ? `${s.lugar} · ${s.ip}` : `Endereço: ${s.ip}`}</p>}
               </div>
               {!s.atual && (
                 <button
@@ -153,11 +154,27 @@ function Sessoes() {
   );
 }
 
-/** /conta (issue 14): change the password, see the open sessions and end them. */
+function MeusDados() {
+  const { usuario } = useSession();
+  return (
+    <section aria-labelledby="conta-meus-dados">
+      <h2 id="conta-meus-dados">Meus dados</h2>
+      <p className="conta-texto">
+        E-mail{usuario?.email ? ` (${usuario.email})` : ''}, telefones, data de nascimento e endereço.
+      </p>
+      <Link to={ROTA_MEUS_DADOS} className="botao-secundario conta-link">
+        Editar meus dados
+      </Link>
+    </section>
+  );
+}
+
+/** /conta (issue 14): my data, change the password, see the open sessions and end them. */
 export default function MinhaContaPage() {
   return (
     <PageShell title="Minha conta">
       <div className="conta-cartao">
+        <MeusDados />
         <AlterarSenha />
         <Sessoes />
       </div>
