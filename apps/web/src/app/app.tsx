@@ -16,6 +16,7 @@ import { SessionProvider, useSession } from '../lib/session/session-provider.tsx
 import type { SessionStore } from '../lib/session/session-store.ts';
 import { carregarSobreposicoes, FeedbackProvider } from '../ui/feedback.tsx';
 import { OfflineBanner } from '../ui/offline-banner.tsx';
+import { BloqueioBiometrico } from './bloqueio-biometrico.tsx';
 import { PlataformaNativa } from './plataforma-nativa.tsx';
 import { AppRoutes } from './routes.tsx';
 
@@ -82,7 +83,9 @@ export function App({ store }: { store?: SessionStore }) {
             <HeaderTitleProvider>
               <NotificacoesProvider>
                 <PlataformaNativa />
-                <Moldura />
+                <BloqueioBiometrico>
+                  <Moldura />
+                </BloqueioBiometrico>
               </NotificacoesProvider>
             </HeaderTitleProvider>
           </SessionProvider>

@@ -74,6 +74,7 @@ describe('capacitor.config.ts', () => {
 
   it('the plugin list is the one the platform layer uses', () => {
     expect(PLUGINS).toEqual([
+      '@aparajita/capacitor-biometric-auth',
       '@aparajita/capacitor-secure-storage',
       '@capacitor/app',
       '@capacitor/app-launcher',

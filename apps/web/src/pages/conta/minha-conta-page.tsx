@@ -7,6 +7,7 @@ import { useSession } from '../../lib/session/session-provider.tsx';
 import { useFeedback } from '../../ui/feedback.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { CampoSenhaNova, errosDaSenhaNova, ParSenhaNova } from './campo-senha-nova.tsx';
+import { DesbloqueioConta } from './desbloqueio-conta.tsx';
 import './conta.css';
 
 function AlterarSenha() {
@@ -176,6 +177,7 @@ export default function MinhaContaPage() {
       <div className="conta-cartao">
         <MeusDados />
         <AlterarSenha />
+        <DesbloqueioConta />
         <Sessoes />
       </div>
     </PageShell>
