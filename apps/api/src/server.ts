@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { LoginLimiter } from './auth/login-limiter.ts';
 import { resolveSettings } from './config/resolve-settings.ts';
 import { parseEnv } from './config/settings.ts';
@@ -31,7 +32,8 @@ async function abrir(target: DatabaseTarget, passwordSecret: string) {
  * and this one opens it like any other day.
  */
 function prepararEmOutroProcesso(): boolean {
-  const filho = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+  // This module's own file, not argv[1]: `npm start` imports it into its own process (scripts/start.mjs).
+  const filho = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
     env: { ...process.env, [SO_PREPARAR]: '1' },
     stdio: 'inherit',
   });
