@@ -74,7 +74,7 @@ async function entrarComoAna(pagina) {
   await pagina.type('input[name="senha"]', ANA.senha);
   await pagina.click('button[type="submit"]');
   await pagina.waitForFunction(() => location.pathname === '/home/recados', { timeout: 30_000 });
-  await pagina.waitForSelector('ion-list[aria-label="Recados"] h2', { timeout: 30_000 });
+  await pagina.waitForSelector('ul[aria-label="Recados"] h2', { timeout: 30_000 });
   // Let the list be saved and the app settle before the first measured load.
   await new Promise((r) => setTimeout(r, 1500));
 }

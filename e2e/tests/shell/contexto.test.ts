@@ -131,7 +131,7 @@ describe('the context chosen in the shell scopes the lists', () => {
     await expect.poll(() => bloco(page).textContent()).toContain('Vida Plena');
 
     await page.goto(`${ambiente.server.url}/home/recados`);
-    await recados().locator('ion-item').first().waitFor();
+    await recados().locator('li').first().waitFor();
     expect(await recados().getByRole('heading', { name: REUNIAO }).count()).toBe(0);
   });
 });

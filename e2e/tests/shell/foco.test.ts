@@ -100,7 +100,7 @@ describe('keyboard focus is visible', () => {
       window.requestIdleCallback = (fn) => window.setTimeout(fn, 15_000);
     });
     await entrar(page, ambiente.server.url, { usuario: '529.982.247-25', senha: 'demo1234' });
-    await page.getByRole('list', { name: 'Recados' }).locator('ion-item').first().waitFor();
+    await page.getByRole('list', { name: 'Recados' }).locator('li').first().waitFor();
     const vistos = await caminhar(page, 14);
     expect(vistos.length).toBeGreaterThan(8);
     for (const v of vistos) {

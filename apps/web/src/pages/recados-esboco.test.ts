@@ -32,7 +32,12 @@ describe('the home painted from its saved list before the shell', () => {
     expect(itens[0]?.className).toContain('nao-lida');
     expect(itens[0]?.querySelectorAll('p')[0]?.textContent).toBe('Coordenação · 23/11/2026 · Não lido');
     expect(itens[0]?.querySelectorAll('p')[1]?.textContent).toBe('Prezadas famílias, convidamos todos.');
-    expect(itens[1]?.querySelector('.esboco-nota')?.getAttribute('aria-label')).toBe('2 anexo(s)');
+    expect(itens[1]?.querySelector('.recado-nota')?.textContent).toBe('2, 2 anexos');
+    // Each is already a link to its recado: a tap before the shell arrives opens it.
+    expect(itens.map((li) => li.querySelector('a')?.getAttribute('href'))).toEqual([
+      '/home/recados/1',
+      '/home/recados/2',
+    ]);
   });
 
   it("paints the server's text as text: markup in a title is never parsed", () => {

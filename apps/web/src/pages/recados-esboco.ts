@@ -24,22 +24,30 @@ export function pintarEsbocoRecados(
   pagina.setAttribute('aria-busy', 'true');
   const barra = elemento('header', 'esboco-barra');
   barra.append(elemento('h1', 'esboco-titulo', 'Recados'));
-  const itens = elemento('ul', 'esboco-lista');
+  const itens = elemento('ul', 'lista-recados');
   itens.setAttribute('aria-label', 'Recados');
   for (const recado of lista.itens) {
-    const { titulo, autoria, resumo } = linhasDoRecado(recado);
-    const item = elemento('li', recado.lido ? 'esboco-item' : 'esboco-item nao-lida');
-    const texto = elemento('div', 'esboco-texto');
+    const { titulo, autoria, resumo, rota, anexos } = linhasDoRecado(recado);
+    const item = elemento('li', recado.lido ? '' : 'nao-lida');
+    // A real link: a tap before the shell arrives opens the recado (as a full page load).
+    const link = elemento('a', '');
+    link.setAttribute('href', rota);
+    const texto = elemento('div', 'recado-texto');
     texto.append(elemento('h2', '', titulo), elemento('p', '', autoria), elemento('p', '', resumo));
-    item.append(texto);
-    if (recado.anexos.length > 0) {
-      const nota = elemento('span', 'esboco-nota', String(recado.anexos.length));
-      nota.setAttribute('aria-label', `${recado.anexos.length} anexo(s)`);
-      item.append(nota);
+    link.append(texto);
+    if (anexos) {
+      const nota = elemento('span', 'recado-nota');
+      const clipe = elemento('span', 'recado-clipe');
+      clipe.setAttribute('aria-hidden', 'true');
+      const quantos = elemento('span', '', String(recado.anexos.length));
+      quantos.setAttribute('aria-hidden', 'true');
+      nota.append(clipe, quantos, elemento('span', 'sr-only', `, ${anexos}`));
+      link.append(nota);
     }
-    const seta = elemento('span', 'esboco-seta', '›');
+    const seta = elemento('span', 'recado-seta', '›');
     seta.setAttribute('aria-hidden', 'true');
-    item.append(seta);
+    link.append(seta);
+    item.append(link);
     itens.append(item);
   }
   pagina.append(barra);

@@ -1,5 +1,5 @@
-import { IonIcon, IonItem, IonLabel, IonList, IonNote } from '@ionic/react';
-import { attachOutline, chatbubblesOutline } from 'ionicons/icons';
+import { useIonRouter } from '@ionic/react';
+import { chatbubblesOutline } from 'ionicons/icons';
 import { useCallback } from 'react';
 import { useSession } from '../lib/session/session-provider.tsx';
 import { usePaginada } from '../lib/use-paginada.ts';
@@ -13,10 +13,13 @@ import { buscarRecados, chaveRecados } from './recados-dados.ts';
 
 /**
  * Home (SPEC §1): the announcements of the user's current context, newest first. The last first page received
- * for this person and context paints at once and is replaced by the answer (offline, it stays, marked).
+ * for this person and context paints at once and is replaced by the answer (offline, it stays, marked). The
+ * list is plain links laid out like Ionic's items (the sketch's markup): the home's first render is its
+ * heaviest task on a slow phone, and twenty Ionic items were a third of it.
  */
 export default function RecadosPage() {
   const { paramsSistema, empresaSelecionada, usuario } = useSession();
+  const router = useIonRouter();
   const guardarComo = chaveRecados({ usuario, paramsSistema });
   const buscar = useCallback((pagina: number) => buscarRecados(pagina, guardarComo), [guardarComo]);
   const lista = usePaginada(buscar, `${paramsSistema}|${empresaSelecionada?.codempresa ?? ''}`, guardarComo);
@@ -33,31 +36,47 @@ export default function RecadosPage() {
         textoVazio="Nenhum recado por aqui. Quando a sua escola, condomínio ou empresa publicar um recado, ele aparecerá nesta página."
         aoTentarNovamente={() => void lista.recarregar()}
       >
-        <IonList aria-label="Recados">
+        <ul className="lista-recados" aria-label="Recados">
           {lista.itens.map((recado) => {
-            const { titulo, autoria, resumo } = linhasDoRecado(recado);
+            const { titulo, autoria, resumo, rota, anexos } = linhasDoRecado(recado);
             return (
-              <IonItem
-                key={recado.codrecado}
-                button
-                detail
-                routerLink={`/home/recados/${recado.codrecado}`}
-                className={recado.lido ? undefined : 'nao-lida'}
-              >
-                <IonLabel>
-                  <h2>{titulo}</h2>
-                  <p>{autoria}</p>
-                  <p>{resumo}</p>
-                </IonLabel>
-                {recado.anexos.length > 0 && (
-                  <IonNote slot="end" aria-label={`${recado.anexos.length} anexo(s)`}>
-                    <IonIcon icon={attachOutline} aria-hidden="true" /> {recado.anexos.length}
-                  </IonNote>
-                )}
-              </IonItem>
+              <li key={recado.codrecado} className={recado.lido ? undefined : 'nao-lida'}>
+                <a
+                  href={rota}
+                  onClick={(evento) => {
+                    // A new tab or window stays the browser's; a plain click is the app's forward navigation.
+                    if (
+                      evento.button !== 0 ||
+                      evento.metaKey ||
+                      evento.ctrlKey ||
+                      evento.shiftKey ||
+                      evento.altKey
+                    )
+                      return;
+                    evento.preventDefault();
+                    router.push(rota, 'forward');
+                  }}
+                >
+                  <div className="recado-texto">
+                    <h2>{titulo}</h2>
+                    <p>{autoria}</p>
+                    <p>{resumo}</p>
+                  </div>
+                  {anexos && (
+                    <span className="recado-nota">
+                      <span className="recado-clipe" aria-hidden="true" />
+                      <span aria-hidden="true">{recado.anexos.length}</span>
+                      <span className="sr-only">, {anexos}</span>
+                    </span>
+                  )}
+                  <span className="recado-seta" aria-hidden="true">
+                    ›
+                  </span>
+                </a>
+              </li>
             );
           })}
-        </IonList>
+        </ul>
         <CarregarMais temMais={lista.temMais} proxima={lista.proxima} texto="Carregando mais recados..." />
       </EstadoLista>
     </PageShell>
