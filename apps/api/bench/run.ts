@@ -20,6 +20,8 @@ interface Medida {
   rps: number;
   p99: number;
   erros: number;
+  /** What the failures were: '3× 503', '1× tempo esgotado'. */
+  codigos: string[];
 }
 
 async function carga(
@@ -40,11 +42,16 @@ async function carga(
       ? { requests: [{ setupRequest: (req) => ({ ...req, body: corpos[proximo++ % corpos.length] }) }] }
       : { body: opcoes.body }),
   });
-  return { rps: r.requests.average, p99: r.latency.p99, erros: r.non2xx + r.errors + r.timeouts };
+  const codigos = Object.entries(r.statusCodeStats ?? {})
+    .filter(([codigo]) => !codigo.startsWith('2'))
+    .map(([codigo, { count }]) => `${count}× ${codigo}`);
+  if (r.timeouts) codigos.push(`${r.timeouts}× tempo esgotado`);
+  if (r.errors - r.timeouts > 0) codigos.push(`${r.errors - r.timeouts}× erro de conexão`);
+  return { rps: r.requests.average, p99: r.latency.p99, erros: r.non2xx + r.errors + r.timeouts, codigos };
 }
 
 const linha = (nome: string, m: Medida) =>
-  `${nome.padEnd(44)} ${m.rps.toFixed(0).padStart(7)} req/s   p99 ${m.p99.toFixed(0).padStart(5)} ms   ${m.erros} falhas`;
+  `${nome.padEnd(44)} ${m.rps.toFixed(0).padStart(7)} req/s   p99 ${m.p99.toFixed(0).padStart(5)} ms   ${m.erros} falhas${m.codigos.length ? ` (${m.codigos.join(', ')})` : ''}`;
 
 async function medirPortal(nome: string, env: Record<string, string>, referencia: Medida): Promise<string[]> {
   const saida: string[] = [];
