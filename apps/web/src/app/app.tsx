@@ -11,6 +11,7 @@ import { IonApp, IonSplitPane, setupIonicReact } from '@ionic/react';
 import { IonReactRouter } from '@ionic/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { HeaderTitleProvider } from '../lib/header-title.tsx';
+import { useMenuPedido, useTelaLarga } from '../lib/menu-lateral.ts';
 import { NotificacoesProvider } from '../lib/notificacoes-contador.tsx';
 import { SessionProvider, useSession } from '../lib/session/session-provider.tsx';
 import type { SessionStore } from '../lib/session/session-store.ts';
@@ -46,9 +47,13 @@ function useDepoisDaPrimeiraPintura(): boolean {
 
 function Moldura() {
   const { loggedIn } = useSession();
-  // The menu is mounted after the page's first paint: on a phone it is hidden anyway, and on a wide screen it
-  // appears a moment later instead of delaying the page (issue 12: the home's blocking time).
-  const menuNaVez = useDepoisDaPrimeiraPintura();
+  // On a wide screen the menu is mounted after the page's first paint: it appears a moment later instead of
+  // delaying the page. On a phone it is hidden, so it waits until the person opens it (lib/menu-lateral.ts).
+  // Both are issue 12's blocking time on the home.
+  const depoisDaPintura = useDepoisDaPrimeiraPintura();
+  const largo = useTelaLarga();
+  const pedido = useMenuPedido();
+  const menuNaVez = pedido || (largo && depoisDaPintura);
   // Every session end starts a new split pane and outlet: Ionic would otherwise keep the previous user's
   // pages in its stack (still mounted, some left visible under the login screen after the next login).
   const [sessoes, setSessoes] = useState({ logado: loggedIn, geracao: 0 });

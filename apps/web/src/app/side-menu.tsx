@@ -21,9 +21,10 @@ import {
   ROTA_NOTIFICACOES,
 } from '@portal/core';
 import { homeOutline, logOutOutline, notificationsOutline, personCircleOutline } from 'ionicons/icons';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useHeaderTitle } from '../lib/header-title.tsx';
+import { consumirAbertura } from '../lib/menu-lateral.ts';
 import { useNotificacoesContador } from '../lib/notificacoes-contador.tsx';
 import { useSession } from '../lib/session/session-provider.tsx';
 import { iconePorNome } from '../ui/icones.ts';
@@ -40,6 +41,18 @@ export default function SideMenu() {
   // A group's items are built the first time it opens (and kept): a closed group shows none of them, and building
   // every group's items at start-up was most of the menu's cost on a slow phone (issue 12's blocking time).
   const [jaAbertos, setJaAbertos] = useState<ReadonlySet<string>>(() => new Set());
+  const menu = useRef<HTMLIonMenuElement>(null);
+
+  // Mounted by a tap on the header's button (a phone's first open): open as that tap asked, once Ionic has
+  // set the menu up (its element is defined and has rendered).
+  useEffect(() => {
+    if (!consumirAbertura()) return;
+    void customElements
+      .whenDefined('ion-menu')
+      .then(() => new Promise((pronto) => requestAnimationFrame(pronto)))
+      .then(() => menu.current?.open())
+      .catch((erro: unknown) => console.warn('O menu não abriu.', erro));
+  }, []);
 
   function abrirItem(indice: number, item: MenuItem) {
     const rota = normalizeMenuRoute(item.rota);
@@ -48,7 +61,7 @@ export default function SideMenu() {
   }
 
   return (
-    <IonMenu menuId="main" contentId="main" type="overlay">
+    <IonMenu ref={menu} menuId="main" contentId="main" type="overlay">
       <IonContent>
         <nav aria-label="Menu principal">
           <BlocoUsuario />

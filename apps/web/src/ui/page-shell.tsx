@@ -12,9 +12,10 @@ import {
   useIonRouter,
 } from '@ionic/react';
 import { ROTA_LOGIN, ROTA_NOTIFICACOES } from '@portal/core';
-import { arrowBackOutline, notificationsOutline } from 'ionicons/icons';
+import { arrowBackOutline, menuSharp, notificationsOutline } from 'ionicons/icons';
 import type { ReactNode } from 'react';
 import { useHeaderTitle } from '../lib/header-title.tsx';
+import { abrirMenu, useMenuPedido, useTelaLarga } from '../lib/menu-lateral.ts';
 import { useNotificacoesContador } from '../lib/notificacoes-contador.tsx';
 import { useSession } from '../lib/session/session-provider.tsx';
 
@@ -41,6 +42,21 @@ function BotaoVoltar({ href }: { href: string }) {
   );
 }
 
+/**
+ * Ionic's menu button once the menu exists (it hides itself where the split pane shows the menu); before that,
+ * on a phone, a button like it that mounts the menu and opens it (lib/menu-lateral.ts).
+ */
+function BotaoMenu() {
+  const pedido = useMenuPedido();
+  const largo = useTelaLarga();
+  if (pedido || largo) return <IonMenuButton menu="main" aria-label="Abrir menu" />;
+  return (
+    <IonButton aria-label="Abrir menu" onClick={abrirMenu}>
+      <IonIcon slot="icon-only" icon={menuSharp} aria-hidden="true" />
+    </IonButton>
+  );
+}
+
 function rotuloNotificacoes(n: number): string {
   if (n === 0) return 'Notificações';
   return n === 1 ? 'Notificações, 1 não lida' : `Notificações, ${n} não lidas`;
@@ -56,11 +72,7 @@ export function PageShell({ title, backHref, toolbar, fixed, children }: PageShe
       <IonHeader>
         <IonToolbar color="primary">
           <IonButtons slot="start">
-            {backHref ? (
-              <BotaoVoltar href={backHref} />
-            ) : (
-              loggedIn && <IonMenuButton menu="main" aria-label="Abrir menu" />
-            )}
+            {backHref ? <BotaoVoltar href={backHref} /> : loggedIn && <BotaoMenu />}
           </IonButtons>
           <IonTitle>
             <h1 className="titulo-pagina">{tituloMenu || title}</h1>
