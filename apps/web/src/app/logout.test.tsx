@@ -23,6 +23,14 @@ it('Sair clears the session keys and session storage, replaces history, and Back
   const entradas = window.history.length;
   sessionStorage.setItem('algo', '1');
   await renderApp({ route: ROTA_HOME_RECADOS, store });
+  // jsdom's screen is a phone's: the menu mounts when its header button is tapped (lib/menu-lateral.ts).
+  await waitFor(
+    () => expect(document.querySelector('ion-header ion-buttons[slot="start"] ion-button')).not.toBeNull(),
+    {
+      timeout: 8000,
+    },
+  );
+  fireEvent.click(document.querySelector('ion-header ion-buttons[slot="start"] ion-button') as Element);
   const sair = await screen.findByText('Sair', {}, { timeout: 8000 });
   fireEvent.click(sair);
   await aguardarCaminho(ROTA_LOGIN);
