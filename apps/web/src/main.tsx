@@ -3,6 +3,7 @@ import './ui/base.css';
 import { ROTA_LOGIN } from '@portal/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { podePintarAntesDoBloqueio } from './app/bloqueio-inicial.ts';
 import { iniciar } from './app/bootstrap.ts';
 import { LoginInicial } from './app/login-inicial.tsx';
 import { levaAoLogin } from './app/route-table.ts';
@@ -53,7 +54,7 @@ async function comecar(): Promise<void> {
     // saved of it paints at once, while the shell's code is still on its way.
     if (loggedIn && mostraRecados(location.pathname)) {
       const { recados, vencimento } = await adiantarRecados(store.getState());
-      if (recados && recados.itens.length > 0) {
+      if (recados && recados.itens.length > 0 && (await podePintarAntesDoBloqueio(store.getState()))) {
         pintarEsbocoRecados(document.getElementById('root') as HTMLElement, recados, vencimento);
         // Let the saved page reach the screen before the shell's ~250 KB start downloading: on a slow phone
         // line they would otherwise share the bandwidth the first paint is waiting on (a frame here is ~16 ms).
