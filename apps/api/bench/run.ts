@@ -89,6 +89,10 @@ async function medirPortal(nome: string, env: Record<string, string>, referencia
     // Logins alone (argon2 may take every core), then beside the list (it leaves one core to the rest).
     const sozinhos = await carga(v4, { corpos: corposLogin, connections: CONEXOES_LOGIN });
     saida.push(linha(`${nome}: logins sozinhos (argon2id), ${CONEXOES_LOGIN} conexões`, sozinhos));
+    // autocannon stops on time with its last logins still queued at the server, each holding a reservation on
+    // the address's attempt counter (auth/login-limiter.ts); let them finish, or the next phase starts with twice
+    // as many logins in flight from this one address as it has connections, and some are refused (429).
+    await new Promise((r) => setTimeout(r, 2000));
     const [sobLogin, logins] = await Promise.all([
       carga(v4, { ...lista, connections: CONEXOES - CONEXOES_LOGIN }),
       carga(v4, { corpos: corposLogin, connections: CONEXOES_LOGIN }),

@@ -22,6 +22,10 @@ await build({
     server: 'src/server.ts',
     reset: 'src/db/reset.ts',
     'publicar-documento': 'src/db/publicar-documento.ts',
+    // Threads: started from auth/passwords.ts and db/pglite-em-thread.ts, found beside the bundle as in the
+    // sources.
+    'argon2-worker': 'src/auth/argon2-worker.js',
+    'pglite-thread': 'src/db/pglite-thread.js',
   },
   outdir: 'dist',
   bundle: true,

@@ -1,7 +1,6 @@
 import { MENSAGENS_API } from '@portal/core';
 import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
 import { LoginLimiter } from './auth/login-limiter.ts';
-import { outraRequisicao } from './auth/passwords.ts';
 import type { AppSettings } from './config/app-settings.ts';
 import { Carteiro } from './conta/carteiro.ts';
 import { bancoIndisponivel } from './db/banco-indisponivel.ts';
@@ -81,11 +80,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return sendErro(reply, 500, MENSAGENS_API.erroInterno);
   });
 
-  // V4 tells logins from the rest once it has read the body (routes/v4.ts); anything else is the rest.
-  app.addHook('onRequest', (request, _reply, done) => {
-    if (request.method !== 'POST' || !request.url.startsWith('/api/V4')) outraRequisicao();
-    done();
-  });
   v4Route(app, services);
   v3Route(app, services);
   cepRoute(app, services);

@@ -1,48 +1,32 @@
 import { availableParallelism } from 'node:os';
-import { type Algorithm, hash, verify } from '@node-rs/argon2';
+import type { Algorithm, Options } from '@node-rs/argon2';
+import { Piscina } from 'piscina';
 
 /** OWASP's argon2id minimum: 19 MiB, 2 iterations, 1 lane. */
 // 2 is Algorithm.Argon2id (a const enum, which isolated modules cannot read).
-const OPTIONS = { algorithm: 2 as Algorithm, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const OPTIONS: Options = { algorithm: 2 as Algorithm, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 /**
- * Hashes running at once. argon2 runs on libuv's threads (four by default); a storm of logins on every core
- * starved the event loop, so every other request waited behind them (the list's p99 rose several times during a
- * login storm). So while other requests are arriving, hashes take all cores but one; when logins are all there is
- * (the morning rush on a quiet server), they take every core. Logins queue here, in order.
+ * argon2id runs in worker threads, one per core, that the kernel schedules after the event loop (the worker
+ * lowers its own priority): logins use every idle core, yet a storm of them never holds up the other requests
+ * (issue 12). Threads start with the first login and leave after a minute without one, so an idle server holds
+ * none. Hashes wait their turn in piscina's queue, in order.
  */
-const NUCLEOS = availableParallelism();
-/** How long after another request the server still counts as busy with something besides logins. */
-const JANELA_OUTRAS_MS = 250;
-let ultimaOutra = Number.NEGATIVE_INFINITY;
-let emCurso = 0;
-const fila: (() => void)[] = [];
-
-/** Called for every request that is not a login: while they come, logins leave a core free for them. */
-export function outraRequisicao(): void {
-  ultimaOutra = performance.now();
-}
-
-/** How many hashes may run now. */
-export function hashesSimultaneos(): number {
-  const ocupado = performance.now() - ultimaOutra < JANELA_OUTRAS_MS;
-  return ocupado ? Math.max(1, NUCLEOS - 1) : NUCLEOS;
-}
-
-async function comVez<T>(trabalho: () => Promise<T>): Promise<T> {
-  while (emCurso >= hashesSimultaneos()) await new Promise<void>((resolve) => fila.push(resolve));
-  emCurso += 1;
-  try {
-    return await trabalho();
-  } finally {
-    emCurso -= 1;
-    fila.shift()?.();
-  }
-}
+const pool = new Piscina({
+  // The same folder in the sources and in dist/ (scripts/build.mjs emits it beside the bundle).
+  filename: new URL('./argon2-worker.js', import.meta.url).href,
+  minThreads: 0,
+  maxThreads: availableParallelism(),
+  idleTimeout: 60_000,
+});
 
 /** argon2id hash of the client's passwordHash (the API never sees the password itself). */
 export function hashStoredPassword(passwordHash: string): Promise<string> {
-  return comVez(() => hash(passwordHash, OPTIONS));
+  return pool.run({ senha: passwordHash, opcoes: OPTIONS }, { name: 'hash' });
+}
+
+function confere(guardado: string, senha: string): Promise<boolean> {
+  return pool.run({ guardado, senha }, { name: 'verify' }).catch(() => false);
 }
 
 let dummy: Promise<string> | undefined;
@@ -53,14 +37,14 @@ let dummy: Promise<string> | undefined;
  */
 export async function verifyStoredPassword(stored: string | null, passwordHash: string): Promise<boolean> {
   if (stored === null) {
-    dummy ??= hash('usuario-inexistente', OPTIONS);
-    const falso = await dummy;
-    await comVez(() => verify(falso, passwordHash)).catch(() => false);
+    dummy ??= hashStoredPassword('usuario-inexistente');
+    await confere(await dummy, passwordHash);
     return false;
   }
-  try {
-    return await comVez(() => verify(stored, passwordHash));
-  } catch {
-    return false;
-  }
+  return confere(stored, passwordHash);
+}
+
+/** Tests only: the priority the hashing threads run at. */
+export function prioridadeDosHashes(): Promise<number> {
+  return pool.run(null, { name: 'prioridade' });
 }

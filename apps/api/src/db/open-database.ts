@@ -9,6 +9,7 @@ import pg from 'pg';
 import { RAIZ_API } from '../config/raiz.ts';
 import { bancoIndisponivel } from './banco-indisponivel.ts';
 import type { Database, Db } from './database.ts';
+import { PgliteEmThread } from './pglite-em-thread.ts';
 import * as schema from './schema.ts';
 
 const migrationsFolder = join(RAIZ_API, 'src/db/migrations');
@@ -65,15 +66,13 @@ export async function openDatabase(
     database = { db: db as unknown as Db, kind: 'postgres', url: target.url, close: once(() => pool.end()) };
     return database;
   }
-  let client: PGlite;
+  let dir: string | null = null;
   if (target.kind === 'pglite') {
-    const dir = pastaPglite(target.dataDir);
+    dir = pastaPglite(target.dataDir);
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir, PGLITE_OPTIONS);
-  } else {
-    client = await PGlite.create(PGLITE_OPTIONS);
   }
-  const db = drizzlePglite({ client, schema });
+  const client = await PgliteEmThread.abrir(dir, PGLITE_OPTIONS);
+  const db = drizzlePglite({ client: client.comoPglite(), schema });
   await migratePglite(db, { migrationsFolder });
   await prepare(db as unknown as Db);
   return { db: db as unknown as Db, kind: 'pglite', close: once(() => client.close()) };

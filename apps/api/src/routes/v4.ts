@@ -9,7 +9,6 @@ import {
 } from '@portal/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
-import { outraRequisicao } from '../auth/passwords.ts';
 import type { VerifiedToken } from '../auth/tokens.ts';
 import { sendEnvelope, sendEnvelopeJson, sendErro } from '../http/envelope.ts';
 import { limitarCorpo } from '../http/limite-corpo.ts';
@@ -118,7 +117,6 @@ export function v4Route(app: FastifyInstance, services: AppServices): void {
       return sendErro(reply, 400, MENSAGENS_API.requisicaoInvalida, camposDe(envelope.error, 'corpo'));
     }
     const { coddao } = envelope.data;
-    if (coddao !== CODDAO.login) outraRequisicao();
     const op = registry.get(coddao);
     if (!op)
       return sendErro(reply, 400, MENSAGENS_API.operacaoDesconhecida, {

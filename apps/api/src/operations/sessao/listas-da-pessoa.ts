@@ -1,12 +1,10 @@
-import { eq, inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { AnyPgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { aluno, condominio, empresa, fichaProfessor } from '../../db/schema.ts';
-import type { AlunoSeed, AnoLetivo } from '../../seed-data/types.ts';
+import type { AlunoSeed, AnoLetivo, CondominioSeed, EmpresaSeed, TurmaFicha } from '../../seed-data/types.ts';
 import type { PessoaRow } from '../contexto.ts';
-
-function ordenarComo<T, K>(linhas: T[], chave: (t: T) => K, ordem: K[]): T[] {
-  return ordem.flatMap((k) => linhas.filter((l) => chave(l) === k));
-}
 
 /**
  * The classes a person may choose in a company's school year: those of their own students and those they
@@ -29,26 +27,41 @@ function turmasPermitidas(
   }));
 }
 
-/** The person's companies (with only the classes open to them), condominiums and students, in their order. */
+type Linhas = {
+  empresas: EmpresaSeed[];
+  condominios: CondominioSeed[];
+  alunos: AlunoSeed[];
+  fichas: { codempresa: number; turmas: TurmaFicha[] }[];
+};
+
+/** Rows of `tabela` whose `coluna` is in `ids`, as a JSON array of their `dados` in the order of `ids`. */
+function dadosNaOrdem(tabela: AnyPgTable, coluna: string, ids: readonly (number | string)[]) {
+  return sql`(SELECT coalesce(jsonb_agg(t.dados ORDER BY o.n), '[]') FROM jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb) WITH ORDINALITY AS o(id, n) JOIN ${tabela} t ON t.${sql.identifier(coluna)}::text = o.id)`;
+}
+
+/**
+ * The person's companies (with only the classes open to them), condominiums and students, in their order: one
+ * statement, since every login and re-authentication builds them.
+ */
 export async function listasDaPessoa(db: Executor, p: PessoaRow) {
-  const [empresas, condominios, alunos, fichas] = await Promise.all([
-    p.empresas.length ? db.select().from(empresa).where(inArray(empresa.codempresa, p.empresas)) : [],
-    p.condominios.length
-      ? db.select().from(condominio).where(inArray(condominio.codcondomino, p.condominios))
-      : [],
-    p.alunos.length ? db.select().from(aluno).where(inArray(aluno.codaluno, p.alunos)) : [],
-    db.select().from(fichaProfessor).where(eq(fichaProfessor.codpessoa, p.codpessoa)),
-  ]);
-  const lstaluno = ordenarComo(alunos, (a) => a.codaluno, p.alunos).map((a) => a.dados);
+  const [linhas] = rowsOf<Linhas>(
+    await db.execute(sql`SELECT
+      ${dadosNaOrdem(empresa, 'codempresa', p.empresas)} AS empresas,
+      ${dadosNaOrdem(condominio, 'codcondomino', p.condominios)} AS condominios,
+      ${dadosNaOrdem(aluno, 'codaluno', p.alunos)} AS alunos,
+      (SELECT coalesce(jsonb_agg(jsonb_build_object('codempresa', f.codempresa, 'turmas', f.turmas)), '[]')
+        FROM ${fichaProfessor} f WHERE f.codpessoa = ${p.codpessoa}) AS fichas`),
+  );
+  const { empresas = [], condominios = [], alunos: lstaluno = [], fichas = [] } = linhas ?? {};
   const lecionadas = fichas.flatMap((f) => f.turmas.map((t) => ({ ...t, codempresa: f.codempresa })));
-  const lstempresa = ordenarComo(empresas, (e) => e.codempresa, p.empresas).map(({ dados: e }) => ({
+  const lstempresa = empresas.map((e) => ({
     codempresa: e.codempresa,
     codprestador: e.codprestador,
     inscricao: e.inscricao,
     nomempresa: e.nomempresa,
     lstanoletivo: turmasPermitidas(e.codempresa, e.lstanoletivo, lstaluno, lecionadas),
   }));
-  const lstcondomino = ordenarComo(condominios, (c) => c.codcondomino, p.condominios).map(({ dados: c }) => ({
+  const lstcondomino = condominios.map((c) => ({
     codcondomino: c.codcondomino,
     identificacao: c.identificacao,
     nomcondominio: c.nomcondominio,

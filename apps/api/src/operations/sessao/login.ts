@@ -8,16 +8,29 @@ import { ErroOperacao } from '../erro-operacao.ts';
 import { defineOperacao } from '../operacao.ts';
 import { buildUsuarioRecord } from './usuario-record.ts';
 
+/** Which column an identifier is matched against: e-mail, CPF or CNPJ (formatted or not). */
+function condicao(usuario: string) {
+  const valor = usuario.trim();
+  if (valor.includes('@')) return eq(pessoa.email, valor.toLowerCase());
+  if (stripNonDigits(valor).length === 11 && !/[A-Za-z]/.test(valor))
+    return eq(pessoa.cpf, stripNonDigits(valor));
+  return eq(pessoa.cnpj, stripCnpj(valor));
+}
+
 /** Finds the account by e-mail, CPF or CNPJ (formatted or not). */
 export async function findPessoa(db: Executor, usuario: string) {
-  const valor = usuario.trim();
-  let where: ReturnType<typeof eq>;
-  if (valor.includes('@')) where = eq(pessoa.email, valor.toLowerCase());
-  else if (stripNonDigits(valor).length === 11 && !/[A-Za-z]/.test(valor))
-    where = eq(pessoa.cpf, stripNonDigits(valor));
-  else where = eq(pessoa.cnpj, stripCnpj(valor));
-  const [row] = await db.select().from(pessoa).where(where).limit(1);
+  const [row] = await db.select().from(pessoa).where(condicao(usuario)).limit(1);
   return row ?? null;
+}
+
+/** The codpessoa of the account an identifier names, or null. */
+async function codpessoaDe(db: Executor, usuario: string): Promise<number | null> {
+  const [row] = await db
+    .select({ codpessoa: pessoa.codpessoa })
+    .from(pessoa)
+    .where(condicao(usuario))
+    .limit(1);
+  return row?.codpessoa ?? null;
 }
 
 /** An unknown identifier's counter key: as typed, normalised (a known person's is their codpessoa). */
@@ -36,7 +49,10 @@ export const login = defineOperacao({
   acesso: 'publico',
   parametros: operacoes.login.parametros,
   async run(ctx, [, usuario, passwordHash]) {
-    const encontrada = await findPessoa(ctx.db, usuario);
+    // The whole row comes from the people kept in memory (auth/pessoas.ts; every write to a person, its
+    // password included, forgets it there and in every process): a login storm reads one narrow index row each.
+    const codpessoa = await codpessoaDe(ctx.db, usuario);
+    const encontrada = codpessoa === null ? null : await ctx.pessoas.buscar(codpessoa);
     const chaves = chavesTentativa(encontrada?.codpessoa ?? identificador(usuario), ctx.cliente.ip);
     const espera = await ctx.loginLimiter.reservar(ctx.db, chaves, ctx.now());
     if (espera > 0)

@@ -1,0 +1,28 @@
+// argon2id in piscina's worker threads (auth/passwords.ts), one hash at a time per thread, at a lower CPU
+// priority than the thread that answers requests. Plain JavaScript: the sources' tests and the built server
+// start the same file.
+import { getPriority, setPriority } from 'node:os';
+import { hashSync, verifySync } from '@node-rs/argon2';
+
+/**
+ * A storm of logins must not slow everyone else's requests (issue 12): with the hashing threads 10 nice steps below the
+ * kernel gives the event loop a core the moment it has work, and the hashes the rest. On Linux a thread's
+ * priority is its own (setpriority on "this process" changes the calling thread only); elsewhere it would lower
+ * the whole server, so it is left alone there.
+ */
+if (process.platform === 'linux') setPriority(Math.min(19, getPriority() + 10));
+
+/** @param {{ senha: string, opcoes: import('@node-rs/argon2').Options }} tarefa */
+export function hash({ senha, opcoes }) {
+  return hashSync(senha, opcoes);
+}
+
+/** @param {{ guardado: string, senha: string }} tarefa */
+export function verify({ guardado, senha }) {
+  return verifySync(guardado, senha);
+}
+
+/** The thread's own priority, for the test that shows it is lowered. */
+export function prioridade() {
+  return getPriority();
+}

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from './database.ts';
+import { violaUnico } from './erro-sql.ts';
+import { openDatabase } from './open-database.ts';
+import { PgliteEmThread } from './pglite-em-thread.ts';
+import { rowsOf } from './rows.ts';
+
+describe('PGlite on its own thread, as drizzle sees it', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openDatabase({ kind: 'memory' });
+    await database.db.execute(sql`CREATE TABLE t (k text PRIMARY KEY, n int, em timestamptz DEFAULT now())`);
+  });
+  afterAll(() => database.close());
+  const contar = async () =>
+    Number(rowsOf<{ n: string }>(await database.db.execute(sql`SELECT count(*) AS n FROM t`))[0]?.n);
+
+  it('answers statements with their rows, parameters bound, dates kept as Postgres wrote them', async () => {
+    const linhas = rowsOf<{ k: string; n: number; em: string }>(
+      await database.db.execute(sql`INSERT INTO t (k, n) VALUES (${'a'}, ${1}) RETURNING k, n, em`),
+    );
+    expect(linhas).toMatchObject([{ k: 'a', n: 1 }]);
+    expect(typeof linhas[0]?.em).toBe('string');
+  });
+
+  it('commits a transaction, and rolls it back (savepoints included) when its body throws', async () => {
+    const antes = await contar();
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`INSERT INTO t (k) VALUES ('b')`);
+      await tx
+        .transaction(async (interna) => {
+          await interna.execute(sql`INSERT INTO t (k) VALUES ('c')`);
+          throw new Error('desfaz só a interna');
+        })
+        .catch(() => {});
+    });
+    expect(await contar()).toBe(antes + 1);
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`INSERT INTO t (k) VALUES ('d')`);
+        throw new Error('desfaz tudo');
+      }),
+    ).rejects.toThrow('desfaz tudo');
+    expect(await contar()).toBe(antes + 1);
+  });
+
+  it("keeps the database error's SQLSTATE, which the operations read", async () => {
+    const erro = await database.db.execute(sql`INSERT INTO t (k) VALUES ('a')`).catch((e: unknown) => e);
+    expect(violaUnico(erro)).toBe(true);
+  });
+
+  it('runs statements sent during a transaction after it, as PGlite does, and many at once in order', async () => {
+    let liberar = () => {};
+    const segura = new Promise<void>((r) => {
+      liberar = r;
+    });
+    const transacao = database.db.transaction(async (tx) => {
+      await tx.execute(sql`INSERT INTO t (k) VALUES ('e')`);
+      await segura;
+    });
+    await new Promise((r) => setTimeout(r, 20));
+    const fora = database.db.execute(sql`SELECT count(*) AS n FROM t WHERE k = 'e'`);
+    liberar();
+    await transacao;
+    expect(Number(rowsOf<{ n: number | string }>(await fora)[0]?.n)).toBe(1);
+    const varias = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        database.db.execute(sql`INSERT INTO t (k, n) VALUES (${`m${i}`}, ${i})`),
+      ),
+    );
+    expect(varias).toHaveLength(50);
+    const ns = rowsOf<{ n: number }>(
+      await database.db.execute(sql`SELECT n FROM t WHERE k LIKE 'm%' ORDER BY em, n`),
+    );
+    expect(ns.map((l) => l.n)).toEqual(Array.from({ length: 50 }, (_, i) => i));
+  });
+});
+
+describe('the thread itself', () => {
+  it('rejects what is pending and what comes after when the thread dies, instead of hanging', async () => {
+    const banco = await PgliteEmThread.abrir(null, {});
+    const thread = (banco as unknown as { thread: import('node:worker_threads').Worker }).thread;
+    const lenta = banco.query('SELECT pg_sleep(1)');
+    await thread.terminate();
+    await expect(lenta).rejects.toThrow('O banco embutido (PGlite) parou.');
+    await expect(banco.query('SELECT 1')).rejects.toThrow('O banco embutido (PGlite) parou.');
+  });
+
+  it('ends its thread on close, so a script that opened it can exit', async () => {
+    const banco = await PgliteEmThread.abrir(null, {});
+    expect((await banco.query<{ um: number }>('SELECT 1 AS um')).rows).toEqual([{ um: 1 }]);
+    await banco.close();
+    await expect(banco.query('SELECT 1')).rejects.toThrow();
+  });
+});

@@ -1,0 +1,128 @@
+import { Worker } from 'node:worker_threads';
+import type { PGlite, PGliteOptions, QueryOptions, Results } from '@electric-sql/pglite';
+
+type Resposta = { id: number; resultado?: unknown; erro?: Record<string, unknown> & { message: string } };
+type Pedido =
+  | {
+      tipo: 'consulta';
+      tx?: number;
+      sql: string;
+      params: unknown[];
+      rowMode: 'array' | 'object';
+      comoTexto: number[];
+    }
+  | { tipo: 'begin' }
+  | { tipo: 'fim'; tx: number; confirmar: boolean }
+  | { tipo: 'fechar' };
+
+/** What drizzle's PGlite driver calls on its client (and on the client of a transaction). */
+interface ClienteSql {
+  query<T>(sql: string, params?: unknown[], opcoes?: QueryOptions): Promise<Results<T>>;
+}
+
+/**
+ * PGlite on a worker thread (db/pglite-thread.js), behind the part of PGlite's interface drizzle uses: `query`
+ * and `transaction`. PGlite runs Postgres compiled to WebAssembly on the thread that calls it; on the event
+ * loop, every statement of a login (a few milliseconds in all) held up every other request, and a storm of
+ * logins tripled the p99 of reads served from memory (issue 12). Here the event loop only posts and receives.
+ * Statements still run one at a time, in order, as in PGlite; a transaction holds the database until it ends.
+ */
+export class PgliteEmThread implements ClienteSql {
+  private proximo = 1;
+  private readonly pendentes = new Map<number, { ok: (v: unknown) => void; falha: (e: Error) => void }>();
+  private parado: Error | null = null;
+  private fechando = false;
+
+  private constructor(private readonly thread: Worker) {
+    thread.on('message', (resposta: Resposta) => this.receber(resposta));
+    thread.on('error', (erro) => this.parar(erro));
+    thread.on('exit', () => this.parar(new Error('O banco embutido (PGlite) parou.')));
+    thread.unref();
+  }
+
+  /** Opens the cluster in `pasta` (or in memory when null) on a new thread. */
+  static abrir(pasta: string | null, opcoes: PGliteOptions): Promise<PgliteEmThread> {
+    const thread = new Worker(new URL('./pglite-thread.js', import.meta.url), {
+      workerData: { pasta, opcoes },
+    });
+    return new Promise((pronto, falhou) => {
+      const aoFalhar = (erro: unknown) => falhou(erro);
+      thread.once('error', aoFalhar);
+      thread.once('exit', (codigo) =>
+        falhou(new Error(`O banco embutido (PGlite) saiu ao abrir (${codigo}).`)),
+      );
+      thread.once('message', () => {
+        thread.off('error', aoFalhar);
+        thread.removeAllListeners('exit');
+        pronto(new PgliteEmThread(thread));
+      });
+    });
+  }
+
+  query<T>(sql: string, params: unknown[] = [], opcoes?: QueryOptions, tx?: number): Promise<Results<T>> {
+    return this.pedir({
+      tipo: 'consulta',
+      tx,
+      sql,
+      params,
+      rowMode: opcoes?.rowMode ?? 'object',
+      // drizzle asks for dates as the text Postgres sent (identity parsers), by type.
+      comoTexto: Object.keys(opcoes?.parsers ?? {}).map(Number),
+    }) as Promise<Results<T>>;
+  }
+
+  async transaction<T>(corpo: (tx: ClienteSql) => Promise<T>): Promise<T> {
+    const tx = (await this.pedir({ tipo: 'begin' })) as number;
+    let resultado: T;
+    try {
+      resultado = await corpo({ query: (sql, params, opcoes) => this.query(sql, params, opcoes, tx) });
+    } catch (erro) {
+      await this.pedir({ tipo: 'fim', tx, confirmar: false }).catch(() => {});
+      throw erro;
+    }
+    await this.pedir({ tipo: 'fim', tx, confirmar: true });
+    return resultado;
+  }
+
+  async close(): Promise<void> {
+    if (this.parado) return;
+    // Held until the thread has exited: what runs after close (releasing the data-dir lock) must not be cut
+    // short by an event loop that found nothing else to wait for.
+    this.fechando = true;
+    this.thread.ref();
+    const saiu = new Promise((r) => this.thread.once('exit', r));
+    await this.pedir({ tipo: 'fechar' });
+    await saiu;
+  }
+
+  /** drizzle's driver takes a PGlite: this is the part of one it calls. */
+  comoPglite(): PGlite {
+    return this as unknown as PGlite;
+  }
+
+  private pedir(pedido: Pedido): Promise<unknown> {
+    if (this.parado) return Promise.reject(this.parado);
+    const id = this.proximo++;
+    // The thread keeps the process alive only while an answer is awaited (a script awaiting a query).
+    if (this.pendentes.size === 0) this.thread.ref();
+    return new Promise((ok, falha) => {
+      this.pendentes.set(id, { ok, falha });
+      this.thread.postMessage({ ...pedido, id });
+    });
+  }
+
+  private receber({ id, resultado, erro }: Resposta): void {
+    const pendente = this.pendentes.get(id);
+    if (!pendente) return;
+    this.pendentes.delete(id);
+    if (this.pendentes.size === 0 && !this.fechando) this.thread.unref();
+    if (erro) pendente.falha(Object.assign(new Error(erro.message), erro));
+    else pendente.ok(resultado);
+  }
+
+  private parar(erro: Error): void {
+    this.parado ??= erro;
+    for (const { falha } of this.pendentes.values()) falha(erro);
+    this.pendentes.clear();
+  }
+}
