@@ -102,6 +102,13 @@ async function medirPortal(nome: string, env: Record<string, string>, referencia
     saida.push(
       `${nome}: p99 dos recados com logins / sem = ${(sobLogin.p99 / Math.max(1, quieta.p99)).toFixed(1)}×`,
     );
+    // The same 50 clients in both, 20 of them turned to logging in; against the 30 that stayed, alone, the storm
+    // costs more (printed too, so neither reading hides the other).
+    const quietas30 = await carga(v4, { ...lista, connections: CONEXOES - CONEXOES_LOGIN });
+    saida.push(linha(`${nome}: recados sem logins, ${CONEXOES - CONEXOES_LOGIN} conexões`, quietas30));
+    saida.push(
+      `${nome}: p99 dos recados com logins / sem, ${CONEXOES - CONEXOES_LOGIN} conexões nos dois = ${(sobLogin.p99 / Math.max(1, quietas30.p99)).toFixed(1)}×`,
+    );
   } finally {
     await servidor.parar();
   }
