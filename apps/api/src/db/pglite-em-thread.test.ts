@@ -1,5 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bancoIndisponivel } from './banco-indisponivel.ts';
 import type { Database } from './database.ts';
 import { violaUnico } from './erro-sql.ts';
 import { openDatabase } from './open-database.ts';
@@ -78,19 +83,40 @@ describe('PGlite on its own thread, as drizzle sees it', () => {
 });
 
 describe('the thread itself', () => {
-  it('rejects what is pending and what comes after when the thread dies, instead of hanging', async () => {
+  const threadDe = (banco: PgliteEmThread) => (banco as unknown as { thread: Worker }).thread;
+
+  it('fails what was pending as an outage when the thread dies; an in-memory cluster stays gone', async () => {
     const banco = await PgliteEmThread.abrir(null, {});
-    const thread = (banco as unknown as { thread: import('node:worker_threads').Worker }).thread;
     const lenta = banco.query('SELECT pg_sleep(1)');
-    await thread.terminate();
-    await expect(lenta).rejects.toThrow('O banco embutido (PGlite) parou.');
-    await expect(banco.query('SELECT 1')).rejects.toThrow('O banco embutido (PGlite) parou.');
+    await threadDe(banco).terminate();
+    const erro = await lenta.catch((e: unknown) => e);
+    expect(bancoIndisponivel(erro)).toBe(true);
+    expect(bancoIndisponivel(await banco.query('SELECT 1').catch((e: unknown) => e))).toBe(true);
+  });
+
+  it('reopens a cluster on disk on a new thread, with what was committed before the death', async () => {
+    const pasta = mkdtempSync(join(tmpdir(), 'portal-pglite-'));
+    const banco = await PgliteEmThread.abrir(pasta, {});
+    try {
+      await banco.query('CREATE TABLE t (n int)');
+      await banco.query('INSERT INTO t VALUES (1)');
+      const lenta = banco.query('SELECT pg_sleep(1)');
+      await threadDe(banco).terminate();
+      expect(bancoIndisponivel(await lenta.catch((e: unknown) => e))).toBe(true);
+      expect((await banco.query<{ n: number }>('SELECT n FROM t')).rows).toEqual([{ n: 1 }]);
+    } finally {
+      await banco.close();
+      rmSync(pasta, { recursive: true, force: true });
+    }
   });
 
   it('ends its thread on close, so a script that opened it can exit', async () => {
     const banco = await PgliteEmThread.abrir(null, {});
     expect((await banco.query<{ um: number }>('SELECT 1 AS um')).rows).toEqual([{ um: 1 }]);
+    const thread = threadDe(banco);
+    const saiu = new Promise((r) => thread.once('exit', r));
     await banco.close();
+    await saiu;
     await expect(banco.query('SELECT 1')).rejects.toThrow();
   });
 });

@@ -21,42 +21,62 @@ interface ClienteSql {
 }
 
 /**
+ * The thread stopped under a statement: Postgres's crash_shutdown, which the routes answer with 503 and
+ * Retry-After (db/banco-indisponivel.ts), as for a PostgreSQL that went down.
+ */
+function erroDeParada(mensagem: string): Error {
+  return Object.assign(new Error(mensagem), { code: '57P02' });
+}
+
+/** Starts the thread on `pasta` (memory when null) and resolves once PGlite has opened there. */
+function iniciarThread(pasta: string | null, opcoes: PGliteOptions): Promise<Worker> {
+  const thread = new Worker(new URL('./pglite-thread.js', import.meta.url), {
+    workerData: { pasta, opcoes },
+  });
+  return new Promise((pronto, falhou) => {
+    const aoFalhar = (erro: unknown) => falhou(erro);
+    thread.once('error', aoFalhar);
+    thread.once('exit', (codigo) =>
+      falhou(erroDeParada(`O banco embutido (PGlite) saiu ao abrir (${codigo}).`)),
+    );
+    thread.once('message', () => {
+      thread.off('error', aoFalhar);
+      thread.removeAllListeners('exit');
+      pronto(thread);
+    });
+  });
+}
+
+/**
  * PGlite on a worker thread (db/pglite-thread.js), behind the part of PGlite's interface drizzle uses: `query`
  * and `transaction`. PGlite runs Postgres compiled to WebAssembly on the thread that calls it; on the event
  * loop, every statement of a login (a few milliseconds in all) held up every other request, and a storm of
  * logins tripled the p99 of reads served from memory (issue 12). Here the event loop only posts and receives.
  * Statements still run one at a time, in order, as in PGlite; a transaction holds the database until it ends.
+ *
+ * Should the thread die (a WebAssembly trap, memory), what it was doing fails as an outage (503) and, for a
+ * cluster on disk, a new thread reopens it, recovering from its WAL like Postgres after a crash; an in-memory
+ * cluster died with its thread, so later statements keep failing.
  */
 export class PgliteEmThread implements ClienteSql {
   private proximo = 1;
   private readonly pendentes = new Map<number, { ok: (v: unknown) => void; falha: (e: Error) => void }>();
+  private thread: Worker | null = null;
+  /** While the thread is being started again after a death. */
+  private reabrindo: Promise<void> | null = null;
   private parado: Error | null = null;
   private fechando = false;
 
-  private constructor(private readonly thread: Worker) {
-    thread.on('message', (resposta: Resposta) => this.receber(resposta));
-    thread.on('error', (erro) => this.parar(erro));
-    thread.on('exit', () => this.parar(new Error('O banco embutido (PGlite) parou.')));
-    thread.unref();
-  }
+  private constructor(
+    private readonly pasta: string | null,
+    private readonly opcoes: PGliteOptions,
+  ) {}
 
   /** Opens the cluster in `pasta` (or in memory when null) on a new thread. */
-  static abrir(pasta: string | null, opcoes: PGliteOptions): Promise<PgliteEmThread> {
-    const thread = new Worker(new URL('./pglite-thread.js', import.meta.url), {
-      workerData: { pasta, opcoes },
-    });
-    return new Promise((pronto, falhou) => {
-      const aoFalhar = (erro: unknown) => falhou(erro);
-      thread.once('error', aoFalhar);
-      thread.once('exit', (codigo) =>
-        falhou(new Error(`O banco embutido (PGlite) saiu ao abrir (${codigo}).`)),
-      );
-      thread.once('message', () => {
-        thread.off('error', aoFalhar);
-        thread.removeAllListeners('exit');
-        pronto(new PgliteEmThread(thread));
-      });
-    });
+  static async abrir(pasta: string | null, opcoes: PGliteOptions): Promise<PgliteEmThread> {
+    const banco = new PgliteEmThread(pasta, opcoes);
+    banco.assumir(await iniciarThread(pasta, opcoes));
+    return banco;
   }
 
   query<T>(sql: string, params: unknown[] = [], opcoes?: QueryOptions, tx?: number): Promise<Results<T>> {
@@ -85,12 +105,14 @@ export class PgliteEmThread implements ClienteSql {
   }
 
   async close(): Promise<void> {
-    if (this.parado) return;
+    this.fechando = true;
+    await this.reabrindo?.catch(() => {});
+    const thread = this.thread;
+    if (this.parado || !thread) return;
     // Held until the thread has exited: what runs after close (releasing the data-dir lock) must not be cut
     // short by an event loop that found nothing else to wait for.
-    this.fechando = true;
-    this.thread.ref();
-    const saiu = new Promise((r) => this.thread.once('exit', r));
+    thread.ref();
+    const saiu = new Promise((r) => thread.once('exit', r));
     await this.pedir({ tipo: 'fechar' });
     await saiu;
   }
@@ -100,14 +122,47 @@ export class PgliteEmThread implements ClienteSql {
     return this as unknown as PGlite;
   }
 
-  private pedir(pedido: Pedido): Promise<unknown> {
-    if (this.parado) return Promise.reject(this.parado);
+  private assumir(thread: Worker): void {
+    this.thread = thread;
+    thread.on('message', (resposta: Resposta) => this.receber(resposta));
+    thread.on('error', (erro) => console.error('O banco embutido (PGlite) falhou.', erro));
+    thread.on('exit', () => this.morreu(thread));
+    thread.unref();
+  }
+
+  private morreu(thread: Worker): void {
+    if (this.thread !== thread) return;
+    this.thread = null;
+    const erro = erroDeParada('O banco embutido (PGlite) parou.');
+    for (const { falha } of this.pendentes.values()) falha(erro);
+    this.pendentes.clear();
+    if (this.fechando || this.pasta === null) {
+      this.parado ??= erro;
+      return;
+    }
+    this.reabrindo = iniciarThread(this.pasta, this.opcoes).then(
+      (nova) => {
+        this.reabrindo = null;
+        if (this.fechando) void nova.terminate();
+        else this.assumir(nova);
+      },
+      (falha: unknown) => {
+        this.reabrindo = null;
+        this.parado = falha instanceof Error ? falha : erro;
+      },
+    );
+  }
+
+  private async pedir(pedido: Pedido): Promise<unknown> {
+    if (this.reabrindo) await this.reabrindo;
+    const thread = this.thread;
+    if (this.parado || !thread) throw this.parado ?? erroDeParada('O banco embutido (PGlite) parou.');
     const id = this.proximo++;
     // The thread keeps the process alive only while an answer is awaited (a script awaiting a query).
-    if (this.pendentes.size === 0) this.thread.ref();
+    if (this.pendentes.size === 0) thread.ref();
     return new Promise((ok, falha) => {
       this.pendentes.set(id, { ok, falha });
-      this.thread.postMessage({ ...pedido, id });
+      thread.postMessage({ ...pedido, id });
     });
   }
 
@@ -115,14 +170,8 @@ export class PgliteEmThread implements ClienteSql {
     const pendente = this.pendentes.get(id);
     if (!pendente) return;
     this.pendentes.delete(id);
-    if (this.pendentes.size === 0 && !this.fechando) this.thread.unref();
+    if (this.pendentes.size === 0 && !this.fechando) this.thread?.unref();
     if (erro) pendente.falha(Object.assign(new Error(erro.message), erro));
     else pendente.ok(resultado);
-  }
-
-  private parar(erro: Error): void {
-    this.parado ??= erro;
-    for (const { falha } of this.pendentes.values()) falha(erro);
-    this.pendentes.clear();
   }
 }

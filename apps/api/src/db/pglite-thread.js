@@ -31,7 +31,8 @@ const falhar = (id, erro) => porta.postMessage({ id, erro: erroCopiavel(erro) })
 
 async function consultar({ id, tx, sql, params, ...config }) {
   const alvo = tx === undefined ? db : transacoes.get(tx)?.tx;
-  if (!alvo) throw new Error(`Transação ${tx} não está aberta.`);
+  // Only after this thread replaced one that died under the transaction: lost as in a crash (503 upstream).
+  if (!alvo) throw Object.assign(new Error(`Transação ${tx} não está aberta.`), { code: '57P02' });
   const { rows, fields, affectedRows } = await alvo.query(sql, params, configDe(config));
   responder(id, { rows, fields, affectedRows });
 }
