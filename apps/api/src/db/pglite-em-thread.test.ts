@@ -117,6 +117,9 @@ describe('the thread itself', () => {
     const saiu = new Promise((r) => thread.once('exit', r));
     await banco.close();
     await saiu;
-    await expect(banco.query('SELECT 1')).rejects.toThrow();
+    // A statement after close is the caller's mistake (500), never an outage (503).
+    const erro = await banco.query('SELECT 1').catch((e: unknown) => e);
+    expect(erro).toBeInstanceOf(Error);
+    expect(bancoIndisponivel(erro)).toBe(false);
   });
 });

@@ -133,7 +133,10 @@ export class PgliteEmThread implements ClienteSql {
   private morreu(thread: Worker): void {
     if (this.thread !== thread) return;
     this.thread = null;
-    const erro = erroDeParada('O banco embutido (PGlite) parou.');
+    // Closed on purpose, a statement after it is the caller's fault (500), not an outage.
+    const erro = this.fechando
+      ? new Error('O banco embutido (PGlite) foi fechado.')
+      : erroDeParada('O banco embutido (PGlite) parou.');
     for (const { falha } of this.pendentes.values()) falha(erro);
     this.pendentes.clear();
     if (this.fechando || this.pasta === null) {
