@@ -53,8 +53,9 @@ async function comecar(): Promise<void> {
     // The home's first page and its code are asked for now, beside the shell, not after it renders; what was
     // saved of it paints at once, while the shell's code is still on its way.
     if (loggedIn && mostraRecados(location.pathname)) {
+      const livre = podePintarAntesDoBloqueio(store.getState());
       const { recados, vencimento } = await adiantarRecados(store.getState());
-      if (recados && recados.itens.length > 0 && (await podePintarAntesDoBloqueio(store.getState()))) {
+      if (recados && recados.itens.length > 0 && (await livre)) {
         pintarEsbocoRecados(document.getElementById('root') as HTMLElement, recados, vencimento);
         // Let the saved page reach the screen before the shell's ~250 KB start downloading: on a slow phone
         // line they would otherwise share the bandwidth the first paint is waiting on (a frame here is ~16 ms).

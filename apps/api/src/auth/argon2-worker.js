@@ -5,8 +5,9 @@ import { getPriority, setPriority } from 'node:os';
 import { hashSync, verifySync } from '@node-rs/argon2';
 
 /**
- * A storm of logins must not slow everyone else's requests (issue 12): with the hashing threads 10 nice steps below the
- * kernel gives the event loop a core the moment it has work, and the hashes the rest. On Linux a thread's
+ * A storm of logins must not slow everyone else's requests (issue 12). Each hashing thread runs 10 nice steps
+ * below the thread that started it, so the kernel gives the event loop a core the moment it has work, and the
+ * hashes the rest. On Linux a thread's
  * priority is its own (setpriority on "this process" changes the calling thread only); elsewhere it would lower
  * the whole server, so it is left alone there.
  */

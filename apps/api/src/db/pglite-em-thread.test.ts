@@ -15,7 +15,9 @@ describe('PGlite on its own thread, as drizzle sees it', () => {
   let database: Database;
   beforeAll(async () => {
     database = await openDatabase({ kind: 'memory' });
-    await database.db.execute(sql`CREATE TABLE t (k text PRIMARY KEY, n int, em timestamptz DEFAULT now())`);
+    await database.db.execute(
+      sql`CREATE TABLE t (k text PRIMARY KEY, n int, em timestamptz DEFAULT now(), ordem serial)`,
+    );
   });
   afterAll(() => database.close());
   const contar = async () =>
@@ -76,7 +78,7 @@ describe('PGlite on its own thread, as drizzle sees it', () => {
     );
     expect(varias).toHaveLength(50);
     const ns = rowsOf<{ n: number }>(
-      await database.db.execute(sql`SELECT n FROM t WHERE k LIKE 'm%' ORDER BY em, n`),
+      await database.db.execute(sql`SELECT n FROM t WHERE k LIKE 'm%' ORDER BY ordem`),
     );
     expect(ns.map((l) => l.n)).toEqual(Array.from({ length: 50 }, (_, i) => i));
   });

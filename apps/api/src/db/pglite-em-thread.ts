@@ -24,7 +24,7 @@ interface ClienteSql {
  * The thread stopped under a statement: Postgres's crash_shutdown, which the routes answer with 503 and
  * Retry-After (db/banco-indisponivel.ts), as for a PostgreSQL that went down.
  */
-function erroDeParada(mensagem: string): Error {
+function erroDeParada(mensagem = 'O banco embutido (PGlite) parou.'): Error {
   return Object.assign(new Error(mensagem), { code: '57P02' });
 }
 
@@ -134,9 +134,7 @@ export class PgliteEmThread implements ClienteSql {
     if (this.thread !== thread) return;
     this.thread = null;
     // Closed on purpose, a statement after it is the caller's fault (500), not an outage.
-    const erro = this.fechando
-      ? new Error('O banco embutido (PGlite) foi fechado.')
-      : erroDeParada('O banco embutido (PGlite) parou.');
+    const erro = this.fechando ? new Error('O banco embutido (PGlite) foi fechado.') : erroDeParada();
     for (const { falha } of this.pendentes.values()) falha(erro);
     this.pendentes.clear();
     if (this.fechando || this.pasta === null) {
@@ -159,7 +157,7 @@ export class PgliteEmThread implements ClienteSql {
   private async pedir(pedido: Pedido): Promise<unknown> {
     if (this.reabrindo) await this.reabrindo;
     const thread = this.thread;
-    if (this.parado || !thread) throw this.parado ?? erroDeParada('O banco embutido (PGlite) parou.');
+    if (this.parado || !thread) throw this.parado ?? erroDeParada();
     const id = this.proximo++;
     // The thread keeps the process alive only while an answer is awaited (a script awaiting a query).
     if (this.pendentes.size === 0) thread.ref();

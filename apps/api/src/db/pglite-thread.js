@@ -26,13 +26,19 @@ function erroCopiavel(erro) {
   return copia;
 }
 
+/**
+ * A transaction id this thread does not know: it was opened on a thread that died and was replaced (a crash,
+ * 503 upstream).
+ */
+const transacaoPerdida = (tx) =>
+  Object.assign(new Error(`Transação ${tx} não está aberta.`), { code: '57P02' });
+
 const responder = (id, resultado) => porta.postMessage({ id, resultado });
 const falhar = (id, erro) => porta.postMessage({ id, erro: erroCopiavel(erro) });
 
 async function consultar({ id, tx, sql, params, ...config }) {
   const alvo = tx === undefined ? db : transacoes.get(tx)?.tx;
-  // Only after this thread replaced one that died under the transaction: lost as in a crash (503 upstream).
-  if (!alvo) throw Object.assign(new Error(`Transação ${tx} não está aberta.`), { code: '57P02' });
+  if (!alvo) throw transacaoPerdida(tx);
   const { rows, fields, affectedRows } = await alvo.query(sql, params, configDe(config));
   responder(id, { rows, fields, affectedRows });
 }
@@ -56,7 +62,7 @@ function abrirTransacao({ id }) {
 /** COMMIT or ROLLBACK of transaction `tx`, answered when PGlite has finished it. */
 function terminarTransacao({ id, tx, confirmar }) {
   const aberta = transacoes.get(tx);
-  if (!aberta) return falhar(id, new Error(`Transação ${tx} não está aberta.`));
+  if (!aberta) return falhar(id, transacaoPerdida(tx));
   aberta.responderFim = (erro) => (erro && confirmar ? falhar(id, erro) : responder(id, null));
   if (confirmar) aberta.confirmar();
   else aberta.desfazer(new Error('rollback'));
