@@ -1,19 +1,33 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostgresDatabase, databaseKinds } from '../../test/helper.ts';
 import type { Database } from '../db/database.ts';
 import { openDatabase } from '../db/open-database.ts';
+import { rowsOf } from '../db/rows.ts';
+import { tentativaLogin } from '../db/schema.ts';
 import { chavesTentativa, LoginLimiter } from './login-limiter.ts';
 
-describe('LoginLimiter (counters in the database)', () => {
+describe.each(databaseKinds())('LoginLimiter (counters in the database, %s)', (kind) => {
   const limites = { porUsuario: 3, porEndereco: 5, janelaMs: 60_000 };
   const l = new LoginLimiter(limites);
   const t0 = new Date('2026-11-24T12:00:00Z');
   const em = (ms: number) => new Date(t0.getTime() + ms);
   let database: Database;
+  let remover = async () => {};
 
   beforeAll(async () => {
-    database = await openDatabase({ kind: 'memory' });
+    if (kind === 'postgres') {
+      const criado = await createPostgresDatabase();
+      remover = criado.drop;
+      database = await openDatabase({ kind: 'postgres', url: criado.url });
+    } else {
+      database = await openDatabase({ kind: 'memory' });
+    }
   });
-  afterAll(() => database.close());
+  afterAll(async () => {
+    await database.close();
+    await remover();
+  });
 
   it('counts up to the limit, refuses the next with the seconds left, and frees it when the window ends', async () => {
     const ana = chavesTentativa(1, '10.0.0.1');
@@ -50,6 +64,27 @@ describe('LoginLimiter (counters in the database)', () => {
     await l.sucesso(database.db, chaves);
     for (let i = 0; i < 3; i++) expect(await l.reservar(database.db, chaves, t0)).toBe(0);
     expect(await l.reservar(database.db, chaves, t0)).toBeGreaterThan(0);
+  });
+
+  it('40 right logins of one person from one address at once: every one gives its reservation back', async () => {
+    const limiter = new LoginLimiter({ porUsuario: 1000, porEndereco: 1000, janelaMs: 60_000 });
+    const chaves = chavesTentativa(5, '10.0.4.1');
+    await Promise.all(
+      Array.from({ length: 40 }, async () => {
+        expect(await limiter.reservar(database.db, chaves, t0)).toBe(0);
+        await limiter.sucesso(database.db, chaves);
+      }),
+    );
+    const linhas = rowsOf<{ chave: string; falhas: number }>(
+      await database.db.execute(
+        sql`SELECT chave, falhas FROM ${tentativaLogin} WHERE chave IN ('p:5', 'e:10.0.4.1')`,
+      ),
+    );
+    // Each login's success comes after its own reservation, so the last to touch the person's row cleared it;
+    // the address holds no reservation once every login has given its own back.
+    expect(linhas.map((l) => ({ ...l, falhas: Number(l.falhas) }))).toEqual([
+      { chave: 'e:10.0.4.1', falhas: 0 },
+    ]);
   });
 
   it('50 reservations at once for one person: exactly the limit get through', async () => {

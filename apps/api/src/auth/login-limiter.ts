@@ -72,13 +72,21 @@ export class LoginLimiter {
   }
 
   /**
-   * A right password: the person starts afresh, and the address gets its reservation back. Two statements, one
-   * row each: a statement locking both rows could take them in the other order than `reservar` and deadlock.
+   * A right password: the person starts afresh, and the address gets its reservation back — one statement (a
+   * login's every round trip to the database counts in a storm). It locks both rows first, the person's before
+   * the address's, as `reservar`'s insert does, so two logins of one person from one address wait for each other
+   * instead of deadlocking.
    */
   async sucesso(db: Executor, chaves: ChavesTentativa): Promise<void> {
     const t = tentativaLogin;
-    await db.execute(sql`DELETE FROM ${t} WHERE chave = ${chaves.pessoa}`);
-    await db.execute(sql`UPDATE ${t} SET falhas = greatest(falhas - 1, 0) WHERE chave = ${chaves.endereco}`);
+    await db.execute(sql`
+      WITH alvo AS (
+        SELECT chave FROM ${t} WHERE chave IN (${chaves.pessoa}, ${chaves.endereco})
+        ORDER BY chave = ${chaves.endereco} FOR UPDATE
+      ),
+      pessoa AS (DELETE FROM ${t} USING alvo WHERE ${t}.chave = alvo.chave AND alvo.chave = ${chaves.pessoa})
+      UPDATE ${t} SET falhas = greatest(${t}.falhas - 1, 0)
+      FROM alvo WHERE ${t}.chave = alvo.chave AND alvo.chave = ${chaves.endereco}`);
   }
 
   /** Drops finished windows (at start and hourly; an active window is never touched). */
