@@ -1,29 +1,20 @@
-// argon2id in piscina's worker threads (auth/passwords.ts), one hash at a time per thread, scheduled after
-// every thread that answers requests. Plain JavaScript: the sources' tests and the built server start the same
-// file.
-import { execFileSync } from 'node:child_process';
-import { readFileSync, readlinkSync } from 'node:fs';
+// argon2id in piscina's worker threads (auth/passwords.ts), one hash at a time per thread, at a lower CPU
+// priority than the thread that answers requests. Plain JavaScript: the sources' tests and the built server
+// start the same file.
 import { getPriority, setPriority } from 'node:os';
 import { hashSync, verifySync } from '@node-rs/argon2';
 
 /**
- * A storm of logins must not slow everyone else's requests (issue 12). On Linux each hashing thread puts itself
- * in SCHED_IDLE: the kernel runs it only on a core no ordinary thread wants, and preempts it the moment the event
- * loop (or the load's own clients) wakes. A nice value is not enough: measured in a storm, nice 10 and even nice
- * 19 still took half a core each, because the scheduler lets the running thread finish its slice before a woken
- * one runs, and every request waited out those slices; SCHED_IDLE gives the list 50 % more throughput and a
- * lower tail, and logins the idle time. There is no Node API for the scheduling policy, so util-linux's `chrt`
- * sets it, once per thread (threads live a minute past the last login); without it, the lowest nice. On Linux a
- * thread's policy and priority are its own; elsewhere they would slow the whole server, so they are left alone.
+ * A storm of logins must not slow everyone else's requests (issue 12). Each hashing thread runs 10 nice steps
+ * below the thread that started it, so the kernel gives the event loop a core the moment it has work, and the
+ * hashes the rest. On Linux a thread's priority is its own (setpriority on "this process" changes the calling
+ * thread only); elsewhere it would lower the whole server, so it is left alone there.
+ *
+ * Linux's SCHED_IDLE class was tried and measured: in `npm run bench`'s storm the list kept 16–18k of 24k req/s
+ * (11–12k at nice 10), but with both cores busy with other work (PostgreSQL, another service, a test run) a
+ * login took 3–11 s instead of ~0.1 s, and an unprivileged process cannot take a thread out of that class again.
  */
-if (process.platform === 'linux') {
-  const tid = readlinkSync('/proc/thread-self').split('/').pop() ?? '';
-  try {
-    execFileSync('chrt', ['--idle', '--pid', '0', tid], { stdio: 'ignore', timeout: 5000 });
-  } catch {
-    setPriority(19);
-  }
-}
+if (process.platform === 'linux') setPriority(Math.min(19, getPriority() + 10));
 
 /** @param {{ senha: string, opcoes: import('@node-rs/argon2').Options }} tarefa */
 export function hash({ senha, opcoes }) {
@@ -35,8 +26,7 @@ export function verify({ guardado, senha }) {
   return verifySync(guardado, senha);
 }
 
-/** How the kernel schedules this thread (Linux), for the test that shows it: 5 is SCHED_IDLE. */
-export function escalonamento() {
-  const politica = /^policy\s*:\s*(\d+)/m.exec(readFileSync('/proc/thread-self/sched', 'utf8'))?.[1];
-  return { politica: Number(politica), nice: getPriority() };
+/** The thread's own priority, for the test that shows it is lowered. */
+export function prioridade() {
+  return getPriority();
 }

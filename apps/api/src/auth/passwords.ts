@@ -7,8 +7,8 @@ import { Piscina } from 'piscina';
 const OPTIONS: Options = { algorithm: 2 as Algorithm, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 /**
- * argon2id runs in worker threads, one per core, that the kernel schedules after the event loop (each worker
- * puts itself in SCHED_IDLE): logins use every idle core, yet a storm of them never holds up the other requests
+ * argon2id runs in worker threads, one per core, that the kernel schedules after the event loop (the worker
+ * lowers its own priority): logins use every idle core, yet a storm of them never holds up the other requests
  * (issue 12). Threads start with the first login and leave after a minute without one, so an idle server holds
  * none. Hashes wait their turn in piscina's queue, in order.
  */
@@ -44,7 +44,7 @@ export async function verifyStoredPassword(stored: string | null, passwordHash: 
   return confere(stored, passwordHash);
 }
 
-/** Tests only: how the kernel schedules the hashing threads (Linux). */
-export function escalonamentoDosHashes(): Promise<{ politica: number; nice: number }> {
-  return pool.run(null, { name: 'escalonamento' });
+/** Tests only: the priority the hashing threads run at. */
+export function prioridadeDosHashes(): Promise<number> {
+  return pool.run(null, { name: 'prioridade' });
 }
