@@ -14,7 +14,7 @@ import { workerData } from 'piscina';
  *   storm, nice 10 and even nice 19 still took half a core each, because the running thread keeps its slice when
  *   the event loop wakes, and every request waited out those slices. There is no Node API for the policy, so
  *   util-linux's `chrt` sets it, once per thread; without it, the lowest nice.
- * - the one-thread reserve runs 10 nice steps down: it takes a hash the idle threads have not finished in time,
+ * - the reserve pool runs 10 nice steps down: it takes a hash the idle threads have not finished in time,
  *   which is every hash when other work keeps both cores busy (SCHED_IDLE alone made a login take 3–11 s then).
  */
 if (process.platform === 'linux') {

@@ -7,7 +7,7 @@ import { Piscina } from 'piscina';
 const OPTIONS: Options = { algorithm: 2 as Algorithm, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 const ARQUIVO = new URL('./argon2-worker.js', import.meta.url).href;
-/** How long the idle threads may go without answering before a waiting hash goes to the reserve thread too. */
+/** How long the idle threads may go without answering before a waiting hash goes to the reserve too. */
 const ESPERA_OCIOSA_MS = 250;
 
 /**
@@ -15,14 +15,14 @@ const ESPERA_OCIOSA_MS = 250;
  * first to one thread per core in SCHED_IDLE, which use every core the requests leave idle and yield it at once:
  * a storm of logins does not hold up the other requests (issue 12). Should those threads answer nothing for
  * ESPERA_OCIOSA_MS while a hash waits (every core busy with other work, where they could wait seconds), the
- * reserve, one thread at nice 10, takes it too, and the first answer wins. Threads start with the first login
+ * reserve (as many threads, at nice 10) takes it too, and the first answer wins. Threads start with the first login
  * and leave after a minute without one, so an idle server holds none. The worker's folder is the same in the
  * sources and in dist/ (scripts/build.mjs).
  */
 const pool = (maxThreads: number, ocioso: boolean) =>
   new Piscina({ filename: ARQUIVO, minThreads: 0, maxThreads, idleTimeout: 60_000, workerData: { ocioso } });
 const ociosos = pool(availableParallelism(), true);
-const reserva = pool(1, false);
+const reserva = pool(availableParallelism(), false);
 
 /** When the idle threads last answered (performance.now()): they are making progress, however slowly. */
 let ultimaOciosa = Number.NEGATIVE_INFINITY;
