@@ -82,6 +82,40 @@ describe('PGlite on its own thread, as drizzle sees it', () => {
     );
     expect(ns.map((l) => l.n)).toEqual(Array.from({ length: 50 }, (_, i) => i));
   });
+
+  const preparadas = async (texto: string) =>
+    rowsOf<{ n: string }>(
+      await database.db.execute(
+        sql`SELECT count(*) AS n FROM pg_prepared_statements WHERE statement = ${texto}`,
+      ),
+    )[0]?.n;
+
+  it('prepares a statement once, by its text, and runs it again with other values', async () => {
+    const dobro = (v: number) => database.db.execute(sql`SELECT ${v}::int * 2 AS dobro`);
+    const respostas = [];
+    for (const v of [1, 2, 3]) respostas.push(rowsOf<{ dobro: number }>(await dobro(v))[0]?.dobro);
+    expect(respostas).toEqual([2, 4, 6]);
+    expect(Number(await preparadas('SELECT $1::int * 2 AS dobro'))).toBe(1);
+  });
+
+  it('keeps at most 500 prepared, so statements with inline values cannot grow them without end', async () => {
+    for (let i = 0; i < 520; i++) await database.db.execute(sql.raw(`SELECT ${i} AS n`));
+    const total = rowsOf<{ n: string }>(
+      await database.db.execute(sql`SELECT count(*) AS n FROM pg_prepared_statements`),
+    )[0]?.n;
+    expect(Number(total)).toBeLessThanOrEqual(500);
+    expect(rowsOf<{ n: number }>(await database.db.execute(sql.raw('SELECT 519 AS n')))[0]?.n).toBe(519);
+  });
+
+  it('runs a statement prepared before its table changed shape with the new shape', async () => {
+    await database.db.execute(sql`CREATE TABLE forma (a int)`);
+    await database.db.execute(sql`INSERT INTO forma VALUES (1)`);
+    const ler = () => database.db.execute(sql`SELECT * FROM forma`);
+    expect(rowsOf(await ler())).toEqual([{ a: 1 }]);
+    await database.db.execute(sql`ALTER TABLE forma ADD COLUMN b int DEFAULT 2`);
+    expect(rowsOf(await ler())).toEqual([{ a: 1, b: 2 }]);
+    expect(rowsOf(await ler())).toEqual([{ a: 1, b: 2 }]);
+  });
 });
 
 describe('the thread itself', () => {

@@ -3,6 +3,7 @@
 // JavaScript: the sources' tests and the built server start the same file.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { serialize } from 'pg-protocol';
 
 /** @type {{ pasta: string | null, opcoes: import('@electric-sql/pglite').PGliteOptions }} */
 const { pasta, opcoes } = workerData;
@@ -36,11 +37,101 @@ const transacaoPerdida = (tx) =>
 const responder = (id, resultado) => porta.postMessage({ id, resultado });
 const falhar = (id, erro) => porta.postMessage({ id, erro: erroCopiavel(erro) });
 
+/**
+ * Statements prepared once, by their text (issue 12): PGlite's own `query` parses and plans every statement
+ * anew, in six calls into WebAssembly; a prepared one is a bind, an execute and a sync. A login's five statements
+ * took ~7 ms of this thread; prepared, each costs about a quarter. The oldest leave beyond PREPARADAS_MAXIMO, so
+ * text built with inline values cannot grow the set without end.
+ */
+const PREPARADAS_MAXIMO = 500;
+/** @type {Map<string, { nome: string, tipos: number[], campos: { name: string, dataTypeID: number }[] }>} */
+const preparadas = new Map();
+let proximoNome = 0;
+
+/** Codes after which a prepared statement is dropped and the text runs unprepared: it was lost, or the schema moved. */
+const PREPARADA_INVALIDA = new Set(['26000', '0A000']);
+
+const protocolo = (...mensagens) => db.execProtocol(Buffer.concat(mensagens), { syncToFs: false });
+
+async function preparar(sql) {
+  const nome = `p${proximoNome++}`;
+  const { messages } = await protocolo(
+    serialize.parse({ name: nome, text: sql }),
+    serialize.describe({ type: 'S', name: nome }),
+    serialize.sync(),
+  );
+  const tipos = messages.find((m) => m.name === 'parameterDescription')?.dataTypeIDs ?? [];
+  const campos = (messages.find((m) => m.name === 'rowDescription')?.fields ?? []).map((f) => ({
+    name: f.name,
+    dataTypeID: f.dataTypeID,
+  }));
+  if (preparadas.size >= PREPARADAS_MAXIMO) {
+    const [texto, velha] = preparadas.entries().next().value;
+    preparadas.delete(texto);
+    await protocolo(serialize.close({ type: 'S', name: velha.nome }), serialize.sync());
+  }
+  const preparada = { nome, tipos, campos };
+  preparadas.set(sql, preparada);
+  return preparada;
+}
+
+/** What PGlite's `query` answers, from a prepared statement: its values serialized and its rows parsed alike. */
+async function executarPreparada(sql, params, { rowMode, parsers }) {
+  const { nome, tipos, campos } = preparadas.get(sql) ?? (await preparar(sql));
+  const valores = params.map((valor, i) => {
+    if (valor === null || valor === undefined) return null;
+    const serializar = db.serializers[tipos[i]];
+    return serializar ? serializar(valor) : valor.toString();
+  });
+  const { messages } = await protocolo(
+    serialize.bind({ statement: nome, values: valores }),
+    serialize.execute({}),
+    serialize.sync(),
+  );
+  const conversores = campos.map(({ dataTypeID }) => parsers[dataTypeID] ?? db.parsers[dataTypeID]);
+  const valor = (texto, i) => {
+    if (texto === null) return null;
+    const converter = conversores[i];
+    return converter ? converter(texto, campos[i].dataTypeID) : texto;
+  };
+  const rows = [];
+  let affectedRows = 0;
+  for (const m of messages) {
+    if (m.name === 'dataRow') {
+      rows.push(
+        rowMode === 'array'
+          ? m.fields.map(valor)
+          : Object.fromEntries(m.fields.map((texto, i) => [campos[i].name, valor(texto, i)])),
+      );
+    } else if (m.name === 'commandComplete') {
+      const [comando, ...resto] = m.text.split(' ');
+      if (['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(comando))
+        affectedRows += Number.parseInt(resto.at(-1), 10);
+    }
+  }
+  return { rows, fields: campos, affectedRows };
+}
+
+/**
+ * A statement, prepared, in transaction `tx` or on its own. PGlite's locks are taken as its `query` takes them
+ * (its protected `_runExclusive*`, the same version pinned in package.json): a statement on its own waits for an
+ * open transaction to end, one inside it waits only for the statement before.
+ */
 async function consultar({ id, tx, sql, params, ...config }) {
   const alvo = tx === undefined ? db : transacoes.get(tx)?.tx;
   if (!alvo) throw transacaoPerdida(tx);
-  const { rows, fields, affectedRows } = await alvo.query(sql, params, configDe(config));
-  responder(id, { rows, fields, affectedRows });
+  const opcoes = configDe(config);
+  const executar = () => db._runExclusiveQuery(() => executarPreparada(sql, params, opcoes));
+  let resultado;
+  try {
+    resultado = await (tx === undefined ? db._runExclusiveTransaction(executar) : executar());
+  } catch (erro) {
+    if (!PREPARADA_INVALIDA.has(erro?.code) || !preparadas.has(sql)) throw erro;
+    preparadas.delete(sql);
+    resultado = await alvo.query(sql, params, opcoes);
+  }
+  if (tx === undefined) await db.syncToFs();
+  responder(id, resultado);
 }
 
 /** BEGIN: answers `id` once open; the transaction then waits for its 'fim' (commit or rollback). */
