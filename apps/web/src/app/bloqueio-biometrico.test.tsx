@@ -102,7 +102,11 @@ describe('the biometric lock (issue 14)', () => {
 
   it('locks again when the app comes back after 30 s in the background, not after 10 s', async () => {
     await abrir({ ligado: true });
-    await waitFor(() => expect(trava()).toBeNull());
+    // The start-up lock has come and gone (its prompt was answered), not merely not shown yet ('verificando').
+    await waitFor(() => {
+      expect(plugin.authenticate).toHaveBeenCalled();
+      expect(trava()).toBeNull();
+    });
     await waitFor(() => expect(ouvintes.length).toBeGreaterThan(0));
     const voltar = (segundosFora: number) => {
       const agora = Date.now();
