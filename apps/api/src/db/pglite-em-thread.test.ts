@@ -115,6 +115,19 @@ describe('PGlite on its own thread, as drizzle sees it', () => {
     await database.db.execute(sql`ALTER TABLE forma ADD COLUMN b int DEFAULT 2`);
     expect(rowsOf(await ler())).toEqual([{ a: 1, b: 2 }]);
     expect(rowsOf(await ler())).toEqual([{ a: 1, b: 2 }]);
+    // The old statement was closed in Postgres, not only forgotten here.
+    expect(Number(await preparadas('SELECT * FROM forma'))).toBe(1);
+  });
+
+  it('inside a transaction, fails such a statement (the transaction is aborted) and prepares it anew after', async () => {
+    await database.db.execute(sql`CREATE TABLE forma2 (a int)`);
+    const ler = (db: Pick<Database['db'], 'execute'>) => db.execute(sql`SELECT * FROM forma2`);
+    await ler(database.db);
+    await database.db.execute(sql`ALTER TABLE forma2 ADD COLUMN b int`);
+    await expect(database.db.transaction((tx) => ler(tx))).rejects.toThrow();
+    await database.db.execute(sql`INSERT INTO forma2 VALUES (1, 2)`);
+    expect(rowsOf(await ler(database.db))).toEqual([{ a: 1, b: 2 }]);
+    expect(Number(await preparadas('SELECT * FROM forma2'))).toBe(1);
   });
 });
 

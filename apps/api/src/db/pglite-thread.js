@@ -48,10 +48,18 @@ const PREPARADAS_MAXIMO = 500;
 const preparadas = new Map();
 let proximoNome = 0;
 
-/** Codes after which a prepared statement is dropped and the text runs unprepared: it was lost, or the schema moved. */
+/** Codes after which a prepared statement is dropped and prepared again: it was lost, or its table changed shape. */
 const PREPARADA_INVALIDA = new Set(['26000', '0A000']);
 
 const protocolo = (...mensagens) => db.execProtocol(Buffer.concat(mensagens), { syncToFs: false });
+
+/** Forgets the statement of `sql`, here and in Postgres (the caller holds PGlite's query lock). */
+async function descartar(sql) {
+  const velha = preparadas.get(sql);
+  if (!velha) return;
+  preparadas.delete(sql);
+  await protocolo(serialize.close({ type: 'S', name: velha.nome }), serialize.sync());
+}
 
 async function preparar(sql) {
   const nome = `p${proximoNome++}`;
@@ -65,11 +73,7 @@ async function preparar(sql) {
     name: f.name,
     dataTypeID: f.dataTypeID,
   }));
-  if (preparadas.size >= PREPARADAS_MAXIMO) {
-    const [texto, velha] = preparadas.entries().next().value;
-    preparadas.delete(texto);
-    await protocolo(serialize.close({ type: 'S', name: velha.nome }), serialize.sync());
-  }
+  if (preparadas.size >= PREPARADAS_MAXIMO) await descartar(preparadas.keys().next().value);
   const preparada = { nome, tipos, campos };
   preparadas.set(sql, preparada);
   return preparada;
@@ -118,18 +122,19 @@ async function executarPreparada(sql, params, { rowMode, parsers }) {
  * open transaction to end, one inside it waits only for the statement before.
  */
 async function consultar({ id, tx, sql, params, ...config }) {
-  const alvo = tx === undefined ? db : transacoes.get(tx)?.tx;
-  if (!alvo) throw transacaoPerdida(tx);
+  if (tx !== undefined && !transacoes.has(tx)) throw transacaoPerdida(tx);
   const opcoes = configDe(config);
-  const executar = () => db._runExclusiveQuery(() => executarPreparada(sql, params, opcoes));
-  let resultado;
-  try {
-    resultado = await (tx === undefined ? db._runExclusiveTransaction(executar) : executar());
-  } catch (erro) {
-    if (!PREPARADA_INVALIDA.has(erro?.code) || !preparadas.has(sql)) throw erro;
-    preparadas.delete(sql);
-    resultado = await alvo.query(sql, params, opcoes);
-  }
+  // Inside a transaction the failed statement has aborted it: the statement is dropped, the error stands.
+  const executar = () =>
+    db._runExclusiveQuery(() =>
+      executarPreparada(sql, params, opcoes).catch(async (erro) => {
+        if (!PREPARADA_INVALIDA.has(erro?.code) || !preparadas.has(sql)) throw erro;
+        await descartar(sql).catch(() => {});
+        if (tx !== undefined) throw erro;
+        return executarPreparada(sql, params, opcoes);
+      }),
+    );
+  const resultado = await (tx === undefined ? db._runExclusiveTransaction(executar) : executar());
   if (tx === undefined) await db.syncToFs();
   responder(id, resultado);
 }
