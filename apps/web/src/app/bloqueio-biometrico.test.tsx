@@ -102,7 +102,8 @@ describe('the biometric lock (issue 14)', () => {
 
   it('locks again when the app comes back after 30 s in the background, not after 10 s', async () => {
     await abrir({ ligado: true });
-    // The start-up lock has come and gone (its prompt was answered), not merely not shown yet ('verificando').
+    // The start-up lock has come and gone (its prompt was answered), not merely not shown yet: the lock is a lazy
+    // module, and until it loads nothing shows (slow under CI's load).
     await waitFor(() => {
       expect(plugin.authenticate).toHaveBeenCalled();
       expect(trava()).toBeNull();
