@@ -96,6 +96,11 @@ export default defineConfig({
   ],
   build: {
     manifest: true,
+    // No <link rel="modulepreload"> per dependency of a dynamic import: appending the shell's ~25 of them cost a
+    // slow phone a 40–150 ms task just after the saved home painted, and a module page's first visit ~30 more of
+    // mostly loaded chunks (issue 12). The browser fetches a chunk's imports itself once the chunk arrives; the
+    // shell's code is asked for while the sketch or the login form is on screen. CSS still comes with its chunk.
+    modulePreload: false,
     target: 'es2022',
     sourcemap: false,
     rolldownOptions: {

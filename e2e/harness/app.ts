@@ -21,9 +21,9 @@ export async function entrar(page: Page, baseUrl: string, conta: { usuario: stri
   await page.waitForURL(/\/home\/recados/, { timeout: 30_000 });
 }
 
-/** The page's header title (PageShell renders it as the h1 of the toolbar). */
+/** The page's header title (PageShell renders it as the h1 of its header). */
 export function tituloDaPagina(page: Page): Locator {
-  return paginaAtiva(page).locator('ion-header h1');
+  return paginaAtiva(page).locator('.cabecalho-pagina h1');
 }
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

@@ -1,7 +1,7 @@
 import './ui/base.css';
 
 import { ROTA_LOGIN } from '@portal/core';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { podePintarAntesDoBloqueio } from './app/bloqueio-inicial.ts';
 import { iniciar } from './app/bootstrap.ts';
@@ -21,10 +21,12 @@ const carregarApp = () => import('./app/app.tsx');
 
 async function mostrarApp(store: SessionStore): Promise<void> {
   const { App } = await carregarApp();
-  raiz.render(
-    <StrictMode>
-      <App store={store} />
-    </StrictMode>,
+  startTransition(() =>
+    raiz.render(
+      <StrictMode>
+        <App store={store} />
+      </StrictMode>,
+    ),
   );
 }
 

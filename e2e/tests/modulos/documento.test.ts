@@ -75,10 +75,12 @@ describe('doc/{codigo}', () => {
     await menu.getByText('Institucional').click();
     await menu.getByText('3. Regulamento').click();
     await page.waitForURL(/\/doc\/regulamento-interno$/);
-    await expect.poll(() => paginaAtiva(page).locator('ion-header h1').textContent()).toBe('Regulamento');
+    await expect
+      .poll(() => paginaAtiva(page).locator('.cabecalho-pagina h1').textContent())
+      .toBe('Regulamento');
     await paginaAtiva(page).getByRole('button', { name: 'Imprimir' }).waitFor({ timeout: 15_000 });
     await page.emulateMedia({ media: 'print' });
-    expect(await paginaAtiva(page).locator('ion-header').isVisible()).toBe(false);
+    expect(await paginaAtiva(page).locator('.cabecalho-pagina').isVisible()).toBe(false);
     await page.emulateMedia({ media: 'screen' });
   });
 });

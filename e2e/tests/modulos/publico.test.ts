@@ -52,7 +52,7 @@ describe('public pages: medical guide and public documents', () => {
     await links.first().click();
     await page.waitForURL(/\/cadastro\/documentos\/docsite\/[^/]+$/);
     await expect
-      .poll(() => paginaAtiva(page).locator('ion-header h1').textContent(), { timeout: 15_000 })
+      .poll(() => paginaAtiva(page).locator('.cabecalho-pagina h1').textContent(), { timeout: 15_000 })
       .toBe(titulo);
     await paginaAtiva(page).locator('.modulo-html').waitFor();
     expect(consoleErrors).toEqual([]);
@@ -61,7 +61,9 @@ describe('public pages: medical guide and public documents', () => {
   it('the logged-out guide is no dead end: its header leads to the login (issue 10)', async () => {
     const { page } = aba;
     await page.goto(`${ambiente.server.url}/planosaude/beneficiario/guia-medico`);
-    const entrarNoCabecalho = paginaAtiva(page).locator('ion-header').getByText('Entrar', { exact: true });
+    const entrarNoCabecalho = paginaAtiva(page)
+      .locator('.cabecalho-pagina')
+      .getByText('Entrar', { exact: true });
     await entrarNoCabecalho.click();
     await page.waitForURL(/\/auth\/login$/);
   });

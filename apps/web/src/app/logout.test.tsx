@@ -24,13 +24,7 @@ it('Sair clears the session keys and session storage, replaces history, and Back
   sessionStorage.setItem('algo', '1');
   await renderApp({ route: ROTA_HOME_RECADOS, store });
   // jsdom's screen is a phone's: the menu mounts when its header button is tapped (lib/menu-lateral.ts).
-  await waitFor(
-    () => expect(document.querySelector('ion-header ion-buttons[slot="start"] ion-button')).not.toBeNull(),
-    {
-      timeout: 8000,
-    },
-  );
-  fireEvent.click(document.querySelector('ion-header ion-buttons[slot="start"] ion-button') as Element);
+  fireEvent.click(await screen.findByRole('button', { name: 'Abrir menu' }, { timeout: 8000 }));
   const sair = await screen.findByText('Sair', {}, { timeout: 8000 });
   fireEvent.click(sair);
   await aguardarCaminho(ROTA_LOGIN);

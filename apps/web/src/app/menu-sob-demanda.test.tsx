@@ -15,10 +15,7 @@ it('on a phone the side menu is not mounted until the header button asks for it,
   await new Promise((r) => setTimeout(r, 2500)); // past the wide screen's after-paint mount
   expect(document.querySelector('ion-menu')).toBeNull();
 
-  // Ionic moves the button's aria-label into its shadow root, out of jsdom's reach: take it by its place.
-  const botao = document.querySelector('ion-header ion-buttons[slot="start"] ion-button');
-  expect(botao).not.toBeNull();
-  fireEvent.click(botao as Element);
+  fireEvent.click(screen.getByRole('button', { name: 'Abrir menu' }));
   await waitFor(() => expect(document.querySelector('ion-menu')).not.toBeNull(), { timeout: 8000 });
   expect(await screen.findByRole('navigation', { name: 'Menu principal' }, { timeout: 8000 })).toBeTruthy();
 });

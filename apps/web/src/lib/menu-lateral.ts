@@ -26,8 +26,19 @@ export function useMenuPedido(): boolean {
   );
 }
 
-/** The header's menu button on a phone, before the menu exists: mount it, and open it once it has. */
+/**
+ * The header's menu button: opens the menu, or on a phone first mounts it (it opens itself once mounted). A
+ * menu mounted on a wide screen that then narrowed is there already, and opens at once.
+ */
 export function abrirMenu(): void {
+  const menu = document.querySelector<HTMLIonMenuElement>('ion-menu');
+  if (menu) {
+    void customElements
+      .whenDefined('ion-menu')
+      .then(() => menu.open())
+      .catch((erro: unknown) => console.warn('O menu não abriu.', erro));
+    return;
+  }
   abrirAoMontar = true;
   if (pedido) return;
   pedido = true;

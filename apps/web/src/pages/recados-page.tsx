@@ -1,10 +1,10 @@
-import { useIonRouter } from '@ionic/react';
 import { chatbubblesOutline } from 'ionicons/icons';
 import { useCallback } from 'react';
 import { useSession } from '../lib/session/session-provider.tsx';
 import { usePaginada } from '../lib/use-paginada.ts';
 import { AvisoDesatualizada } from '../ui/aviso-desatualizada.tsx';
 import { EstadoLista } from '../ui/estado-lista.tsx';
+import { LinkApp } from '../ui/link-app.tsx';
 import { CarregarMais, PuxarParaAtualizar } from '../ui/lista-paginada.tsx';
 import { PageShell } from '../ui/page-shell.tsx';
 import { ProximoVencimento } from './proximo-vencimento.tsx';
@@ -19,7 +19,6 @@ import { buscarRecados, chaveRecados } from './recados-dados.ts';
  */
 export default function RecadosPage() {
   const { paramsSistema, empresaSelecionada, usuario } = useSession();
-  const router = useIonRouter();
   const guardarComo = chaveRecados({ usuario, paramsSistema });
   const buscar = useCallback((pagina: number) => buscarRecados(pagina, guardarComo), [guardarComo]);
   const lista = usePaginada(buscar, `${paramsSistema}|${empresaSelecionada?.codempresa ?? ''}`, guardarComo);
@@ -41,22 +40,7 @@ export default function RecadosPage() {
             const { titulo, autoria, resumo, rota, anexos } = linhasDoRecado(recado);
             return (
               <li key={recado.codrecado} className={recado.lido ? undefined : 'nao-lida'}>
-                <a
-                  href={rota}
-                  onClick={(evento) => {
-                    // A new tab or window stays the browser's; a plain click is the app's forward navigation.
-                    if (
-                      evento.button !== 0 ||
-                      evento.metaKey ||
-                      evento.ctrlKey ||
-                      evento.shiftKey ||
-                      evento.altKey
-                    )
-                      return;
-                    evento.preventDefault();
-                    router.push(rota, 'forward');
-                  }}
-                >
+                <LinkApp href={rota}>
                   <div className="recado-texto">
                     <h2>{titulo}</h2>
                     <p>{autoria}</p>
@@ -72,7 +56,7 @@ export default function RecadosPage() {
                   <span className="recado-seta" aria-hidden="true">
                     ›
                   </span>
-                </a>
+                </LinkApp>
               </li>
             );
           })}

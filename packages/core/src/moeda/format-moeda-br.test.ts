@@ -17,7 +17,46 @@ describe('formatMoedaBr', () => {
     expect(formatMoedaBr('12' as unknown as number)).toBe('');
   });
 
+  it('rounds and signs as Intl does at the edges', () => {
+    expect(formatMoedaBr(0.125)).toBe('R$\u00a00,13');
+    expect(formatMoedaBr(-0.125)).toBe('-R$\u00a00,13');
+    expect(formatMoedaBr(1.005)).toBe('R$\u00a01,01');
+    expect(formatMoedaBr(2.675)).toBe('R$\u00a02,68');
+    expect(formatMoedaBr(0.0000001)).toBe('R$\u00a00,00');
+    expect(formatMoedaBr(0.005)).toBe('R$\u00a00,01');
+    expect(formatMoedaBr(-0)).toBe('-R$\u00a00,00');
+    expect(formatMoedaBr(-0.001)).toBe('-R$\u00a00,00');
+    expect(formatMoedaBr(999.995)).toBe('R$\u00a01.000,00');
+    expect(formatMoedaBr(999999.995)).toBe('R$\u00a01.000.000,00');
+    expect(formatMoedaBr(1e21)).toBe('R$\u00a01.000.000.000.000.000.000.000,00');
+  });
+
   describe('properties', () => {
+    const intl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+    it('writes every amount exactly as Intl.NumberFormat pt-BR BRL', () => {
+      fc.assert(
+        fc.property(fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e22, max: 1e22 }), (n) => {
+          expect(formatMoedaBr(n)).toBe(intl.format(n));
+        }),
+        { numRuns: 5000 },
+      );
+    });
+
+    it('writes every amount in cents exactly as Intl does', () => {
+      fc.assert(
+        fc.property(
+          fc.integer({ min: -1e11, max: 1e11 }),
+          fc.constantFrom(1, 2, 10, 1000),
+          (centavos, divisor) => {
+            const n = centavos / (100 * divisor);
+            expect(formatMoedaBr(n)).toBe(intl.format(n));
+          },
+        ),
+        { numRuns: 5000 },
+      );
+    });
+
     it('always starts with R$ for finite amounts', () => {
       fc.assert(
         fc.property(fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e12, max: 1e12 }), (n) =>
