@@ -10,6 +10,7 @@ import { startFocusVisible } from '@ionic/core/dist/collection/utils/focus-visib
 import { IonApp, IonSplitPane, setupIonicReact } from '@ionic/react';
 import { IonReactRouter } from '@ionic/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useDepoisDaPintura } from '../lib/depois-da-pintura.ts';
 import { HeaderTitleProvider } from '../lib/header-title.tsx';
 import { useMenuPedido, useTelaLarga } from '../lib/menu-lateral.ts';
 import { NotificacoesProvider } from '../lib/notificacoes-contador.tsx';
@@ -31,26 +32,12 @@ startFocusVisible();
 // A logged-out visitor never downloads the menu.
 const SideMenu = lazy(() => import('./side-menu.tsx'));
 
-/** True once the first page has painted and the browser is idle (at most 2 s later). */
-function useDepoisDaPrimeiraPintura(): boolean {
-  const [pronto, setPronto] = useState(false);
-  useEffect(() => {
-    if (!('requestIdleCallback' in window)) {
-      const espera = setTimeout(() => setPronto(true), 0);
-      return () => clearTimeout(espera);
-    }
-    const pedido = requestIdleCallback(() => setPronto(true), { timeout: 2000 });
-    return () => cancelIdleCallback(pedido);
-  }, []);
-  return pronto;
-}
-
 function Moldura() {
   const { loggedIn } = useSession();
   // On a wide screen the menu is mounted after the page's first paint: it appears a moment later instead of
   // delaying the page. On a phone it is hidden, so it waits until the person opens it (lib/menu-lateral.ts).
   // Both are issue 12's blocking time on the home.
-  const depoisDaPintura = useDepoisDaPrimeiraPintura();
+  const depoisDaPintura = useDepoisDaPintura();
   const largo = useTelaLarga();
   const pedido = useMenuPedido();
   const menuNaVez = pedido || (largo && depoisDaPintura);

@@ -1,8 +1,15 @@
 import { IonInfiniteScroll, IonInfiniteScrollContent, IonRefresher, IonRefresherContent } from '@ionic/react';
 import { MENSAGENS } from '@portal/core';
+import { useDepoisDaPintura } from '../lib/depois-da-pintura.ts';
 
-/** Pull to refresh for a list page (PageShell's `fixed` slot); `recarregar` may refresh more than the list. */
+/**
+ * Pull to refresh for a list page (PageShell's `fixed` slot); `recarregar` may refresh more than the list. Like
+ * the infinite scroll below, it mounts once the page has painted: neither is seen in the first frame, and their
+ * seven Ionic elements were a good part of the home's first commit on a slow phone (issue 12).
+ */
 export function PuxarParaAtualizar({ recarregar }: { recarregar: () => Promise<unknown> }) {
+  const montado = useDepoisDaPintura();
+  if (!montado) return null;
   return (
     <IonRefresher
       slot="fixed"
@@ -25,6 +32,8 @@ export function CarregarMais({
   proxima: () => Promise<unknown>;
   texto: string;
 }) {
+  const montado = useDepoisDaPintura();
+  if (!montado) return null;
   return (
     <IonInfiniteScroll
       disabled={!temMais}
