@@ -32,15 +32,26 @@ startFocusVisible();
 // A logged-out visitor never downloads the menu.
 const SideMenu = lazy(() => import('./side-menu.tsx'));
 
-function Moldura() {
-  const { loggedIn } = useSession();
-  // On a wide screen the menu is mounted after the page's first paint: it appears a moment later instead of
-  // delaying the page. On a phone it is hidden, so it waits until the person opens it (lib/menu-lateral.ts).
-  // Both are issue 12's blocking time on the home.
+/**
+ * The side menu, mounted when it is first needed. On a wide screen that is after the page's first paint (it
+ * appears a moment later instead of delaying the page); on a phone, where it is hidden, when the person first
+ * opens it (lib/menu-lateral.ts). Both are issue 12's blocking time on the home; and the state that waits for
+ * them lives here, so its change re-renders this and not the routes beside it.
+ */
+function MenuSobDemanda() {
   const depoisDaPintura = useDepoisDaPintura();
   const largo = useTelaLarga();
   const pedido = useMenuPedido();
-  const menuNaVez = pedido || (largo && depoisDaPintura);
+  if (!pedido && !(largo && depoisDaPintura)) return null;
+  return (
+    <Suspense fallback={null}>
+      <SideMenu />
+    </Suspense>
+  );
+}
+
+function Moldura() {
+  const { loggedIn } = useSession();
   // Every session end starts a new split pane and outlet: Ionic would otherwise keep the previous user's
   // pages in its stack (still mounted, some left visible under the login screen after the next login).
   const [sessoes, setSessoes] = useState({ logado: loggedIn, geracao: 0 });
@@ -49,11 +60,7 @@ function Moldura() {
   }
   return (
     <IonSplitPane key={sessoes.geracao} when="lg" contentId="main">
-      {loggedIn && menuNaVez && (
-        <Suspense fallback={null}>
-          <SideMenu />
-        </Suspense>
-      )}
+      {loggedIn && <MenuSobDemanda />}
       <AppRoutes />
     </IonSplitPane>
   );

@@ -1,6 +1,6 @@
 import { IonRouterOutlet } from '@ionic/react';
 import { ROTA_HOME_RECADOS, ROTA_LOGIN } from '@portal/core';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { modulos } from '../modules/registry.ts';
 import { LoginPage } from '../pages/login-page.tsx';
@@ -51,21 +51,26 @@ function elemento(entrada: EntradaRota) {
   return entrada.guarded ? <Guarded padrao={`/${entrada.path}`}>{pagina}</Guarded> : pagina;
 }
 
-/** The one outlet of the app: every route of the table, then a Portuguese not-found page. */
-export function AppRoutes() {
-  return (
-    <IonRouterOutlet id="main">
-      {TABELA_ROTAS.map((entrada) => (
-        <Route key={entrada.path || '/'} path={`/${entrada.path}`} element={elemento(entrada)} />
-      ))}
-      <Route
-        path="*"
-        element={
-          <Suspense fallback={null}>
-            <NaoEncontradaPage />
-          </Suspense>
-        }
-      />
-    </IonRouterOutlet>
-  );
-}
+/** Built once: a re-render of the shell hands Ionic's outlet the same elements, which React then skips. */
+const ROTAS = [
+  ...TABELA_ROTAS.map((entrada) => (
+    <Route key={entrada.path || '/'} path={`/${entrada.path}`} element={elemento(entrada)} />
+  )),
+  <Route
+    key="*"
+    path="*"
+    element={
+      <Suspense fallback={null}>
+        <NaoEncontradaPage />
+      </Suspense>
+    }
+  />,
+];
+
+/**
+ * The one outlet of the app: every route of the table, then a Portuguese not-found page. Memoised: it takes no
+ * props, so only a context it reads (the route) renders it again, not every change of the shell around it.
+ */
+export const AppRoutes = memo(function AppRoutes() {
+  return <IonRouterOutlet id="main">{ROTAS}</IonRouterOutlet>;
+});

@@ -11,6 +11,11 @@ import {
 
 export const TAMANHO_PAGINA = 20;
 
+/** Whether two pages hold the same items, field for field (JSON: what the server sent and storage kept). */
+function mesmosItens<T>(a: readonly T[], b: readonly T[]): boolean {
+  return a.length === b.length && JSON.stringify(a) === JSON.stringify(b);
+}
+
 /** The saved first page on screen because the refresh failed: when it was received, and whether offline. */
 export interface ListaDesatualizada {
   em: number;
@@ -70,7 +75,11 @@ export function usePaginada<T>(
         if (isErroV4(resposta)) throw new ApiError(400, resposta.mensagem);
         const lista = Array.isArray(resposta?.itens) ? resposta.itens : [];
         const totalLista = typeof resposta?.total === 'number' ? resposta.total : lista.length;
-        setItens((atuais) => (numero === 1 ? lista : [...atuais, ...lista]));
+        // A first page equal to the one on screen (the saved one, usually) keeps its objects: memoised rows skip
+        // rendering it again.
+        setItens((atuais) =>
+          numero === 1 ? (mesmosItens(atuais, lista) ? atuais : lista) : [...atuais, ...lista],
+        );
         setTotal(totalLista);
         pagina.current = numero;
         setErro(null);
