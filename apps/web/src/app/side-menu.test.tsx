@@ -151,6 +151,16 @@ describe('the context in the user block (issue 10)', () => {
     );
     expect(store.getState().token).not.toBe(tokenAntes);
     await waitFor(() => expect(within(bloco).getByText(new RegExp(`^${outro.nome} · `))).toBeTruthy());
+
+    // The context is kept by the API, which every test file shares: hand Ana back with her first child, as the
+    // other files (the cantina's card) expect her.
+    const proprio = alunos.find((a) => a.codaluno === codAluno);
+    fireEvent.click(
+      within(bloco)
+        .getByText(proprio?.nome.split(' ')[0] ?? '')
+        .closest('ion-button') as HTMLElement,
+    );
+    await waitFor(() => expect(store.getState().paramsSistema.split(';')[3]).toBe(codAluno));
   });
 
   it('a resident of two buildings sees the building and unit, and switches building in one tap', async () => {
@@ -165,5 +175,9 @@ describe('the context in the user block (issue 10)', () => {
     await waitFor(() =>
       expect(within(bloco).getByText(`${outro.nomcondominio} · ${outro.identificacao}`)).toBeTruthy(),
     );
+
+    // Back to the building she had, for the other test files that share the API.
+    fireEvent.click(within(bloco).getByText(este.nomcondominio).closest('ion-button') as HTMLElement);
+    await waitFor(() => expect(store.getState().paramsSistema.split(';')[4]).toBe(este.codcondomino));
   });
 });
