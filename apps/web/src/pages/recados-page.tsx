@@ -26,7 +26,7 @@ const ItemRecado = memo(function ItemRecado({ recado }: { recado: Recado }) {
   const { titulo, autoria, resumo, rota, anexos } = linhasDoRecado(recado);
   return (
     <li className={recado.lido ? undefined : 'nao-lida'}>
-      <LinkApp href={rota}>
+      <LinkApp routerLink={rota} routerDirection="forward">
         <div className="recado-texto">
           <h2>{titulo}</h2>
           <p>{autoria}</p>

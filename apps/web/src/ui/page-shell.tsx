@@ -66,12 +66,17 @@ export function PageShell({ title, backHref, fixed, children }: PageShellProps) 
           <h1 className="titulo-pagina">{tituloMenu || title}</h1>
           {/* A public page opened logged out is no dead end (issue 10): the way in is in the header. */}
           {!loggedIn && (
-            <LinkApp href={ROTA_LOGIN} direcao="root" className="botao-entrar">
+            <LinkApp routerLink={ROTA_LOGIN} routerDirection="root" className="botao-entrar">
               Entrar
             </LinkApp>
           )}
           {loggedIn && (
-            <LinkApp href={ROTA_NOTIFICACOES} className="botao-barra" rotulo={rotuloNotificacoes(naoLidas)}>
+            <LinkApp
+              routerLink={ROTA_NOTIFICACOES}
+              routerDirection="forward"
+              className="botao-barra"
+              aria-label={rotuloNotificacoes(naoLidas)}
+            >
               <Icone icone={notificationsOutline} />
               {naoLidas > 0 && (
                 <span className="badge-sino" aria-hidden="true">

@@ -1,7 +1,7 @@
 import { NavContext } from '@ionic/react';
 import { type ComponentType, forwardRef, type MouseEvent, useContext } from 'react';
 
-interface PropsRota {
+export interface PropsRota {
   routerLink?: string;
   routerDirection?: 'forward' | 'back' | 'root' | 'none';
   routerOptions?: unknown;
@@ -12,7 +12,8 @@ interface PropsRota {
 
 /**
  * Ionic's routing behaviour for a wrapped element: `routerLink` becomes the href and a click navigates through
- * Ionic's NavContext (modifier-key clicks keep the browser's new-tab behaviour), as @ionic/react does.
+ * Ionic's NavContext (a modified or non-primary click keeps the browser's own: new tab, window, download), as
+ * @ionic/react does.
  */
 export function roteavel<P extends object>(Base: ComponentType<P>) {
   const Roteavel = forwardRef<HTMLElement, P & PropsRota>(function Roteavel(props, ref) {
@@ -20,7 +21,8 @@ export function roteavel<P extends object>(Base: ComponentType<P>) {
     const { routerLink, routerDirection, routerOptions, routerAnimation, href, onClick, ...resto } = props;
     const clicar = (e: MouseEvent<HTMLElement>) => {
       onClick?.(e);
-      if (e.defaultPrevented || routerLink === undefined || e.metaKey || e.ctrlKey || e.shiftKey) return;
+      const doNavegador = e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
+      if (e.defaultPrevented || routerLink === undefined || doNavegador) return;
       e.preventDefault();
       // biome-ignore lint/suspicious/noExplicitAny: NavContext's navigate takes Ionic's own option types.
       nav.navigate(routerLink, routerDirection, undefined, routerAnimation as any, routerOptions as any);
