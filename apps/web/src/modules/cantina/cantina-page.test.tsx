@@ -1,6 +1,7 @@
 import { MENSAGEM_RECARGA_INVALIDA } from '@portal/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { SessionStore } from '../../lib/session/session-store.ts';
 import {
   CONTAS,
   configurarApi,
@@ -25,9 +26,36 @@ describe('centavosDe', () => {
   });
 });
 
+/**
+ * The card below is Lucas's (his blocked items). Ana's context is kept by the API, which every test file shares,
+ * and others switch her child: this test sets the one it reads, through the real coddao 4.
+ */
+async function comOFilho(store: SessionStore, primeiroNome: string): Promise<void> {
+  const [codEmpresa = '', , , codAluno, codcondomino = ''] = store.getState().paramsSistema.split(';');
+  const filho = (
+    (store.getState().usuario?.lstaluno ?? []) as {
+      codaluno: string;
+      nome: string;
+      anoletivo: number;
+      codturma: string;
+    }[]
+  ).find((a) => a.nome.startsWith(primeiroNome));
+  if (!filho) throw new Error(`Ana não tem ${primeiroNome}`);
+  if (filho.codaluno === codAluno) return;
+  store.bindApi({ show: () => {}, hide: () => {} }, () => '/cantina/saldo');
+  await store.saveParams({
+    codEmpresa,
+    anoLetivo: String(filho.anoletivo),
+    codTurma: filho.codturma,
+    codAluno: filho.codaluno,
+    codcondomino,
+  });
+}
+
 describe('cantina page (coddao 502–504)', () => {
   it("shows the context's student card, refuses a top-up out of bounds in Portuguese, and saves the daily limit", async () => {
     const store = await sessaoLogada(CONTAS.ana);
+    await comOFilho(store, 'Lucas');
     renderWithProviders(<CantinaPage />, { route: '/cantina/saldo', store });
     const titulo = await screen.findByRole('heading', { level: 2, name: /^Lucas/ });
     const cartao = titulo.closest('ion-card') as HTMLElement;
