@@ -49,8 +49,9 @@ await build({
   },
   outdir: 'dist',
   bundle: true,
-  // server.ts imports app.ts (and the seed) dynamically, so that their packages load while the database opens
-  // (or only when needed): each becomes a chunk of its own.
+  // server.ts (the entry) imports iniciar-servidor.ts dynamically, so PGlite's thread starts before the rest loads;
+  // that imports app.ts and the seed dynamically, so their packages load while the database opens (or only when
+  // needed): each becomes a chunk of its own.
   splitting: true,
   platform: 'node',
   format: 'esm',

@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
@@ -8,7 +9,7 @@ import { bancoIndisponivel } from './banco-indisponivel.ts';
 import type { Database } from './database.ts';
 import { violaUnico } from './erro-sql.ts';
 import { openDatabase } from './open-database.ts';
-import { PgliteEmThread } from './pglite-em-thread.ts';
+import { aquecerPglite, PgliteEmThread } from './pglite-em-thread.ts';
 import { rowsOf } from './rows.ts';
 
 describe('PGlite on its own thread, as drizzle sees it', () => {
@@ -170,5 +171,41 @@ describe('the thread itself', () => {
     const erro = await banco.query('SELECT 1').catch((e: unknown) => e);
     expect(erro).toBeInstanceOf(Error);
     expect(bancoIndisponivel(erro)).toBe(false);
+  });
+
+  it('started ahead, opens nothing until told which folder, then opens that one', async () => {
+    const pasta = mkdtempSync(join(tmpdir(), 'portal-pglite-'));
+    try {
+      aquecerPglite();
+      // Long enough for the thread to have loaded PGlite: the server may still be taking the folder's lock.
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(readdirSync(pasta)).toEqual([]);
+      const banco = await PgliteEmThread.abrir(pasta, {});
+      expect((await banco.query<{ um: number }>('SELECT 1 AS um')).rows).toEqual([{ um: 1 }]);
+      await banco.close();
+      expect(existsSync(join(pasta, 'PG_VERSION'))).toBe(true);
+    } finally {
+      rmSync(pasta, { recursive: true, force: true });
+    }
+  });
+
+  it('started ahead and never used (a bad setting, PostgreSQL), keeps no process alive', () => {
+    const pasta = mkdtempSync(join(tmpdir(), 'portal-aquecida-'));
+    const script = join(pasta, 'aquecer.mjs');
+    const modulo = new URL('./pglite-em-thread.ts', import.meta.url).href;
+    writeFileSync(script, `(await import(${JSON.stringify(modulo)})).aquecerPglite();\n`);
+    try {
+      const inicio = performance.now();
+      const filho = spawnSync(process.execPath, ['--import', 'tsx', script], {
+        timeout: 20_000,
+        encoding: 'utf8',
+      });
+      expect(filho.error).toBeUndefined();
+      expect(filho.stderr).toBe('');
+      expect(filho.status).toBe(0);
+      expect(performance.now() - inicio).toBeLessThan(10_000);
+    } finally {
+      rmSync(pasta, { recursive: true, force: true });
+    }
   });
 });

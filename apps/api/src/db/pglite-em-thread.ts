@@ -28,11 +28,33 @@ function erroDeParada(mensagem = 'O banco embutido (PGlite) parou.'): Error {
   return Object.assign(new Error(mensagem), { code: '57P02' });
 }
 
+const novaThread = () => new Worker(new URL('./pglite-thread.js', import.meta.url));
+
+/** A thread started ahead (`aquecerPglite`), still alive and not yet given a folder. */
+let aquecida: Worker | null = null;
+
+/**
+ * Starts PGlite's thread ahead of the first `PgliteEmThread.abrir`: it loads PGlite and compiles its
+ * WebAssembly meanwhile, and opens nothing until `abrir` names the folder. It keeps no process alive; should it
+ * fail or die first, `abrir` starts another and reports that one's error.
+ */
+export function aquecerPglite(): void {
+  if (aquecida) return;
+  const thread = novaThread();
+  aquecida = thread;
+  thread.unref();
+  thread.on('error', () => {});
+  thread.once('exit', () => {
+    if (aquecida === thread) aquecida = null;
+  });
+}
+
 /** Starts the thread on `pasta` (memory when null) and resolves once PGlite has opened there. */
 function iniciarThread(pasta: string | null, opcoes: PGliteOptions): Promise<Worker> {
-  const thread = new Worker(new URL('./pglite-thread.js', import.meta.url), {
-    workerData: { pasta, opcoes },
-  });
+  const thread = aquecida ?? novaThread();
+  aquecida = null;
+  thread.ref();
+  thread.postMessage({ pasta, opcoes });
   return new Promise((pronto, falhou) => {
     const aoFalhar = (erro: unknown) => falhou(erro);
     thread.once('error', aoFalhar);

@@ -1,13 +1,31 @@
 // The embedded Postgres (PGlite) on a thread of its own: db/pglite-em-thread.ts sends it statements and
 // transactions and gets rows back, so compiling, planning and running SQL never blocks the event loop. Plain
 // JavaScript: the sources' tests and the built server start the same file.
-import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
-import { serialize } from 'pg-protocol';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { parentPort } from 'node:worker_threads';
 
-/** @type {{ pasta: string | null, opcoes: import('@electric-sql/pglite').PGliteOptions }} */
-const { pasta, opcoes } = workerData;
 const porta = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
+
+/**
+ * What PGlite reads when it opens (9 MB of WebAssembly to compile, a 6 MB bundle of Postgres's files) needs no
+ * data folder: it loads as soon as the thread starts, beside PGlite's own modules, and the thread may start
+ * before the server knows it may open the folder (server.ts). The folder comes in the first message.
+ */
+const artefatos = (() => {
+  const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  return Promise.all([
+    readFile(join(dist, 'pglite.wasm')).then((bytes) => WebAssembly.compile(bytes)),
+    readFile(join(dist, 'pglite.data')),
+  ]);
+})();
+/** @type {Promise<{ pasta: string | null, opcoes: import('@electric-sql/pglite').PGliteOptions }>} */
+const aberturaPedida = new Promise((pedido) => porta.once('message', pedido));
+const [{ PGlite }, { serialize }] = await Promise.all([
+  import('@electric-sql/pglite'),
+  import('pg-protocol'),
+]);
 
 /** Transactions open on behalf of the main thread, by id: PGlite's handle, and how to end them. */
 const transacoes = new Map();
@@ -164,7 +182,13 @@ function terminarTransacao({ id, tx, confirmar }) {
   else aberta.desfazer(new Error('rollback'));
 }
 
-const db = await PGlite.create(pasta ?? undefined, opcoes);
+const { pasta, opcoes } = await aberturaPedida;
+const [pgliteWasmModule, pacote] = await artefatos;
+const db = await PGlite.create(pasta ?? undefined, {
+  ...opcoes,
+  pgliteWasmModule,
+  fsBundle: new Blob([pacote]),
+});
 
 porta.on('message', (pedido) => {
   switch (pedido.tipo) {
