@@ -17,7 +17,9 @@ describe('npm run bench', () => {
     expect(stdout).toMatch(/PGlite: recados \/ Fastify puro = [\d.]+ %/);
     expect(stdout).toMatch(/PGlite: logins sozinhos \(argon2id\), \d+ conexões\s+\d+ req\/s/);
     expect(stdout).toMatch(/PGlite: p99 dos recados com logins \/ sem = [\d.]+×/);
-    expect(stdout).toMatch(/PGlite: reinício pronto em \d+ ms \(mediana de \d+, \d+, \d+\); memória ociosa \d+ MB/);
+    expect(stdout).toMatch(
+      /PGlite: reinício pronto em \d+ ms \(mediana de \d+, \d+, \d+\); memória ociosa \d+ MB/,
+    );
     if (process.env.TEST_DATABASE_URL)
       expect(stdout).toMatch(/PostgreSQL: recados \/ Fastify puro = [\d.]+ %/);
     expect(stdout).toMatch(/PGlite, rodada 3: recados durante os logins\s+\d+ req\/s/);
