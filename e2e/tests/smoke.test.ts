@@ -20,4 +20,19 @@ describe('start page', () => {
     await page.getByRole('button', { name: 'Entrar' }).waitFor({ state: 'visible' });
     expect(consoleErrors).toEqual([]);
   });
+
+  it('says it cannot open, and opens on "Tentar novamente", when the server cannot be reached at start', async () => {
+    const { page } = await openPage(ambiente.browser);
+    let recusar = true;
+    await page.route('**/config.json', (rota) => (recusar ? rota.abort() : rota.fallback()));
+    await page.goto(ambiente.server.url);
+    await page
+      .getByRole('heading', { name: 'Não foi possível abrir o Portal' })
+      .waitFor({ state: 'visible' });
+    await page.getByRole('alert').getByText('Não foi possível conectar ao servidor.').waitFor();
+    recusar = false;
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await page.getByRole('button', { name: 'Entrar' }).waitFor({ state: 'visible' });
+    expect(page.url()).toMatch(/\/auth\/login$/);
+  });
 });

@@ -17,8 +17,11 @@ const KB = 1024;
  * pane, menu, counter) and the recados page (~253 KB).
  */
 const ORCAMENTO = { login: 120 * KB, home: 258 * KB };
-/** Dynamic imports that start-up awaits on the web (none: the platform layer loads on native only). */
-const SEMPRE = [];
+/**
+ * Dynamic imports that start-up awaits on the web: React and the first screens (src/main.ts imports them after
+ * reading the session; the platform layer loads on native only).
+ */
+const SEMPRE = ['src/app/tela.tsx'];
 /** What a logged-in visitor of /home/recados adds: the shell (its own chunk), the menu and the page. */
 const HOME = ['src/app/app.tsx', 'src/app/side-menu.tsx', 'src/pages/recados-page.tsx'];
 

@@ -1,5 +1,4 @@
 import { STORAGE_KEYS } from '@portal/core';
-import { useCallback, useEffect, useState } from 'react';
 
 type Listas = Record<string, unknown[]>;
 type Carregados = Record<string, boolean>;
@@ -86,26 +85,3 @@ export function createListCache() {
 export type ListCache = ReturnType<typeof createListCache>;
 
 export const listCache: ListCache = createListCache();
-
-/** A cached list for a component: the list, a loading flag and a reload that bypasses the cache. */
-export function useCachedList<T>(key: string, loader: () => Promise<T[] | null | undefined>) {
-  const [lista, setLista] = useState<T[]>(() => listCache.peek<T>(key) ?? []);
-  const [carregando, setCarregando] = useState(!listCache.isLoaded(key));
-
-  const carregar = useCallback(
-    async (forcar: boolean) => {
-      if (forcar) listCache.invalidate(key);
-      setCarregando(true);
-      const resultado = await listCache.get<T>(key, loader);
-      setLista(resultado);
-      setCarregando(false);
-    },
-    [key, loader],
-  );
-
-  useEffect(() => {
-    void carregar(false);
-  }, [carregar]);
-
-  return { lista, carregando, recarregar: () => carregar(true) };
-}

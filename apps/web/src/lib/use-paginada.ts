@@ -9,8 +9,6 @@ import {
   listaGuardadaJa,
 } from './listas-guardadas.ts';
 
-export const TAMANHO_PAGINA = 20;
-
 /** Whether two pages hold the same items, field for field (JSON: what the server sent and storage kept). */
 function mesmosItens<T>(a: readonly T[], b: readonly T[]): boolean {
   return a.length === b.length && JSON.stringify(a) === JSON.stringify(b);

@@ -2,7 +2,7 @@ import { CODDAO, type CobrancaResumo, isHomeUrl, type Recado, ROTA_HOME_RECADOS 
 import { callV4, type ListaV4 } from '../lib/api-client.ts';
 import { chaveDaLista, type ListaGuardada, lerListaGuardada } from '../lib/listas-guardadas.ts';
 import type { SessionState, SessionStore } from '../lib/session/session-store.ts';
-import { TAMANHO_PAGINA } from '../lib/use-paginada.ts';
+import { TAMANHO_PAGINA } from '../lib/tamanho-pagina.ts';
 
 /** An answer asked for ahead of the page is used only while this fresh. */
 const VALIDADE_ADIANTADO_MS = 30_000;

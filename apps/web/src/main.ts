@@ -1,34 +1,16 @@
 import './ui/base.css';
 
 import { ROTA_LOGIN } from '@portal/core';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 import { podePintarAntesDoBloqueio } from './app/bloqueio-inicial.ts';
 import { iniciar } from './app/bootstrap.ts';
-import { LoginInicial } from './app/login-inicial.tsx';
 import { levaAoLogin } from './app/route-table.ts';
 import { agendarServiceWorker } from './app/service-worker.ts';
-import type { SessionStore } from './lib/session/session-store.ts';
 import { adiantarRecados, mostraRecados } from './pages/recados-dados.ts';
 import { pintarEsbocoRecados } from './pages/recados-esboco.ts';
-import { FalhaInicio } from './ui/falha-inicio.tsx';
 
-const raiz = createRoot(document.getElementById('root') as HTMLElement);
-
-// The shell (Ionic, router, split pane, menu, notification counter) is its own chunk: a logged-out visitor's
-// first screen is the login form alone (issue 12).
-const carregarApp = () => import('./app/app.tsx');
-
-async function mostrarApp(store: SessionStore): Promise<void> {
-  const { App } = await carregarApp();
-  startTransition(() =>
-    raiz.render(
-      <StrictMode>
-        <App store={store} />
-      </StrictMode>,
-    ),
-  );
-}
+// Nothing here imports React: the session is read and the saved home painted first, and React with the first
+// screens (app/tela.tsx) is evaluated afterwards, in tasks of its own (issue 12).
+const tela = () => import('./app/tela.tsx');
 
 async function comecar(): Promise<void> {
   try {
@@ -38,18 +20,7 @@ async function comecar(): Promise<void> {
       // What the shell's guard would do: remember a guarded URL (never home or the login) and show the login.
       void store.rememberReturnUrl(`${location.pathname}${location.search}`);
       if (location.pathname !== ROTA_LOGIN) history.replaceState(null, '', ROTA_LOGIN);
-      raiz.render(
-        <StrictMode>
-          <LoginInicial
-            store={store}
-            carregarApp={carregarApp}
-            aoEntrar={(destino) => {
-              history.replaceState(null, '', destino);
-              return mostrarApp(store);
-            }}
-          />
-        </StrictMode>,
-      );
+      (await tela()).mostrarLogin(store);
       return;
     }
     // The home's first page and its code are asked for now, beside the shell, not after it renders; what was
@@ -63,13 +34,17 @@ async function comecar(): Promise<void> {
         // line they would otherwise share the bandwidth the first paint is waiting on (a frame here is ~16 ms).
         await new Promise((pintou) => requestAnimationFrame(() => setTimeout(pintou, 0)));
       }
-      void carregarApp();
+      void import('./app/app.tsx');
       void import('./pages/recados-page.tsx');
     }
-    await mostrarApp(store);
+    await (await tela()).mostrarApp(store);
   } catch (erro) {
     console.error('Falha ao iniciar o Portal.', erro);
-    raiz.render(<FalhaInicio aoTentarNovamente={() => void comecar()} />);
+    tela().then(
+      ({ mostrarFalha }) => mostrarFalha(() => void comecar()),
+      // Not even the error screen could load (offline, never cached): the splash stays.
+      (falha: unknown) => console.error('Falha ao carregar a tela do Portal.', falha),
+    );
   }
 }
 
