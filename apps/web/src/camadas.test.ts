@@ -46,9 +46,12 @@ it('nothing the entry imports statically imports React', () => {
     if (vistos.has(arquivo)) return;
     vistos.add(arquivo);
     const texto = readFileSync(join(SRC, arquivo), 'utf8');
-    for (const [, alvo = ''] of texto.matchAll(/^import\s+(?!type\b)(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/gm)) {
+    for (const [, alvo = ''] of texto.matchAll(
+      /^import\s+(?!type\b)(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/gm,
+    )) {
       if (/^react(-dom)?(\/|$)/.test(alvo)) reactEm.push(`${arquivo} → ${alvo}`);
-      if (alvo.startsWith('.') && /\.tsx?$/.test(alvo)) visitar(relative(SRC, resolve(SRC, arquivo, '..', alvo)));
+      if (alvo.startsWith('.') && /\.tsx?$/.test(alvo))
+        visitar(relative(SRC, resolve(SRC, arquivo, '..', alvo)));
     }
   };
   visitar('main.ts');
