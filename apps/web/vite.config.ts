@@ -48,45 +48,6 @@ function precomprimir(): Plugin {
   };
 }
 
-/**
- * `<link rel="modulepreload">` in index.html for app/tela.tsx (React and the first screens) and the files it
- * imports: the entry imports it dynamically, so that React is evaluated in a task of its own after the session is
- * read (src/main.ts), but its files are fetched and compiled from the start, as when they were the entry's own
- * imports. Written into the HTML, not appended by script (`modulePreload` below stays off).
- */
-function precarregarTela(): Plugin {
-  return {
-    name: 'portal-precarregar-tela',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle, chunk }) {
-        if (!bundle || !chunk) return [];
-        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-        const porNome = new Map(chunks.map((c) => [c.fileName, c]));
-        const estaticos = (inicio: string[], vistos = new Set<string>()) => {
-          for (const nome of inicio) {
-            if (vistos.has(nome)) continue;
-            vistos.add(nome);
-            estaticos(porNome.get(nome)?.imports ?? [], vistos);
-          }
-          return vistos;
-        };
-        const daEntrada = estaticos([chunk.fileName]);
-        const tela = chunks.find((c) => c.facadeModuleId?.endsWith('/src/app/tela.tsx'));
-        if (!tela) throw new Error('app/tela.tsx não virou um chunk: o precarregamento não tem o que pedir.');
-        return [...estaticos([tela.fileName])]
-          .filter((nome) => !daEntrada.has(nome))
-          .map((nome) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', href: `/${nome}`, crossorigin: '' },
-            injectTo: 'head' as const,
-          }));
-      },
-    },
-  };
-}
-
 export default defineConfig({
   plugins: [
     ionicPorModulo(),
@@ -131,7 +92,6 @@ export default defineConfig({
         ],
       },
     }),
-    precarregarTela(),
     precomprimir(),
   ],
   build: {

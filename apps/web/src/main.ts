@@ -8,9 +8,13 @@ import { agendarServiceWorker } from './app/service-worker.ts';
 import { adiantarRecados, mostraRecados } from './pages/recados-dados.ts';
 import { pintarEsbocoRecados } from './pages/recados-esboco.ts';
 
-// Nothing here imports React: the session is read and the saved home painted first, and React with the first
-// screens (app/tela.tsx) is evaluated afterwards, in tasks of its own (issue 12).
-const tela = () => import('./app/tela.tsx');
+// Nothing here imports React (issue 12): React with the first screens (app/tela.tsx) is asked for at once, as when
+// it was the entry's own import, but it is evaluated apart, in a task of its own when it arrives, instead of
+// inside the entry's (on a slow phone that one task was 125–190 ms). Not preloaded from index.html: there it
+// shared the line with the stylesheet the first paint waits on. A failed load is asked for again on retry.
+let telaPedida = import('./app/tela.tsx');
+telaPedida.catch(() => {});
+const tela = () => telaPedida.catch(() => (telaPedida = import('./app/tela.tsx')));
 
 async function comecar(): Promise<void> {
   try {

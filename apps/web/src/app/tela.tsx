@@ -1,7 +1,6 @@
-// The React side of start-up, in a chunk of its own: main.ts reads the session and paints the saved home without
-// React, and React's ~220 KB are evaluated in a task of their own, not in the entry's (issue 12: on a slow phone
-// that one task was 125–190 ms of blocking time). index.html asks for this chunk's files at once
-// (vite.config.ts, `precarregarTela`), so nothing waits on the network for them.
+// The React side of start-up, in a chunk of its own: main.ts asks for it at once but reads the session and paints
+// the saved home without it, and React's ~220 KB are evaluated in a task of their own, not in the entry's (issue
+// 12: on a slow phone that one task was 125–190 ms of blocking time).
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { SessionStore } from '../lib/session/session-store.ts';
