@@ -14,9 +14,9 @@ const pacote = JSON.parse(
  * Bundled with the server: the plain JavaScript every request goes through. Loading their hundreds of files one
  * by one through Node's module loader kept the main thread busy for most of a 1.5 s start (issue 12: start →
  * ready ≤ 1 s); from the bundle that loading ends ~0.4 s sooner, and the start, now waiting on PGlite's thread,
- * is 0.05–0.2 s shorter (alternating runs on one data folder). The rest stays in node_modules, imported at run time: packages with native code or
- * WebAssembly, with worker files or data files found beside them (PGlite, argon2, piscina, the PDF, barcode and
- * GeoIP readers, nodemailer) and the build tools.
+ * is 0.05–0.2 s shorter (alternating runs on one data folder). The rest stays in node_modules, imported at run
+ * time: packages with native code or WebAssembly, with worker files or data files found beside them (PGlite,
+ * argon2, piscina, the PDF, barcode and GeoIP readers, nodemailer) and the build tools.
  */
 const EMBUTIDOS = new Set([
   '@portal/core',

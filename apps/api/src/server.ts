@@ -4,6 +4,8 @@
 import { fileURLToPath } from 'node:url';
 import { aquecerPglite } from './db/pglite-em-thread.ts';
 
+// Read before the settings are checked: a DATABASE_URL that proves invalid stops the server anyway, and a thread
+// started ahead but never used keeps no process alive.
 if (!process.env.DATABASE_URL) aquecerPglite();
 
 const { iniciarServidor } = await import('./iniciar-servidor.ts');

@@ -11,7 +11,7 @@ const raiz = createRoot(document.getElementById('root') as HTMLElement);
 
 // The shell (Ionic, router, split pane, menu, notification counter) is its own chunk: a logged-out visitor's
 // first screen is the login form alone (issue 12).
-export const carregarApp = () => import('./app.tsx');
+const carregarApp = () => import('./app.tsx');
 
 export async function mostrarApp(store: SessionStore): Promise<void> {
   const { App } = await carregarApp();

@@ -1,6 +1,7 @@
-import { MENSAGEM_RECARGA_INVALIDA } from '@portal/core';
+import { MENSAGEM_RECARGA_INVALIDA, parseParamsSistema } from '@portal/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { alunosDe } from '../../lib/session/contexto.ts';
 import type { SessionStore } from '../../lib/session/session-store.ts';
 import {
   CONTAS,
@@ -31,24 +32,16 @@ describe('centavosDe', () => {
  * and others switch her child: this test sets the one it reads, through the real coddao 4.
  */
 async function comOFilho(store: SessionStore, primeiroNome: string): Promise<void> {
-  const [codEmpresa = '', , , codAluno, codcondomino = ''] = store.getState().paramsSistema.split(';');
-  const filho = (
-    (store.getState().usuario?.lstaluno ?? []) as {
-      codaluno: string;
-      nome: string;
-      anoletivo: number;
-      codturma: string;
-    }[]
-  ).find((a) => a.nome.startsWith(primeiroNome));
+  const atuais = parseParamsSistema(store.getState().paramsSistema);
+  const filho = alunosDe(store.getState().usuario).find((a) => a.nome.startsWith(primeiroNome));
   if (!filho) throw new Error(`Ana não tem ${primeiroNome}`);
-  if (filho.codaluno === codAluno) return;
+  if (filho.codaluno === atuais.codAluno) return;
   store.bindApi({ show: () => {}, hide: () => {} }, () => '/cantina/saldo');
   await store.saveParams({
-    codEmpresa,
-    anoLetivo: String(filho.anoletivo),
-    codTurma: filho.codturma,
+    ...atuais,
+    anoLetivo: String(filho.anoletivo ?? ''),
+    codTurma: filho.codturma ?? '',
     codAluno: filho.codaluno,
-    codcondomino,
   });
 }
 
