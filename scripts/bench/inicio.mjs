@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// `npm run bench:inicio`: how long a warm `npm start` takes until /config.json answers, beside the same measure of
-// a bare Node HTTP server started the same way (`npm run bench:inicio:referencia`) in the same run, so a busy
-// machine shows in both. Prints the medians, the difference (the portal's own start) and the load average.
+// `npm run bench:inicio`: how long a warm `npm start` takes until /config.json answers (the server answers; the
+// login screen can load) and until /api/saude answers (the database is open and migrated: a login can be
+// checked), beside the same measure of a bare Node HTTP server started the same way
+// (`npm run bench:inicio:referencia`) in the same run, so a busy machine shows in both. Prints the medians, the
+// difference (the portal's own start) and the load average.
 // `--vezes N` (default 7). The first `npm start` of the run (which may build or create the database) is not counted.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,6 +23,7 @@ const portaLivre = () =>
     });
   });
 
+/** Milliseconds from `npm <args>` to a 200 from /config.json, and to one from /api/saude. */
 async function medir(args, env) {
   const porta = await portaLivre();
   const inicio = performance.now();
@@ -31,19 +34,22 @@ async function medir(args, env) {
     env: { ...process.env, ...env, PORT: String(porta) },
   });
   const saiu = new Promise((ok) => npm.on('exit', ok));
-  for (;;) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${porta}/config.json`)).ok) break;
-    } catch {
-      // not listening yet
+  const ate = async (caminho) => {
+    for (;;) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${porta}${caminho}`)).ok) return performance.now() - inicio;
+      } catch {
+        // not listening yet
+      }
+      if (npm.exitCode !== null) throw new Error(`npm ${args.join(' ')} saiu antes de responder`);
+      await new Promise((r) => setTimeout(r, 5));
     }
-    if (npm.exitCode !== null) throw new Error(`npm ${args.join(' ')} saiu antes de responder`);
-    await new Promise((r) => setTimeout(r, 5));
-  }
-  const ms = performance.now() - inicio;
+  };
+  const responde = await ate('/config.json');
+  const banco = await ate('/api/saude');
   process.kill(-npm.pid, 'SIGTERM');
   await saiu;
-  return ms;
+  return { responde, banco };
 }
 
 const mediana = (v) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)];
@@ -53,18 +59,26 @@ try {
   const referencia = () => medir(['run', 'bench:inicio:referencia'], {});
   const carga = loadavg()[0];
   await portal(); // builds if stale, creates the demo database: not what a warm start is
-  const tempos = { portal: [], referencia: [] };
+  const tempos = { responde: [], banco: [], referencia: [] };
   for (let n = 0; n < VEZES; n++) {
-    tempos.referencia.push(await referencia());
-    tempos.portal.push(await portal());
+    tempos.referencia.push((await referencia()).responde);
+    const { responde, banco } = await portal();
+    tempos.responde.push(responde);
+    tempos.banco.push(banco);
   }
-  const p = mediana(tempos.portal);
   const r = mediana(tempos.referencia);
+  const lista = (v) => v.map((t) => t.toFixed(0)).join(' ');
+  for (const [o_que, v] of [
+    ['/config.json (o servidor responde)', tempos.responde],
+    ['/api/saude (o banco está aberto)', tempos.banco],
+  ]) {
+    const p = mediana(v);
+    console.log(`npm start aquecido → ${o_que}: mediana ${p.toFixed(0)} ms (${lista(v)})`);
+    console.log(`  o próprio início do portal: ${(p - r).toFixed(0)} ms; razão ${(p / r).toFixed(2)}×`);
+  }
   console.log(
-    `npm start aquecido → /config.json: mediana ${p.toFixed(0)} ms (${tempos.portal.map((t) => t.toFixed(0)).join(' ')})`,
+    `referência (npm + Node, servidor HTTP vazio): mediana ${r.toFixed(0)} ms (${lista(tempos.referencia)})`,
   );
-  console.log(`referência (npm + Node, servidor HTTP vazio): mediana ${r.toFixed(0)} ms`);
-  console.log(`o próprio início do portal: ${(p - r).toFixed(0)} ms; razão ${(p / r).toFixed(2)}×`);
   console.log(`carga (load average 1 min): ${carga.toFixed(2)} no início, ${loadavg()[0].toFixed(2)} no fim`);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

@@ -10,7 +10,8 @@ it('npm run bench:inicio measures a warm npm start beside its reference', () => 
     timeout: 120_000,
   });
   expect(r.status, `${r.stdout}\n${r.stderr}`).toBe(0);
-  expect(r.stdout).toMatch(/npm start aquecido → \/config\.json: mediana \d+ ms/);
+  expect(r.stdout).toMatch(/npm start aquecido → \/config\.json .*: mediana \d+ ms/);
+  expect(r.stdout).toMatch(/npm start aquecido → \/api\/saude .*: mediana \d+ ms/);
   expect(r.stdout).toMatch(/referência .*: mediana \d+ ms/);
   expect(r.stdout).toMatch(/razão \d+\.\d\d×/);
 }, 180_000);

@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod';
 
 // The benchmark's yardstick: a bare Fastify 5 POST route validating a small zod body, in its own process,
 // measured in the same run as the portal so the ratio means something on a shared, noisy machine.

@@ -1,5 +1,10 @@
 import { MENSAGENS_API } from '@portal/core';
-import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  LogController,
+  type onRequestHookHandler,
+} from 'fastify';
 import { LoginLimiter } from './auth/login-limiter.ts';
 import type { AppSettings } from './config/app-settings.ts';
 import { Carteiro } from './conta/carteiro.ts';
@@ -28,11 +33,24 @@ export interface BuildAppOptions {
   settings: AppSettings;
   /** An opened, migrated database; the app closes it on close when `ownsDatabase`. */
   database: Database;
+  /**
+   * Given when `database` is still opening (iniciar-servidor.ts listens meanwhile): settles once it is open and
+   * migrated. Until then the routes that use the database hold their requests; the app's files and /config.json
+   * are served at once.
+   */
+  bancoAbrindo?: Promise<void>;
   ownsDatabase?: boolean;
   /** Clock, replaceable in tests (token renewal, idempotency expiry). */
   now?: () => Date;
   /** Where logs go (stdout by default); tests read them to prove nothing secret is written. */
   logStream?: NodeJS.WritableStream;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Settles once the database is open, migrated and its subscribers caught up: requests that use it wait for this. */
+    bancoPronto: Promise<void>;
+  }
 }
 
 /** The whole HTTP surface as a Fastify instance that never listens (server.ts does). */
@@ -64,6 +82,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.log.warn({ erro: erroRegistravel(erro) }, 'canal de avisos sem conexão; reconectando'),
   );
 
+  // Subscribers (sessions revoked, caches) read the database as the channel connects, so only once it is migrated.
+  const bancoPronto = (options.bancoAbrindo ?? Promise.resolve()).then(() => services.avisos.iniciar());
+  // Awaited by whoever listens (iniciar-servidor.ts); meanwhile a failure must not be an unhandled rejection.
+  bancoPronto.catch(() => {});
+  app.decorate('bancoPronto', bancoPronto);
+  if (!options.bancoAbrindo) await bancoPronto;
+
   await registerSecurity(app, settings);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -80,13 +105,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return sendErro(reply, 500, MENSAGENS_API.erroInterno);
   });
 
-  v4Route(app, services);
-  v3Route(app, services);
-  cepRoute(app, services);
-  webhookPagamentosRoute(app, services);
-  caixaDeSaidaRoute(app, services);
+  await app.register(async (comBanco) => {
+    if (options.bancoAbrindo) comBanco.addHook('onRequest', esperarPor(bancoPronto));
+    v4Route(comBanco, services);
+    v3Route(comBanco, services);
+    cepRoute(comBanco, services);
+    webhookPagamentosRoute(comBanco, services);
+    caixaDeSaidaRoute(comBanco, services);
+    saudeRoute(comBanco, database);
+  });
   configJsonRoute(app, settings);
-  saudeRoute(app, database);
   const servesWeb = await registerWebApp(app, settings.webDist);
 
   app.setNotFoundHandler((request, reply) => {
@@ -97,7 +125,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return sendErro(reply, 404, MENSAGENS_API.recursoNaoEncontrado);
   });
 
-  await services.avisos.iniciar();
   const carteiro = new Carteiro(database.db, settings.smtp, (erro) =>
     app.log.warn({ erro: erroRegistravel(erro) }, 'e-mail não enviado; fica na caixa de saída'),
   );
@@ -119,4 +146,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   if (options.ownsDatabase) app.addHook('onClose', () => database.close());
   return app;
+}
+
+/** An onRequest hook that holds requests until `pronto` settles, and costs a flag's read after it has. */
+function esperarPor(pronto: Promise<void>): onRequestHookHandler {
+  let aberto = false;
+  pronto.then(
+    () => {
+      aberto = true;
+    },
+    () => {},
+  );
+  return (_request, _reply, done) => {
+    if (aberto) done();
+    else pronto.then(() => done(), done);
+  };
 }

@@ -4,7 +4,7 @@ import { resolveSettings } from './config/resolve-settings.ts';
 import { parseEnv } from './config/settings.ts';
 import { primeiraExecucao } from './db/criar-banco.ts';
 import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock.ts';
-import { type DatabaseTarget, isEmpty, openDatabase } from './db/open-database.ts';
+import { type DatabaseTarget, iniciarBanco, isEmpty } from './db/open-database.ts';
 import { erroRegistravel } from './http/log-redaction.ts';
 import { Idempotencia } from './idempotency/idempotencia.ts';
 import { DEMO_SENHA } from './seed-data/ids.ts';
@@ -15,15 +15,18 @@ const EXIT_EM_USO = 75;
 /** Set for the child that creates the database on a first run (see `prepararEmOutroProcesso`). */
 const SO_PREPARAR = 'PORTAL_PREPARAR_BANCO';
 
-/** Migrates and, when the database is empty, seeds it; the demo data is imported only then. */
-async function abrir(target: DatabaseTarget, passwordSecret: string) {
+/**
+ * Opens the database, migrates it and, when it is empty, seeds it (the demo data is imported only then).
+ * `pronto` answers whether it seeded.
+ */
+function abrir(target: DatabaseTarget, passwordSecret: string) {
   let criado = false;
-  const database = await openDatabase(target, async (db) => {
+  const { database, pronto } = iniciarBanco(target, async (db) => {
     if (!(await isEmpty(db))) return;
     const { seedDatabase } = await import('./db/seed/seed.ts');
     criado = await seedDatabase(db, passwordSecret);
   });
-  return { database, criado };
+  return { database, pronto: pronto.then(() => criado) };
 }
 
 /**
@@ -60,8 +63,12 @@ export async function iniciarServidor(entrada: string): Promise<void> {
     setInterval(() => {
       if (process.ppid !== pai) process.exit(1);
     }, 100).unref();
-    const { database } = await abrir(settings.target, settings.app.passwordSecret);
-    await database.close();
+    const { database, pronto } = abrir(settings.target, settings.app.passwordSecret);
+    try {
+      await pronto;
+    } finally {
+      await database.close();
+    }
     return;
   }
   let release = () => {};
@@ -75,14 +82,18 @@ export async function iniciarServidor(entrada: string): Promise<void> {
     }
   }
   const criadoAntes = (await primeiraExecucao(settings.target)) && prepararEmOutroProcesso(entrada);
-  // The app's modules (Fastify and the rest, a third of a start) load while PGlite opens on its thread.
-  const [aberto, { buildApp }] = await Promise.all([
-    abrir(settings.target, settings.app.passwordSecret),
-    import('./app.ts'),
-  ]);
-  const { database } = aberto;
-  const criado = criadoAntes || aberto.criado;
-  const app = await buildApp({ settings: settings.app, database, ownsDatabase: true });
+  // The app's modules load, the app is built and the server listens while the database opens and migrates
+  // (PGlite's Postgres starts on its thread in ~0.3-0.5 s): the app's files and /config.json are served at once,
+  // and requests that need the database wait for it (app.ts).
+  const { database, pronto } = abrir(settings.target, settings.app.passwordSecret);
+  pronto.catch(() => {}); // awaited below, once listening
+  const { buildApp } = await import('./app.ts');
+  const app = await buildApp({
+    settings: settings.app,
+    database,
+    bancoAbrindo: pronto.then(() => {}),
+    ownsDatabase: true,
+  });
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -116,8 +127,10 @@ export async function iniciarServidor(entrada: string): Promise<void> {
   } finally {
     app.log.level = nivel;
   }
-  // Housekeeping once the server answers: requests already ignore expired answers and finished login windows
-  // (idempotencia.ts, login-limiter.ts), so no start waits on deleting them.
+  const criado = criadoAntes || (await pronto);
+  await app.bancoPronto;
+  // Housekeeping once the database answers: requests already ignore expired answers and finished login windows
+  // (idempotencia.ts, login-limiter.ts), so none waits on deleting them.
   Promise.all([
     Idempotencia.limparVencidas(database.db),
     LoginLimiter.limparVencidas(database.db, new Date()),

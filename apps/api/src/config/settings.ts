@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 const inteiro = (padrao: number, min: number, max: number) =>
   z.coerce.number().int().min(min).max(max).default(padrao);

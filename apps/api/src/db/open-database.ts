@@ -42,6 +42,25 @@ export async function openDatabase(
   target: DatabaseTarget,
   prepare: (db: Db) => Promise<void> = async () => {},
 ): Promise<Database> {
+  const { database, pronto } = iniciarBanco(target, prepare);
+  try {
+    await pronto;
+  } catch (erro) {
+    await database.close().catch(() => {});
+    throw erro;
+  }
+  return database;
+}
+
+/**
+ * `openDatabase` without the wait: the handle comes at once and `pronto` settles once the database is open,
+ * migrated and prepared — so the server loads and listens meanwhile (iniciar-servidor.ts). Until then, nothing but
+ * the migration may use the handle: the app holds back the routes that would (app.ts).
+ */
+export function iniciarBanco(
+  target: DatabaseTarget,
+  prepare: (db: Db) => Promise<void> = async () => {},
+): { database: Database; pronto: Promise<void> } {
   if (target.kind === 'postgres') {
     // A connection that cannot be had in a few seconds is an outage (503), not a request left hanging.
     const pool = new pg.Pool({
@@ -49,33 +68,42 @@ export async function openDatabase(
       max: target.poolMax ?? 10,
       connectionTimeoutMillis: 5000,
     });
-    let database: Database | undefined;
-    pool.on('error', (erro) => database?.aoPerderConexao?.(erro));
-    const client = await pool.connect();
-    try {
-      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-      const locked = drizzleNodePg({ client, schema });
-      await migrateNodePg(locked, { migrationsFolder });
-      await prepare(locked as unknown as Db);
-    } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-      client.release();
-    }
     const db = drizzleNodePg({ client: pool, schema });
     db.transaction = transacaoSegura(pool) as typeof db.transaction;
-    database = { db: db as unknown as Db, kind: 'postgres', url: target.url, close: once(() => pool.end()) };
-    return database;
+    const database: Database = {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      url: target.url,
+      close: once(() => pool.end()),
+    };
+    pool.on('error', (erro) => database.aoPerderConexao?.(erro));
+    const pronto = (async () => {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        const locked = drizzleNodePg({ client, schema });
+        await migrateNodePg(locked, { migrationsFolder });
+        await prepare(locked as unknown as Db);
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+        client.release();
+      }
+    })();
+    return { database, pronto };
   }
   let dir: string | null = null;
   if (target.kind === 'pglite') {
     dir = pastaPglite(target.dataDir);
     mkdirSync(dir, { recursive: true });
   }
-  const client = await PgliteEmThread.abrir(dir, PGLITE_OPTIONS);
+  const client = PgliteEmThread.abrindo(dir, PGLITE_OPTIONS);
   const db = drizzlePglite({ client: client.comoPglite(), schema });
-  await migratePglite(db, { migrationsFolder });
-  await prepare(db as unknown as Db);
-  return { db: db as unknown as Db, kind: 'pglite', close: once(() => client.close()) };
+  const pronto = (async () => {
+    await client.aberto();
+    await migratePglite(db, { migrationsFolder });
+    await prepare(db as unknown as Db);
+  })();
+  return { database: { db: db as unknown as Db, kind: 'pglite', close: once(() => client.close()) }, pronto };
 }
 
 /**

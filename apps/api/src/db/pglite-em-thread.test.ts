@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
@@ -204,6 +204,43 @@ describe('the thread itself', () => {
       expect(filho.stderr).toBe('');
       expect(filho.status).toBe(0);
       expect(performance.now() - inicio).toBeLessThan(10_000);
+    } finally {
+      rmSync(pasta, { recursive: true, force: true });
+    }
+  });
+
+  it('opening, takes statements at once and answers them once open; closed meanwhile, shuts Postgres down', async () => {
+    const pasta = mkdtempSync(join(tmpdir(), 'portal-abrindo-'));
+    try {
+      const banco = PgliteEmThread.abrindo(pasta, {});
+      const resposta = banco.query<{ um: number }>('SELECT 1 AS um');
+      await banco.aberto();
+      expect((await resposta).rows).toEqual([{ um: 1 }]);
+      await banco.close();
+
+      // pg_control's DBState (after its 8-byte system id and two 4-byte versions): 1 is "shut down", 6 "in
+      // production" — what a thread ended under Postgres leaves, and the next start then recovers from its WAL.
+      const estado = () => readFileSync(join(pasta, 'global/pg_control')).readUInt32LE(16);
+      const outro = PgliteEmThread.abrindo(pasta, {});
+      await new Promise((r) => setTimeout(r, 50));
+      await outro.close();
+      expect(estado()).toBe(1);
+    } finally {
+      rmSync(pasta, { recursive: true, force: true });
+    }
+  });
+
+  it('opening a folder it cannot open, says why through `aberto` and every statement', async () => {
+    const pasta = mkdtempSync(join(tmpdir(), 'portal-abrindo-'));
+    // A file where the cluster's folder should be: Postgres cannot start there.
+    const arquivo = join(pasta, 'nao-e-pasta');
+    writeFileSync(arquivo, 'x');
+    try {
+      const banco = PgliteEmThread.abrindo(arquivo, {});
+      const resposta = banco.query('SELECT 1');
+      await expect(banco.aberto()).rejects.toThrow();
+      await expect(resposta).rejects.toThrow();
+      await banco.close();
     } finally {
       rmSync(pasta, { recursive: true, force: true });
     }

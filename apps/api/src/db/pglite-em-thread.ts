@@ -96,9 +96,25 @@ export class PgliteEmThread implements ClienteSql {
 
   /** Opens the cluster in `pasta` (or in memory when null) on a new thread. */
   static async abrir(pasta: string | null, opcoes: PGliteOptions): Promise<PgliteEmThread> {
-    const banco = new PgliteEmThread(pasta, opcoes);
-    banco.assumir(await iniciarThread(pasta, opcoes));
+    const banco = PgliteEmThread.abrindo(pasta, opcoes);
+    await banco.aberto();
     return banco;
+  }
+
+  /**
+   * Starts opening the cluster and answers at once: statements sent meanwhile wait for it, so a server can load
+   * and listen while Postgres starts (iniciar-servidor.ts). `aberto` tells when it is open, or why it is not.
+   */
+  static abrindo(pasta: string | null, opcoes: PGliteOptions): PgliteEmThread {
+    const banco = new PgliteEmThread(pasta, opcoes);
+    void banco.iniciar(erroDeParada());
+    return banco;
+  }
+
+  /** Resolves once the cluster is open; rejects with why it could not be. */
+  async aberto(): Promise<void> {
+    await this.reabrindo;
+    if (this.parado) throw this.parado;
   }
 
   query<T>(sql: string, params: unknown[] = [], opcoes?: QueryOptions, tx?: number): Promise<Results<T>> {
@@ -163,17 +179,25 @@ export class PgliteEmThread implements ClienteSql {
       this.parado ??= erro;
       return;
     }
+    void this.iniciar(erro);
+  }
+
+  /**
+   * Starts a thread on the cluster; until it is open, `pedir` waits. A close asked meanwhile (`fechando`) still
+   * takes the thread, so that `close` shuts Postgres down cleanly rather than leaving it to recover next time.
+   */
+  private iniciar(seFalhar: Error): Promise<void> {
     this.reabrindo = iniciarThread(this.pasta, this.opcoes).then(
       (nova) => {
         this.reabrindo = null;
-        if (this.fechando) void nova.terminate();
-        else this.assumir(nova);
+        this.assumir(nova);
       },
       (falha: unknown) => {
         this.reabrindo = null;
-        this.parado = falha instanceof Error ? falha : erro;
+        this.parado = falha instanceof Error ? falha : seFalhar;
       },
     );
+    return this.reabrindo;
   }
 
   private async pedir(pedido: Pedido): Promise<unknown> {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 /** zod issues as `{ 'parametros.2': 'mensagem' }`: the offending field paths for a 400's `campos`. */
 export function camposDe(error: z.ZodError, prefixo: string): Record<string, string> {

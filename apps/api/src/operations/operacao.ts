@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { Grupo } from '../http/cache-leituras.ts';
 import type { Contexto } from './contexto.ts';
 

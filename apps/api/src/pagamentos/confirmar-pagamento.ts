@@ -11,9 +11,9 @@ import {
   pessoa,
   pushSaida,
 } from '../db/schema.ts';
-import { autenticacaoDe } from '../db/seed/seed-cobrancas.ts';
 import { LISTA_COBRANCA_CANTINA } from '../operations/cantina/cantina.ts';
 import { type CobrancaRow, hojeDe, resumoCobranca } from '../operations/cobrancas/cobranca-dto.ts';
+import { autenticacaoDe } from './autenticacao.ts';
 import { confirmarReservaEvento, LISTA_COBRANCA_EVENTO } from './cobranca-evento.ts';
 
 const devidoEm = (c: CobrancaRow, dia: string) => resumoCobranca(c, dia).totalCentavos;

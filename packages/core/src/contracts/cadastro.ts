@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isValidCpf } from '../cpf/is-valid-cpf.ts';
 import { isValidData } from '../data/is-valid-data.ts';
 import { isValidEmail } from '../email/is-valid-email.ts';

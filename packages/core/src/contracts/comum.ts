@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The copy code in `parametros[0]` ('W1', 'G8', 'A2', or '0'). */
 export const codigoCopiaSchema = z.union([z.string().max(16), z.number()]);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { problemaNoEndereco } from '../cep/endereco-postal.ts';
 import { FINALIDADES_CODIGO } from '../conta/codigo-conta.ts';
 import { codigoCopiaSchema, telefoneSchema } from './comum.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { codigoCopiaSchema, dataIsoSchema, listaSchema } from './comum.ts';
 
 export const contrachequeSchema = z.object({

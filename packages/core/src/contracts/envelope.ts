@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A positional parameter as the app sends it. */
 export const parametroSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { codigoCopiaSchema, slotSchema } from './comum.ts';
 
 export const alunoFichaSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { codigoCopiaSchema, slotSchema, telefoneSchema } from './comum.ts';
 
 /** coddao 16 — login: user is a CPF, a CNPJ or an e-mail; passwordHash = hashPassword(senha, passwordSecret). */

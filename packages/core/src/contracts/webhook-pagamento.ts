@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { hmacSha256Hex } from './hmac.ts';
 
 /** The headers of a payment provider's confirmation (POST /api/pagamentos/webhook). */

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { autenticacaoDe } from '../../pagamentos/autenticacao.ts';
 import { cartoesCantina, type DemoDatada } from '../../seed-data/index.ts';
 import type { Executor } from '../database.ts';
 import { cantinaCartao, cobranca, pagamento } from '../schema.ts';
@@ -7,11 +7,6 @@ import { inserirEmLotes } from './lotes.ts';
 
 /** Noon in Brasília of a 'yyyy-mm-dd' day: a seeded payment's instant. */
 const meioDia = (dia: string) => new Date(`${dia.slice(0, 10)}T15:00:00Z`);
-
-/** The authentication printed on a receipt: a provider's code, here derived from the payment id. */
-export function autenticacaoDe(idProvedor: string): string {
-  return createHash('sha256').update(idProvedor).digest('hex').slice(0, 32).toUpperCase();
-}
 
 /** The charges behind the bill records (issue 13), a payment for each one already paid, the cafeteria cards. */
 export async function seedCobrancas(db: Executor, { modulos }: DemoDatada): Promise<void> {
