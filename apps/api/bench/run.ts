@@ -66,9 +66,15 @@ async function carga(
 const linha = (nome: string, m: Medida) =>
   `${nome.padEnd(44)} ${m.rps.toFixed(0).padStart(7)} req/s   p99 ${m.p99.toFixed(0).padStart(5)} ms   ${m.erros} falhas${m.codigos.length ? ` (${m.codigos.join(', ')})` : ''}`;
 
+/**
+ * Ready means the database is open and migrated: the server answers /config.json and the app's files before
+ * that (iniciar-servidor.ts), but only /api/saude says a login can be checked.
+ */
+const PRONTO = '/api/saude';
+
 async function medirPortal(nome: string, env: Record<string, string>, referencia: Medida): Promise<string[]> {
   const saida: string[] = [];
-  const primeira = await iniciar(comandoDoServidor(), '/config.json', env);
+  const primeira = await iniciar(comandoDoServidor(), PRONTO, env);
   saida.push(`${nome}: primeira execução (cria e semeia) pronta em ${primeira.inicioMs.toFixed(0)} ms`);
   await new Promise((r) => setTimeout(r, 1000));
   saida.push(`${nome}: memória ociosa após a primeira execução ${primeira.rssMb().toFixed(0)} MB`);
@@ -80,7 +86,7 @@ async function medirPortal(nome: string, env: Record<string, string>, referencia
   let servidor: Processo | undefined;
   for (let i = 0; i < RODADAS; i++) {
     await servidor?.parar();
-    servidor = await iniciar(comandoDoServidor(), '/config.json', env);
+    servidor = await iniciar(comandoDoServidor(), PRONTO, env);
     reinicios.push(servidor.inicioMs);
   }
   if (!servidor) throw new Error('nenhum reinício');

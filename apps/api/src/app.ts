@@ -128,8 +128,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const carteiro = new Carteiro(database.db, settings.smtp, (erro) =>
     app.log.warn({ erro: erroRegistravel(erro) }, 'e-mail não enviado; fica na caixa de saída'),
   );
-  carteiro.iniciar();
-  app.addHook('onClose', () => carteiro.encerrar());
+  // It reads the outbox every few seconds: only once the database is open and migrated, and never after a close.
+  let fechado = false;
+  bancoPronto.then(
+    () => fechado || carteiro.iniciar(),
+    () => {},
+  );
+  app.addHook('onClose', () => {
+    fechado = true;
+    return carteiro.encerrar();
+  });
   const upkeep = setInterval(() => {
     services.sessoes.podar();
     LoginLimiter.limparVencidas(database.db, services.now()).catch((erro: unknown) =>
