@@ -89,6 +89,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('bancoPronto', bancoPronto);
   if (!options.bancoAbrindo) await bancoPronto;
 
+  // A request still being answered when the app starts closing (held while the database opened, a login still
+  // hashing) ends its connection: close() waits for every connection, and a keep-alive one left open would hold
+  // the process until its 10-second limit (iniciar-servidor.ts). Fastify closes only those idle at that moment.
+  let encerrando = false;
+  app.addHook('preClose', (done) => {
+    encerrando = true;
+    done();
+  });
+  app.addHook('onSend', (request, reply, _payload, done) => {
+    if (encerrando && request.raw.httpVersionMajor === 1) reply.header('connection', 'close');
+    done();
+  });
+
   await registerSecurity(app, settings);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

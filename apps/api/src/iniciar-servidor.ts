@@ -127,8 +127,16 @@ export async function iniciarServidor(entrada: string): Promise<void> {
   } finally {
     app.log.level = nivel;
   }
-  const criado = criadoAntes || (await pronto);
-  await app.bancoPronto;
+  let criado: boolean;
+  try {
+    criado = criadoAntes || (await pronto);
+    await app.bancoPronto;
+  } catch (error) {
+    // Stopped (Ctrl+C) while the database was opening: what failed is the closing itself, and shutdown exits.
+    if (closing) return;
+    throw error;
+  }
+  if (closing) return;
   // Housekeeping once the database answers: requests already ignore expired answers and finished login windows
   // (idempotencia.ts, login-limiter.ts), so none waits on deleting them.
   Promise.all([

@@ -88,4 +88,25 @@ describe('an app whose database is still opening', () => {
     await expect(app.bancoPronto).rejects.toThrow('o banco não abriu');
     expect((await app.inject({ method: 'GET', url: '/config.json' })).statusCode).toBe(200);
   });
+
+  it('closed while a request waits, answers it with Connection: close, so the close does not wait on keep-alive', async () => {
+    const { app, banco } = await montar();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    const saude = fetch(`http://127.0.0.1:${port}/api/saude`);
+    // Until the request is in, held by the hook (a request arriving once closing began gets Fastify's 503).
+    const conexoes = () => new Promise<number>((r) => app.server.getConnections((_e, n) => r(n)));
+    while ((await conexoes()) === 0) await new Promise((r) => setTimeout(r, 10));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await resolvida(saude)).toBe(false);
+    const fechou = app.close();
+    banco.abrir();
+    const resposta = await saude;
+    expect(resposta.status).toBe(200);
+    expect(resposta.headers.get('connection')).toBe('close');
+    const inicio = performance.now();
+    await fechou;
+    // Fastify's keepAliveTimeout is 72 s: a connection left open would hold the close that long.
+    expect(performance.now() - inicio).toBeLessThan(5_000);
+  });
 });

@@ -119,4 +119,29 @@ describe('the server process', () => {
     expect(code).toBe(78);
     expect(stderr).toContain('Variável de ambiente inválida / invalid environment variable PORT');
   }, 60_000);
+
+  it('answers before its database is open, and a stop meanwhile exits cleanly, with no failure printed', async () => {
+    // The first test's folder: a warm start, where the server listens while PGlite opens (iniciar-servidor.ts).
+    const servidor = await iniciar(dataDir, false);
+    vivos.push(servidor.child);
+    let saude: Promise<number> | undefined;
+    for (const limite = Date.now() + 60_000; Date.now() < limite; ) {
+      if (servidor.child.exitCode !== null) throw new Error(`servidor saiu: ${servidor.stderr()}`);
+      const config = await fetch(`${servidor.url}/config.json`).catch(() => null);
+      if (config?.ok) {
+        saude = fetch(`${servidor.url}/api/saude`).then(
+          (r) => r.status,
+          () => 0,
+        );
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    expect(saude).toBeDefined();
+    servidor.child.kill('SIGTERM');
+    expect(await servidor.exit, servidor.stderr()).toBe(0);
+    expect(servidor.stderr()).not.toContain('Falha ao iniciar');
+    // Held until the database opened, or cut by the stop: never a refusal by a route that ran too soon.
+    expect([0, 200, 503]).toContain(await saude);
+  }, 120_000);
 });
