@@ -73,8 +73,17 @@ describe('doc/{codigo}', () => {
     await page.goto(`${ambiente.server.url}/home/recados`);
     const menu = page.locator('ion-menu');
     await menu.getByText('Institucional').click();
+    // As a person would: tap the item once the group has opened, not while its items slide into place (a tap
+    // then can land beside the item; CI once timed out here).
+    const grupo = menu.locator('ion-accordion', { hasText: 'Institucional' });
+    await expect
+      .poll(() => grupo.evaluate((g) => g.classList.contains('accordion-expanded')), { timeout: 15_000 })
+      .toBe(true);
     await menu.getByText('3. Regulamento').click();
-    await page.waitForURL(/\/doc\/regulamento-interno$/);
+    // The path itself, so that a failure says where the tap led.
+    await expect
+      .poll(() => new URL(page.url()).pathname, { timeout: 30_000 })
+      .toBe('/doc/regulamento-interno');
     await expect
       .poll(() => paginaAtiva(page).locator('.cabecalho-pagina h1').textContent())
       .toBe('Regulamento');
