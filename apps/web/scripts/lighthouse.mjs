@@ -117,6 +117,10 @@ async function medir(url, opcoes, pagina) {
     lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
     js: requisicoes.filter((r) => r.resourceType === 'Script').length,
+    // A run Lighthouse could not complete (its runtimeError, or no LCP): shown, and left out of the medians.
+    falha:
+      lhr.runtimeError?.code ??
+      (Number.isFinite(lhr.audits['largest-contentful-paint']?.numericValue) ? undefined : 'SEM_LCP'),
   };
 }
 
@@ -134,10 +138,14 @@ function imprimir(nome, rodadas) {
   console.log(
     `Lighthouse ${rodadas[0]?.versao} (mobile, Node ${process.versions.node}) ${nome}: ${rodadas[0]?.url}`,
   );
-  for (const [i, r] of rodadas.entries()) console.log(`  rodada ${i + 1}  ${linha(r)}`);
+  for (const [i, r] of rodadas.entries())
+    console.log(`  rodada ${i + 1}  ${r.falha ? `falhou (${r.falha})` : linha(r)}`);
+  const validas = rodadas.filter((r) => !r.falha);
+  if (validas.length === 0) return;
   const chaves = ['performance', 'accessibility', 'best-practices', 'lcp', 'tbt'];
-  const med = Object.fromEntries(chaves.map((c) => [c, mediana(rodadas.map((r) => r[c]))]));
-  console.log(`  mediana   ${linha(med)}`);
+  const med = Object.fromEntries(chaves.map((c) => [c, mediana(validas.map((r) => r[c]))]));
+  const de = validas.length < rodadas.length ? ` (${validas.length} de ${rodadas.length} rodadas)` : '';
+  console.log(`  mediana   ${linha(med)}${de}`);
 }
 
 async function encerrar(codigo) {
