@@ -38,7 +38,7 @@ export interface BuildAppOptions {
    * migrated. Until then the routes that use the database hold their requests; the app's files and /config.json
    * are served at once.
    */
-  bancoAbrindo?: Promise<void>;
+  bancoAbrindo?: Promise<unknown>;
   ownsDatabase?: boolean;
   /** Clock, replaceable in tests (token renewal, idempotency expiry). */
   now?: () => Date;
@@ -141,16 +141,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const carteiro = new Carteiro(database.db, settings.smtp, (erro) =>
     app.log.warn({ erro: erroRegistravel(erro) }, 'e-mail não enviado; fica na caixa de saída'),
   );
-  // It reads the outbox every few seconds: only once the database is open and migrated, and never after a close.
-  let fechado = false;
+  // It reads the outbox every few seconds: only once the database is open and migrated, and never once closing.
   bancoPronto.then(
-    () => fechado || carteiro.iniciar(),
+    () => encerrando || carteiro.iniciar(),
     () => {},
   );
-  app.addHook('onClose', () => {
-    fechado = true;
-    return carteiro.encerrar();
-  });
+  app.addHook('onClose', () => carteiro.encerrar());
   const upkeep = setInterval(() => {
     services.sessoes.podar();
     LoginLimiter.limparVencidas(database.db, services.now()).catch((erro: unknown) =>

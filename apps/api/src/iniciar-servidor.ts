@@ -91,7 +91,7 @@ export async function iniciarServidor(entrada: string): Promise<void> {
   const app = await buildApp({
     settings: settings.app,
     database,
-    bancoAbrindo: pronto.then(() => {}),
+    bancoAbrindo: pronto,
     ownsDatabase: true,
   });
 
@@ -127,16 +127,15 @@ export async function iniciarServidor(entrada: string): Promise<void> {
   } finally {
     app.log.level = nivel;
   }
-  let criado: boolean;
   try {
-    criado = criadoAntes || (await pronto);
-    await app.bancoPronto;
+    await app.bancoPronto; // after `pronto`, which it follows
   } catch (error) {
     // Stopped (Ctrl+C) while the database was opening: what failed is the closing itself, and shutdown exits.
     if (closing) return;
     throw error;
   }
   if (closing) return;
+  const criado = criadoAntes || (await pronto);
   // Housekeeping once the database answers: requests already ignore expired answers and finished login windows
   // (idempotencia.ts, login-limiter.ts), so none waits on deleting them.
   Promise.all([
