@@ -122,8 +122,12 @@ describe('the biometric lock (issue 14)', () => {
     voltar(10);
     await new Promise((r) => setTimeout(r, 50));
     expect(trava()).toBeNull();
+    const pedidos = plugin.authenticate.mock.calls.length;
     voltar(BLOQUEAR_APOS_MS / 1000);
     await screen.findByRole('dialog', { name: 'Portal bloqueado' });
+    // The system's prompt opens a few ticks after the lock shows (the plugin loads first); answering before
+    // it opened answered nothing, which CI's load once caught.
+    await waitFor(() => expect(plugin.authenticate.mock.calls.length).toBeGreaterThan(pedidos));
     liberar();
     await waitFor(() => expect(trava()).toBeNull());
   });
