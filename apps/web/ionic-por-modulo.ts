@@ -62,6 +62,29 @@ export function codigoDoWrapper(w: WrapperIonic, roteavel = ROTEAVEL): string {
   ].join('\n');
 }
 
+const BARREL_REAL = /node_modules[\\/]@ionic[\\/]react[\\/]dist[\\/]index\.js$/;
+
+/**
+ * Lets the bundler drop what the app never renders from the real barrel, with the web components it defines
+ * (issue 12: `ion-nav`, `ion-tabs`, `ion-tab-bar`, `ion-tab-button`, `ion-back-button` and ionicons' element were
+ * ~57 KB of the home's shell chunk). Two things kept them: the wrapper calls Ionic left without a pure mark
+ * (`IonNav`, `IonTabBar`, `IonPage`…), and every class component, since `extends React.Component` reads a
+ * property, which the bundler must assume may run code; the same class from an imported binding reads nothing.
+ */
+export function marcarPuros(fonte: string): string {
+  // Only where the barrel imports React as this expects; another shape keeps its classes as they are.
+  const IMPORT_REACT = /^import React, \{(?![^}]*\bComponent\b)/m;
+  const classes = IMPORT_REACT.test(fonte)
+    ? fonte
+        .replace(IMPORT_REACT, 'import React, { Component, PureComponent,')
+        .replace(/\bextends React\.(Pure)?Component\b/g, 'extends $1Component')
+    : fonte;
+  return classes.replace(
+    /^((?:export )?const \w+ = )(?!\/\*@__PURE__\*\/)((?:React\.memo|React\.createContext|createForwardRef|createReactComponent)\()/gm,
+    '$1/*@__PURE__*/ $2',
+  );
+}
+
 /**
  * `@ionic/react` is one barrel: a component any lazy page uses is defined by the barrel, which sits in the entry
  * chunk, so it would ship on the first route. In the build, the app's imports of `@ionic/react` get the same
@@ -87,6 +110,10 @@ export function ionicPorModulo(): Plugin {
       if (source !== '@ionic/react' || !importer || importer.startsWith('\0')) return null;
       if (importer.startsWith(PASTA_ROTEAVEL) || !importer.includes('/apps/web/src/')) return null;
       return { id: VIRTUAL_BARREL, moduleSideEffects: false };
+    },
+    transform(codigo, id) {
+      if (!BARREL_REAL.test(id)) return null;
+      return { code: marcarPuros(codigo), map: null };
     },
     load(id) {
       if (id === VIRTUAL_BARREL) {

@@ -4,9 +4,9 @@
 // account Ana (logged in through the login screen with puppeteer, Lighthouse's own driver; each run starts with
 // the HTTP cache, service worker and Cache Storage cleared but the stored session and saved lists kept, as a
 // returning person opening a new version). Three runs each (`--runs N`), every run and the median of each of
-// performance, accessibility, best practices, LCP and TBT. `--no-build` reuses dist/. Lighthouse 13 declares
-// Node ≥ 22.19: on an older Node this script runs itself again on node@22 (node22.mjs), before anything imports
-// Lighthouse.
+// performance, accessibility, best practices, LCP and TBT. `--no-build` reuses dist/ (WEB_DIST=<folder>: another
+// build, to compare two side by side). Lighthouse 13 declares Node ≥ 22.19: on an older Node this script runs
+// itself again on node@22 (node22.mjs), before anything imports Lighthouse.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -59,7 +59,7 @@ const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'
     PORT: String(porta),
     HOST: '127.0.0.1',
     DATA_DIR: dados,
-    WEB_DIST: join(raiz, 'dist'),
+    WEB_DIST: process.env.WEB_DIST ?? join(raiz, 'dist'),
     API_SILENT: '1',
   },
   stdio: 'inherit',

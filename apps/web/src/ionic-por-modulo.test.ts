@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { codigoDoWrapper, lerWrappersIonic } from '../ionic-por-modulo.ts';
+import { codigoDoWrapper, lerWrappersIonic, marcarPuros } from '../ionic-por-modulo.ts';
 
 const exigir = createRequire(import.meta.url);
 const caminhoBarrel = exigir.resolve('@ionic/react');
@@ -43,4 +43,31 @@ it('generates the same createComponent call the barrel makes, wrapped for routin
       "export const IonButton = /*@__PURE__*/ roteavel(createComponent({ tagName: 'ion-button', elementClass: Elemento, react: React, events: {}, defineCustomElement }));",
     ].join('\n'),
   );
+});
+
+it('lets the bundler drop the barrel components the app never renders, and leaves valid JavaScript', async () => {
+  const { parseAst } = await import('rolldown/parseAst');
+  const marcado = marcarPuros(barrel);
+  expect(() => parseAst(marcado)).not.toThrow();
+  expect(marcado).not.toMatch(/extends React\.(Pure)?Component/);
+  expect(marcado).toMatch(/^import React, \{ Component, PureComponent,/m);
+  expect(marcado).toContain("const IonNav = /*@__PURE__*/ createForwardRef(IonNavInternal, 'IonNav');");
+  expect(marcado).toContain('const IonNavInner = /*@__PURE__*/ createReactComponent(');
+  // Every top-level wrapper call is marked once; nothing else changes.
+  expect(marcado).not.toMatch(
+    /^(?:export )?const \w+ = (?:React\.memo|createForwardRef|createReactComponent)\(/m,
+  );
+  expect(marcado).not.toContain('/*@__PURE__*/ /*@__PURE__*/');
+  expect(
+    marcado
+      .replace(/\/\*@__PURE__\*\/ /g, '')
+      .replace(/extends (Pure)?Component/g, 'extends React.$1Component'),
+  ).toBe(
+    barrel
+      .replace(/\/\*@__PURE__\*\/ /g, '')
+      .replace(/^import React, \{/m, 'import React, { Component, PureComponent,'),
+  );
+  // A barrel shaped otherwise keeps its classes as they are.
+  const outro = "import * as React from 'react';\nclass A extends React.Component {}\n";
+  expect(marcarPuros(outro)).toBe(outro);
 });
