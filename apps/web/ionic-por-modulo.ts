@@ -111,9 +111,10 @@ export function ionicPorModulo(): Plugin {
       if (importer.startsWith(PASTA_ROTEAVEL) || !importer.includes('/apps/web/src/')) return null;
       return { id: VIRTUAL_BARREL, moduleSideEffects: false };
     },
-    transform(codigo, id) {
-      if (!BARREL_REAL.test(id)) return null;
-      return { code: marcarPuros(codigo), map: null };
+    transform: {
+      // Filtered by the bundler itself: the other modules never cross into this hook.
+      filter: { id: BARREL_REAL },
+      handler: (codigo) => ({ code: marcarPuros(codigo), map: null }),
     },
     load(id) {
       if (id === VIRTUAL_BARREL) {

@@ -4,9 +4,9 @@
 // account Ana (logged in through the login screen with puppeteer, Lighthouse's own driver; each run starts with
 // the HTTP cache, service worker and Cache Storage cleared but the stored session and saved lists kept, as a
 // returning person opening a new version). Three runs each (`--runs N`), every run and the median of each of
-// performance, accessibility, best practices, LCP and TBT. `--no-build` reuses dist/ (WEB_DIST=<folder>: another
-// build, to compare two side by side). Lighthouse 13 declares Node ≥ 22.19: on an older Node this script runs
-// itself again on node@22 (node22.mjs), before anything imports Lighthouse.
+// performance, accessibility, best practices, LCP and TBT. `--no-build` reuses dist/; WEB_DIST=<folder>
+// measures that build instead, to compare two side by side. Lighthouse 13 declares Node ≥ 22.19: on an older
+// Node this script runs itself again on node@22 (node22.mjs), before anything imports Lighthouse.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -32,7 +32,8 @@ const raiz = join(dirname(fileURLToPath(import.meta.url)), '..');
 const repo = join(raiz, '../..');
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-if (!process.argv.includes('--no-build')) {
+// A build given in WEB_DIST is measured as it is.
+if (!process.argv.includes('--no-build') && !process.env.WEB_DIST) {
   execFileSync(
     process.execPath,
     [join(repo, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],

@@ -55,7 +55,7 @@ it('lets the bundler drop the barrel components the app never renders, and leave
   expect(marcado).toContain('const IonNavInner = /*@__PURE__*/ createReactComponent(');
   // Every top-level wrapper call is marked once; nothing else changes.
   expect(marcado).not.toMatch(
-    /^(?:export )?const \w+ = (?:React\.memo|createForwardRef|createReactComponent)\(/m,
+    /^(?:export )?const \w+ = (?:React\.memo|React\.createContext|createForwardRef|createReactComponent)\(/m,
   );
   expect(marcado).not.toContain('/*@__PURE__*/ /*@__PURE__*/');
   expect(
