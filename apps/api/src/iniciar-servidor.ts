@@ -19,9 +19,9 @@ const SO_PREPARAR = 'PORTAL_PREPARAR_BANCO';
  * Opens the database, migrates it and, when it is empty, seeds it (the demo data is imported only then).
  * `pronto` answers whether it seeded.
  */
-function abrir(target: DatabaseTarget, passwordSecret: string) {
+async function abrir(target: DatabaseTarget, passwordSecret: string) {
   let criado = false;
-  const { database, pronto } = iniciarBanco(target, async (db) => {
+  const { database, pronto } = await iniciarBanco(target, async (db) => {
     if (!(await isEmpty(db))) return;
     const { seedDatabase } = await import('./db/seed/seed.ts');
     criado = await seedDatabase(db, passwordSecret);
@@ -63,7 +63,7 @@ export async function iniciarServidor(entrada: string): Promise<void> {
     setInterval(() => {
       if (process.ppid !== pai) process.exit(1);
     }, 100).unref();
-    const { database, pronto } = abrir(settings.target, settings.app.passwordSecret);
+    const { database, pronto } = await abrir(settings.target, settings.app.passwordSecret);
     try {
       await pronto;
     } finally {
@@ -85,7 +85,7 @@ export async function iniciarServidor(entrada: string): Promise<void> {
   // The app's modules load, the app is built and the server listens while the database opens and migrates
   // (PGlite's Postgres starts on its thread in ~0.3-0.5 s): the app's files and /config.json are served at once,
   // and requests that need the database wait for it (app.ts).
-  const { database, pronto } = abrir(settings.target, settings.app.passwordSecret);
+  const { database, pronto } = await abrir(settings.target, settings.app.passwordSecret);
   pronto.catch(() => {}); // awaited below, once listening
   const { buildApp } = await import('./app.ts');
   const app = await buildApp({

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type { Algorithm, Options } from '@node-rs/argon2';
-import { Piscina } from 'piscina';
+import type { Piscina } from 'piscina';
 
 /** OWASP's argon2id minimum: 19 MiB, 2 iterations, 1 lane. */
 // 2 is Algorithm.Argon2id (a const enum, which isolated modules cannot read).
@@ -16,18 +16,29 @@ const ESPERA_OCIOSA_MS = 250;
  * a storm of logins does not hold up the other requests (issue 12). Should those threads answer nothing for
  * ESPERA_OCIOSA_MS while a hash waits (every core busy with other work, where they could wait seconds), the
  * reserve (as many threads, at nice 10) takes it too, and the first answer wins. Threads start with the first login
- * and leave after a minute without one, so an idle server holds none. The worker's folder is the same in the
- * sources and in dist/ (scripts/build.mjs).
+ * and leave after a minute without one, so an idle server holds none; piscina itself loads with the first hash,
+ * not at start (~25 ms of every start, issue 12). The worker's folder is the same in the sources and in dist/
+ * (scripts/build.mjs).
  */
-const pool = (maxThreads: number, ocioso: boolean) =>
-  new Piscina({ filename: ARQUIVO, minThreads: 0, maxThreads, idleTimeout: 60_000, workerData: { ocioso } });
-const ociosos = pool(availableParallelism(), true);
-const reserva = pool(availableParallelism(), false);
+let pools: Promise<{ ociosos: Piscina; reserva: Piscina }> | undefined;
+const carregarPools = () =>
+  (pools ??= import('piscina').then(({ Piscina }) => {
+    const pool = (maxThreads: number, ocioso: boolean) =>
+      new Piscina({
+        filename: ARQUIVO,
+        minThreads: 0,
+        maxThreads,
+        idleTimeout: 60_000,
+        workerData: { ocioso },
+      });
+    return { ociosos: pool(availableParallelism(), true), reserva: pool(availableParallelism(), false) };
+  }));
 
 /** When the idle threads last answered (performance.now()): they are making progress, however slowly. */
 let ultimaOciosa = Number.NEGATIVE_INFINITY;
 
-function executar<T>(nome: 'hash' | 'verify', tarefa: Record<string, unknown>): Promise<T> {
+async function executar<T>(nome: 'hash' | 'verify', tarefa: Record<string, unknown>): Promise<T> {
+  const { ociosos, reserva } = await carregarPools();
   const feito = new Int32Array(new SharedArrayBuffer(4));
   const pedido = { ...tarefa, feito };
   return new Promise<T>((ok, falha) => {
@@ -98,6 +109,7 @@ export async function verifyStoredPassword(stored: string | null, passwordHash: 
 /** Tests only: how the kernel schedules the threads of each pool (Linux). */
 export async function escalonamentoDosHashes() {
   type Escalonamento = { politica: number; nice: number };
+  const { ociosos, reserva } = await carregarPools();
   const [ocioso, reservado] = await Promise.all([
     ociosos.run(null, { name: 'escalonamento' }) as Promise<Escalonamento>,
     reserva.run(null, { name: 'escalonamento' }) as Promise<Escalonamento>,

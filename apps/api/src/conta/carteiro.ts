@@ -1,5 +1,5 @@
 import { asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { SmtpSettings } from '../config/app-settings.ts';
 import type { Db } from '../db/database.ts';
 import { rowsOf } from '../db/rows.ts';
@@ -18,7 +18,8 @@ const esperaAposFalha = (tentativas: number) => 60_000 * 4 ** (tentativas - 1);
  * message waits to be tried again (an SMTP server down for an hour loses nothing).
  */
 export class Carteiro {
-  private transporte: Transporter | null = null;
+  /** nodemailer loads only when SMTP is configured: it is not a cost of every start. */
+  private transporte: Promise<Transporter> | null = null;
   private relogio: NodeJS.Timeout | null = null;
   private entregando: Promise<number> | null = null;
 
@@ -30,12 +31,15 @@ export class Carteiro {
 
   iniciar(): void {
     if (!this.smtp) return;
-    this.transporte = nodemailer.createTransport({
-      host: this.smtp.host,
-      port: this.smtp.port,
-      secure: this.smtp.secure,
-      ...(this.smtp.user ? { auth: { user: this.smtp.user, pass: this.smtp.password ?? '' } } : {}),
-    });
+    const smtp = this.smtp;
+    this.transporte = import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        host: smtp.host,
+        port: smtp.port,
+        secure: smtp.secure,
+        ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.password ?? '' } } : {}),
+      }),
+    );
     this.relogio = setInterval(() => void this.entregar(), INTERVALO_MS);
     this.relogio.unref();
   }
@@ -49,11 +53,11 @@ export class Carteiro {
   }
 
   private async entregarAgora(): Promise<number> {
-    const transporte = this.transporte;
     const smtp = this.smtp;
-    if (!transporte || !smtp) return 0;
+    if (!this.transporte || !smtp) return 0;
     let enviadas = 0;
     try {
+      const transporte = await this.transporte;
       const tomadas = rowsOf<{ codemail: number }>(
         await this.db.execute(sql`
           UPDATE ${emailSaida} SET enviado_em = now()
@@ -108,7 +112,7 @@ export class Carteiro {
   async encerrar(): Promise<void> {
     if (this.relogio) clearInterval(this.relogio);
     await this.entregando;
-    this.transporte?.close();
+    (await this.transporte)?.close();
   }
 }
 

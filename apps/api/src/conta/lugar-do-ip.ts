@@ -1,5 +1,5 @@
 import { BlockList, isIP } from 'node:net';
-import maxmind, { type CityResponse, type Reader } from 'maxmind';
+import type { CityResponse, Reader } from 'maxmind';
 
 /** Loopback, private, link-local and unique-local networks: an address there is the person's own network. */
 const LOCAIS = new BlockList();
@@ -21,14 +21,19 @@ for (const [rede, prefixo] of [
 
 const leitores = new Map<string, Promise<Reader<CityResponse> | null>>();
 
-/** Opens a database once per path; a missing or broken file means "place unknown", never a failed request. */
+/**
+ * Opens a database once per path; a missing or broken file means "place unknown", never a failed request. The
+ * reader loads with the first lookup, not at every start.
+ */
 function leitor(caminho: string): Promise<Reader<CityResponse> | null> {
   let aberto = leitores.get(caminho);
   if (!aberto) {
-    aberto = maxmind.open<CityResponse>(caminho).catch((falha: unknown) => {
-      console.warn(`GEOIP_DB ${caminho} não pôde ser aberto: ${String(falha)}`);
-      return null;
-    });
+    aberto = import('maxmind')
+      .then(({ default: maxmind }) => maxmind.open<CityResponse>(caminho))
+      .catch((falha: unknown) => {
+        console.warn(`GEOIP_DB ${caminho} não pôde ser aberto: ${String(falha)}`);
+        return null;
+      });
     leitores.set(caminho, aberto);
   }
   return aberto;

@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 import type { Database } from './database.ts';
 
 interface Assinatura {
@@ -58,6 +58,8 @@ export class Avisos {
   }
 
   private async conectar(url: string): Promise<void> {
+    // node-postgres loads only on PostgreSQL (db/abrir-postgres.ts).
+    const { default: pg } = await import('pg');
     const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
     this.atual = client;
     let caiu = false;

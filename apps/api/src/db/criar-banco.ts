@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { getTableName } from 'drizzle-orm';
-import pg from 'pg';
 import { type DatabaseTarget, pastaPglite } from './open-database.ts';
 import { pessoa } from './schema.ts';
 
@@ -12,6 +11,7 @@ import { pessoa } from './schema.ts';
 export async function primeiraExecucao(target: DatabaseTarget): Promise<boolean> {
   if (target.kind === 'pglite') return !existsSync(join(pastaPglite(target.dataDir), 'PG_VERSION'));
   if (target.kind !== 'postgres') return false;
+  const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: target.url });
   await client.connect();
   try {
