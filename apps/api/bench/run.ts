@@ -205,11 +205,11 @@ console.log(
       .map((v) => v.toFixed(2))
       .join(' ')}; servidor: node ${comandoDoServidor().join(' ')}`,
 );
-// The yardstick stays up, idle between its measures, for the whole run (see the rounds in medirPortal).
+// The yardstick (a bare Fastify 5 POST route validating a small zod body) stays up, idle between its measures,
+// for the whole run; it is measured in each round beside the list (medirPortal).
 const ref = await iniciar(['--import', 'tsx', REFERENCIA], '/ref');
 try {
   const referencia = () => carga(`${ref.url}/ref`, { body: CORPO_LISTA });
-  console.log(linha('Fastify puro (POST com zod)', await referencia()));
 
   const pasta = pastaTemporaria();
   try {

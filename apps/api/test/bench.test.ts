@@ -13,7 +13,7 @@ describe('npm run bench', () => {
       env: { ...process.env, BENCH_SECONDS: '1', BENCH_CONNECTIONS: '2' },
       timeout: 170_000,
     });
-    expect(stdout).toMatch(/Fastify puro \(POST com zod\)\s+\d+ req\/s/);
+    expect(stdout).toMatch(/PGlite, rodada 1: Fastify puro\s+\d+ req\/s/);
     expect(stdout).toMatch(/PGlite: recados \/ Fastify puro = [\d.]+ %/);
     expect(stdout).toMatch(/PGlite: logins sozinhos \(argon2id\), \d+ conexões\s+\d+ req\/s/);
     expect(stdout).toMatch(/PGlite: p99 dos recados com logins \/ sem = [\d.]+×/);

@@ -2,9 +2,9 @@ import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { bancoIndisponivel } from './banco-indisponivel.ts';
-import type { Database, Db } from './database.ts';
+import { type Database, type Db, umaVez } from './database.ts';
 import { migracoesEmDia, pastaMigracoes } from './migracoes.ts';
-import { once, type PostgresTarget } from './open-database.ts';
+import type { PostgresTarget } from './open-database.ts';
 import * as schema from './schema.ts';
 
 // PostgreSQL's side of open-database.ts, in a module of its own: node-postgres and its driver load only when
@@ -30,7 +30,7 @@ export function iniciarPostgres(
     db: db as unknown as Db,
     kind: 'postgres',
     url: target.url,
-    close: once(() => pool.end()),
+    close: umaVez(() => pool.end()),
   };
   pool.on('error', (erro) => database.aoPerderConexao?.(erro));
   const pronto = (async () => {

@@ -18,5 +18,15 @@ export interface Database {
    * and opens new ones on demand; unheard, node-postgres's 'error' event would end the process.
    */
   aoPerderConexao?: (erro: unknown) => void;
+  /** Safe to call twice (see `umaVez`). */
   close(): Promise<void>;
+}
+
+/** Closing twice (the app's onClose and a test's own cleanup) must not fail. */
+export function umaVez(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => {
+    closing ??= close();
+    return closing;
+  };
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { Database, Db } from './database.ts';
+import { type Database, type Db, umaVez } from './database.ts';
 import { migracoesEmDia, pastaMigracoes } from './migracoes.ts';
 import { PgliteEmThread } from './pglite-em-thread.ts';
 import * as schema from './schema.ts';
@@ -67,15 +67,9 @@ export async function iniciarBanco(
     if (!(await migracoesEmDia(db))) await migratePglite(db, { migrationsFolder: pastaMigracoes });
     await prepare(db as unknown as Db);
   })();
-  return { database: { db: db as unknown as Db, kind: 'pglite', close: once(() => client.close()) }, pronto };
-}
-
-/** Closing twice (the app's onClose and a test's own cleanup) must not fail. */
-export function once(close: () => Promise<void>): () => Promise<void> {
-  let closing: Promise<void> | undefined;
-  return () => {
-    closing ??= close();
-    return closing;
+  return {
+    database: { db: db as unknown as Db, kind: 'pglite', close: umaVez(() => client.close()) },
+    pronto,
   };
 }
 
