@@ -109,33 +109,68 @@ describe.each(databaseKinds())('paid events on %s', (kind) => {
     expect((await cobranca(tokens.fabio as string, r.body.conteudo.codcobranca)).situacao).toBe('cancelado');
   });
 
-  it('a payment committing while the job expires that hold: no deadlock, the paid seat stays', async () => {
+  /** `nome` signs up for the first paid event: the event, the sign-up's charge, and the seats taken with it. */
+  async function inscreverNoPago(nome: string) {
     const alvo = pagos[0];
-    if (!alvo) return;
-    const r = await inscrever(tokens.elisa as string, alvo.codevento);
+    if (!alvo) throw new Error('nenhum evento pago aberto a todos');
+    const r = await inscrever(tokens[nome] as string, alvo.codevento);
     expect(r.status).toBe(200);
-    const { codcobranca } = r.body.conteudo;
-    const antes = await ocupadas(alvo.codevento);
-    const depois = new Date(agora.getTime() + RESERVA_EVENTO_MS + 1000);
-    let job: Promise<number> = Promise.resolve(-1);
-    // A payment's order (confirmarPagamento): the charge, then the sign-up. The job starts between the two, as
-    // the hourly upkeep may; taking the sign-up first, it deadlocked against the payment on PostgreSQL.
+    return {
+      alvo,
+      codcobranca: r.body.conteudo.codcobranca as number,
+      ocupadas: await ocupadas(alvo.codevento),
+    };
+  }
+
+  /**
+   * Pays `codcobranca` in a payment's order (confirmarPagamento): the charge, then the sign-up, with `entre`
+   * started between the two and still waiting (PostgreSQL) when the sign-up is taken. Returns what `entre` gave.
+   */
+  async function pagarDuranteOutraEscrita<T>(codcobranca: number, entre: () => Promise<T>): Promise<T> {
+    let outra: Promise<T> | undefined;
     await t.database.db.transaction(async (tx) => {
       await tx
         .update(tabelaCobranca)
         .set({ pagoEm: agora })
         .where(eq(tabelaCobranca.codcobranca, codcobranca));
-      job = expirarReservasEvento(t.database.db, depois);
+      outra = entre();
       await new Promise((pronto) => setTimeout(pronto, kind === 'postgres' ? 300 : 0));
       await tx
         .update(inscricaoEvento)
         .set({ reservadaAte: null })
         .where(eq(inscricaoEvento.codcobranca, codcobranca));
     });
-    expect(await job).toBe(0);
+    return outra as Promise<T>;
+  }
+
+  it('a payment committing while the job expires that hold: no deadlock, the paid seat stays', async () => {
+    const { alvo, codcobranca, ocupadas: antes } = await inscreverNoPago('elisa');
+    const depois = new Date(agora.getTime() + RESERVA_EVENTO_MS + 1000);
+    // The job starts between the payment's two steps, as the hourly upkeep may; taking the sign-up first, it
+    // deadlocked against the payment on PostgreSQL.
+    const job = await pagarDuranteOutraEscrita(codcobranca, () =>
+      expirarReservasEvento(t.database.db, depois),
+    );
+    expect(job).toBe(0);
     expect((await cobranca(tokens.elisa as string, codcobranca)).situacao).toBe('pago');
     expect(await inscricao(alvo.codevento, 'elisa')).toBeDefined();
     expect(await ocupadas(alvo.codevento)).toBe(antes);
+  });
+
+  it('a payment committing while the person cancels that sign-up: no deadlock, the charge stays paid', async () => {
+    const { alvo, codcobranca, ocupadas: antes } = await inscreverNoPago('fabio');
+    // coddao 484 arrives between the payment's two steps. Deleting the sign-up before cancelling its charge, it
+    // deadlocked against the payment on PostgreSQL: one of the two failed after deadlock_timeout (a 409 here).
+    const cancelada = await pagarDuranteOutraEscrita(codcobranca, () =>
+      t.callV4(484, ['W1', alvo.codevento], { token: tokens.fabio, idempotencyKey: `ev-${++chave}` }),
+    );
+    expect(cancelada.status).toBe(200);
+    expect(cancelada.body.conteudo.cancelada).toBe(true);
+    // Paid before the cancellation took it, the charge is not cancelled: the office refunds it, as for any paid
+    // sign-up cancelled later. The seat comes back.
+    expect((await cobranca(tokens.fabio as string, codcobranca)).situacao).toBe('pago');
+    expect(await inscricao(alvo.codevento, 'fabio')).toBeUndefined();
+    expect(await ocupadas(alvo.codevento)).toBe(antes - 1);
   });
 
   it('50 sign-ups at once for the last seat: exactly one wins, the count never passes capacity', async () => {

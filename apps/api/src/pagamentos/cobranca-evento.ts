@@ -72,17 +72,32 @@ export async function confirmarReservaEvento(db: Executor, codcobranca: number):
     .where(eq(inscricaoEvento.codcobranca, codcobranca));
 }
 
-/** Cancels the unpaid charge of a sign-up being removed (cancelled by the person or expired). */
-export async function cancelarCobrancaEvento(
+/**
+ * Cancels the unpaid charges of a person's sign-ups to an event, just before they are removed (coddao 484).
+ * Charges are taken first, in the order a payment takes them (charge, then sign-up), as the job below does: a
+ * payment arriving at that moment and the cancellation wait for each other instead of deadlocking, and a charge
+ * paid first stays paid (the office refunds it, as for any paid sign-up cancelled later).
+ */
+export async function cancelarCobrancasDasInscricoes(
   db: Executor,
-  codcobranca: number | null,
+  inscricoes: { codevento: number; codpessoa: number },
   agora: Date,
 ): Promise<void> {
-  if (codcobranca === null) return;
+  const daPessoa = db
+    .select({ codcobranca: inscricaoEvento.codcobranca })
+    .from(inscricaoEvento)
+    .where(
+      and(
+        eq(inscricaoEvento.codevento, inscricoes.codevento),
+        eq(inscricaoEvento.codpessoa, inscricoes.codpessoa),
+      ),
+    );
   await db
     .update(cobranca)
     .set({ canceladoEm: agora })
-    .where(and(eq(cobranca.codcobranca, codcobranca), isNull(cobranca.pagoEm), isNull(cobranca.canceladoEm)));
+    .where(
+      and(inArray(cobranca.codcobranca, daPessoa), isNull(cobranca.pagoEm), isNull(cobranca.canceladoEm)),
+    );
 }
 
 /**

@@ -2,7 +2,7 @@ import { MENSAGENS_API, operacoes } from '@portal/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { colunaQualificada } from '../../db/coluna-qualificada.ts';
 import { evento, inscricaoEvento } from '../../db/schema.ts';
-import { cancelarCobrancaEvento, criarCobrancaEvento } from '../../pagamentos/cobranca-evento.ts';
+import { cancelarCobrancasDasInscricoes, criarCobrancaEvento } from '../../pagamentos/cobranca-evento.ts';
 import { type Alcance, alcanceDe, visivelPara } from '../alcance.ts';
 import { type Contexto, sessaoDe } from '../contexto.ts';
 import { ErroOperacao } from '../erro-operacao.ts';
@@ -165,12 +165,14 @@ export const cancelarInscricaoEvento = defineOperacao({
     if (ctx.now().getTime() >= alvo.dthinicio.getTime()) {
       throw new ErroOperacao('CONFLITO', MENSAGENS_API.eventoJaComecou);
     }
+    // Cancelling before the event cancels its unpaid charge too: the charge before the sign-up, as a payment
+    // takes them (pagamentos/cobranca-evento.ts).
+    const inscricoes = { codevento, codpessoa: alcance.codpessoa };
+    await cancelarCobrancasDasInscricoes(ctx.db, inscricoes, ctx.now());
     const removidas = await ctx.db
       .delete(inscricaoEvento)
       .where(and(eq(inscricaoEvento.codevento, codevento), eq(inscricaoEvento.codpessoa, alcance.codpessoa)))
-      .returning({ participantes: inscricaoEvento.participantes, codcobranca: inscricaoEvento.codcobranca });
-    // Cancelling before the event cancels its unpaid charge too.
-    for (const r of removidas) await cancelarCobrancaEvento(ctx.db, r.codcobranca, ctx.now());
+      .returning({ participantes: inscricaoEvento.participantes });
     const liberadas = removidas.reduce((soma, r) => soma + r.participantes, 0);
     if (liberadas > 0) {
       await ctx.db
