@@ -88,6 +88,26 @@ describe.each(databaseKinds())('cancelling an event sign-up (coddao 484) on %s',
     expect(await vagasDe(token)).toMatchObject({ inscrito: true });
   });
 
+  // PGlite runs one transaction at a time, so nothing there ever waits on a row lock.
+  it.runIf(kind === 'postgres')(
+    'a sign-up waits for a transaction holding the event, however long, and is not refused as a duplicate',
+    async () => {
+      const token = await t.login(CPF.henrique);
+      let pedido: ReturnType<typeof chamar> | undefined;
+      await t.database.db.transaction(async (tx) => {
+        await tx.select().from(evento).where(eq(evento.codevento, aberto.codevento)).for('update');
+        pedido = chamar(483, token);
+        // Longer than the idempotency claim's lock_timeout (300 ms), which once applied to the whole write: the
+        // sign-up failed with 409 "requisição duplicada" for a key used only once.
+        await new Promise((pronto) => setTimeout(pronto, 800));
+      });
+      const r = await pedido;
+      expect(r?.status).toBe(200);
+      expect(r?.body.conteudo.codevento).toBe(aberto.codevento);
+      expect((await chamar(484, token)).body.conteudo.cancelada).toBe(true);
+    },
+  );
+
   it('under many concurrent sign-ups and cancels the seats never go above capacity nor below zero', async () => {
     const contas = Object.values(CPF);
     const tokens = await Promise.all(contas.map((cpf) => t.login(cpf)));

@@ -31,8 +31,8 @@ function isLockTimeout(error: unknown): boolean {
  * Idempotency-Key handling (DESIGN.md). The claim is a row keyed by (user, key), inserted first in the very
  * transaction that performs the effect and stores the answer, so a crash leaves either nothing or both.
  * A concurrent duplicate is refused with 409: in this process by the in-flight set (`reservar`); in another
- * process by the row lock of the uncommitted claim (lock_timeout). A committed key replays its answer for 24 h, or answers 422
- * when the payload differs.
+ * process by the row lock of the uncommitted claim (a lock_timeout on the claim alone). A committed key replays its
+ * answer for 24 h, or answers 422 when the payload differs.
  */
 export class Idempotencia {
   private readonly emAndamento = new Set<string>();
@@ -87,6 +87,9 @@ export class Idempotencia {
       }
       return { corpo: anterior.corpo, replay: true };
     }
+    // The short wait was for the claim alone: the write itself waits for the rows it needs like any other (a
+    // sign-up behind a payment holding its event, a deadlock ended by PostgreSQL), and is not a duplicate.
+    await tx.execute(sql`SET LOCAL lock_timeout = DEFAULT`);
     const corpo = JSON.stringify(await efeito(tx));
     await tx.update(idempotencia).set({ status: 200, corpo }).where(onde);
     return { corpo, replay: false };
