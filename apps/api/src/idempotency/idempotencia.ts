@@ -19,13 +19,24 @@ export interface Resposta {
   replay: boolean;
 }
 
-/** PostgreSQL "lock not available": another process holds the claim row of this key. */
-function isLockTimeout(error: unknown): boolean {
+/** The SQLSTATE of `error`, or of what it wraps (drizzle wraps the driver's error). */
+function codigoSql(error: unknown): string | undefined {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === '55P03') return true;
+    const { code } = e as { code?: unknown };
+    if (typeof code === 'string') return code;
   }
-  return false;
+  return undefined;
 }
+
+/** PostgreSQL "lock not available": another process holds the claim row of this key. */
+const LOCK_TIMEOUT = '55P03';
+/**
+ * serialization_failure and deadlock_detected: PostgreSQL rolled the whole transaction back and asks for it to
+ * be run again. Claim and effect went with it, so running them again is the same request, not a second one.
+ */
+const REPETIR = new Set(['40001', '40P01']);
+/** Attempts of one write before its error is answered (as a 500, like any other failure of the database). */
+export const TENTATIVAS = 3;
 
 /**
  * Idempotency-Key handling (DESIGN.md). The claim is a row keyed by (user, key), inserted first in the very
@@ -51,11 +62,14 @@ export class Idempotencia {
   }
 
   async executar(db: Db, chamada: Chamada, efeito: (tx: Tx) => Promise<unknown>): Promise<Resposta> {
-    try {
-      return await db.transaction((tx) => this.reivindicarEExecutar(tx, chamada, efeito));
-    } catch (error) {
-      if (isLockTimeout(error)) throw new ErroOperacao('EM_ANDAMENTO', MENSAGENS.requisicaoDuplicada);
-      throw error;
+    for (let tentativa = 1; ; tentativa++) {
+      try {
+        return await db.transaction((tx) => this.reivindicarEExecutar(tx, chamada, efeito));
+      } catch (error) {
+        const codigo = codigoSql(error);
+        if (codigo === LOCK_TIMEOUT) throw new ErroOperacao('EM_ANDAMENTO', MENSAGENS.requisicaoDuplicada);
+        if (codigo === undefined || !REPETIR.has(codigo) || tentativa >= TENTATIVAS) throw error;
+      }
     }
   }
 
