@@ -9,10 +9,8 @@ import { aquecerPglite } from './db/pglite-em-thread.ts';
 if (!process.env.DATABASE_URL) aquecerPglite();
 
 const { iniciarServidor } = await import('./iniciar-servidor.ts');
-iniciarServidor(fileURLToPath(import.meta.url)).catch((error: unknown) => {
-  console.error(
-    'Falha ao iniciar a API / failed to start the API:',
-    error instanceof Error ? error.message : error,
-  );
+iniciarServidor(fileURLToPath(import.meta.url)).catch(async (error: unknown) => {
+  const { mensagemDeFalhaNoInicio } = await import('./falha-no-inicio.ts');
+  console.error(mensagemDeFalhaNoInicio(error));
   process.exit(1);
 });

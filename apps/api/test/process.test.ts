@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -71,7 +72,6 @@ describe('the server process', () => {
     vivos.push(segundo.child);
     expect(await segundo.exit).toBe(75);
     expect(segundo.stderr()).toContain('Outro processo da API');
-    expect(segundo.stderr()).toContain('Another API process');
 
     const senha = await hashPassword('demo1234', 'portal-senha');
     const login = JSON.parse(
@@ -106,18 +106,40 @@ describe('the server process', () => {
     expect(rows.rows).toHaveLength(1);
   }, 180_000);
 
-  it('stops at boot with a Portuguese and English message on a bad setting', async () => {
+  /** Starts the server with `env` and waits for it to stop: its exit code and what it printed. */
+  async function falhaAoIniciar(env: Record<string, string>) {
     const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-      env: { ...process.env, PORT: 'oitenta', DATA_DIR: join(dataDir, 'outro') },
+      env: { ...process.env, DATA_DIR: join(dataDir, 'outro'), API_SILENT: '1', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    vivos.push(child);
     let stderr = '';
     child.stderr?.on('data', (d: Buffer) => {
       stderr += d.toString();
     });
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    return { code, stderr };
+  }
+
+  it('stops at boot with a Portuguese message on a bad setting', async () => {
+    const { code, stderr } = await falhaAoIniciar({ PORT: 'oitenta' });
     expect(code).toBe(78);
-    expect(stderr).toContain('Variável de ambiente inválida / invalid environment variable PORT');
+    expect(stderr.trim()).toBe('Variável de ambiente PORT inválida: deve ser um número inteiro.');
+  }, 60_000);
+
+  it('says in Portuguese that the port is taken, and what to do', async () => {
+    const ocupante = createServer();
+    await new Promise<void>((pronto) => ocupante.listen(0, '127.0.0.1', pronto));
+    const { port } = ocupante.address() as AddressInfo;
+    try {
+      const { code, stderr } = await falhaAoIniciar({ PORT: String(port), HOST: '127.0.0.1' });
+      expect(code).toBe(1);
+      expect(stderr.trim()).toBe(
+        `A porta ${port} já está em uso por outro programa (outro Portal?). Encerre-o ou escolha outra porta: PORT=8081 npm start`,
+      );
+    } finally {
+      ocupante.close();
+    }
   }, 60_000);
 
   it('answers before its database is open, and a stop meanwhile exits cleanly, with no failure printed', async () => {

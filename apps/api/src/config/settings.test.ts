@@ -55,15 +55,21 @@ describe('parseEnv', () => {
     expect(trust('10.0.0.5, 10.1.0.0/16')).toEqual(['10.0.0.5', '10.1.0.0/16']);
   });
 
-  it('names every bad variable in Portuguese and English', () => {
-    const r = parseEnv({ PORT: '99999', DATABASE_URL: 'mysql://x', JWT_SECRET: 'curto' });
-    expect(r.ok).toBe(false);
-    const erros = r.ok ? [] : r.erros;
-    expect(erros).toHaveLength(3);
-    expect(erros.join('\n')).toContain(
-      'invalid environment variable DATABASE_URL: deve começar com postgres://',
-    );
-    expect(erros.join('\n')).toContain('JWT_SECRET: deve ter pelo menos 32 caracteres');
+  it('names every bad variable, in Portuguese only', () => {
+    const r = parseEnv({
+      PORT: '99999',
+      DATABASE_URL: 'mysql://x',
+      JWT_SECRET: 'curto',
+      TOKEN_TTL: 'uma hora',
+      LOG_LEVEL: 'tudo',
+    });
+    expect(r.ok ? [] : r.erros).toEqual([
+      'Variável de ambiente PORT inválida: deve ser no máximo 65535.',
+      'Variável de ambiente DATABASE_URL inválida: deve começar com postgres:// ou postgresql://.',
+      'Variável de ambiente JWT_SECRET inválida: deve ter pelo menos 32 caracteres.',
+      'Variável de ambiente TOKEN_TTL inválida: deve ser um número inteiro.',
+      'Variável de ambiente LOG_LEVEL inválida: deve ser um destes: fatal, error, warn, info, debug, trace.',
+    ]);
   });
 });
 

@@ -86,16 +86,36 @@ export const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-/** Parses the environment; on failure returns one Portuguese+English line per bad variable. */
+/** What is wrong with a variable, for zod's checks that carry no message of their own above. */
+const emPortugues: z.core.$ZodErrorMap = (issue) => {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.expected === 'number' || issue.expected === 'int'
+        ? 'deve ser um número inteiro'
+        : 'valor inválido';
+    case 'too_small':
+      return issue.origin === 'string'
+        ? `deve ter pelo menos ${issue.minimum} caractere(s)`
+        : `deve ser no mínimo ${issue.minimum}`;
+    case 'too_big':
+      return issue.origin === 'string'
+        ? `deve ter no máximo ${issue.maximum} caracteres`
+        : `deve ser no máximo ${issue.maximum}`;
+    case 'invalid_value':
+      return `deve ser um destes: ${issue.values.join(', ')}`;
+    default:
+      return 'valor inválido';
+  }
+};
+
+/** Parses the environment; on failure returns one line per bad variable, in Portuguese. */
 export function parseEnv(
   source: Record<string, string | undefined>,
 ): { ok: true; env: Env } | { ok: false; erros: string[] } {
-  const result = envSchema.safeParse(source);
+  const result = envSchema.safeParse(source, { error: emPortugues });
   if (result.success) return { ok: true, env: result.data };
   return {
     ok: false,
-    erros: result.error.issues.map(
-      (i) => `Variável de ambiente inválida / invalid environment variable ${i.path.join('.')}: ${i.message}`,
-    ),
+    erros: result.error.issues.map((i) => `Variável de ambiente ${i.path.join('.')} inválida: ${i.message}.`),
   };
 }

@@ -5,8 +5,7 @@ import { join } from 'node:path';
 export class DataDirLockedError extends Error {
   constructor(dataDir: string, pid: number) {
     super(
-      `Outro processo da API (pid ${pid}) já usa a pasta de dados ${dataDir}; encerre-o ou use outro DATA_DIR. ` +
-        `/ Another API process (pid ${pid}) is already using the data directory ${dataDir}; stop it or set another DATA_DIR.`,
+      `Outro processo da API (pid ${pid}) já usa a pasta de dados ${dataDir}; encerre-o ou use outro DATA_DIR.`,
     );
     this.name = 'DataDirLockedError';
   }
