@@ -20,6 +20,15 @@ describe('mensagemDeFalhaNoInicio', () => {
     ).toBe('O endereço HOST=10.9.9.9 não é desta máquina. Use 0.0.0.0 (todas as interfaces) ou 127.0.0.1.');
   });
 
+  it('a data folder it may not write, or a full disk', () => {
+    expect(mensagemDeFalhaNoInicio(erro({ code: 'EACCES', syscall: 'mkdir', path: '/srv/dados' }))).toBe(
+      'Sem permissão para gravar em /srv/dados. Use uma pasta de dados onde você possa gravar: DATA_DIR=./dados npm start',
+    );
+    expect(mensagemDeFalhaNoInicio(erro({ code: 'ENOSPC', syscall: 'write', path: '/srv/dados/x' }))).toBe(
+      'Não há espaço em disco para gravar em /srv/dados/x.',
+    );
+  });
+
   it('a PostgreSQL that cannot be reached, found under what drizzle wraps', () => {
     const recusada = erro({ code: 'ECONNREFUSED', syscall: 'connect', address: '127.0.0.1', port: 5432 });
     expect(mensagemDeFalhaNoInicio(new Error('Failed query', { cause: recusada }))).toBe(

@@ -1,7 +1,8 @@
 /**
  * What the person running `npm start` reads when the API cannot start: the cause in Portuguese and what to do,
- * for the failures a first try meets (a busy port, a PostgreSQL that is down or refuses the login). Node's and
- * PostgreSQL's own texts are English; only an unforeseen failure shows its own, after a Portuguese line.
+ * for the failures a first try meets (a busy port, a data folder it cannot write, a PostgreSQL that is down or
+ * refuses the login). Node's and PostgreSQL's own texts are English; only an unforeseen failure shows its own,
+ * after a Portuguese line.
  */
 
 interface ErroDeSistema {
@@ -10,6 +11,7 @@ interface ErroDeSistema {
   port?: unknown;
   address?: unknown;
   hostname?: unknown;
+  path?: unknown;
   cause?: unknown;
 }
 
@@ -57,6 +59,11 @@ export function mensagemDeFalhaNoInicio(erro: unknown): string {
       return `Sem permissão para usar a porta ${porta}: portas abaixo de 1024 exigem privilégios. Escolha outra: PORT=8080 npm start`;
     if (codigo === 'EADDRNOTAVAIL')
       return `O endereço HOST=${alvo} não é desta máquina. Use 0.0.0.0 (todas as interfaces) ou 127.0.0.1.`;
+  }
+  if (typeof e?.path === 'string') {
+    if (['EACCES', 'EPERM', 'EROFS'].includes(codigo))
+      return `Sem permissão para gravar em ${e.path}. Use uma pasta de dados onde você possa gravar: DATA_DIR=./dados npm start`;
+    if (codigo === 'ENOSPC') return `Não há espaço em disco para gravar em ${e.path}.`;
   }
   const recusa = RECUSAS_DO_POSTGRES[codigo];
   if (recusa) return recusa;
