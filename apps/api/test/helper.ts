@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { hashPassword } from '@portal/core';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { type AppSettings, DEFAULT_SETTINGS } from '../src/config/app-settings.ts';
-import type { Database } from '../src/db/database.ts';
+import type { Database, Tx } from '../src/db/database.ts';
 import { type DatabaseTarget, openDatabase } from '../src/db/open-database.ts';
 import { seedDatabase } from '../src/db/seed/seed.ts';
 import { DEMO_SENHA, demoEm, referenciaDe } from '../src/seed-data/index.ts';
@@ -55,10 +56,16 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
   };
 }
 
-/** A fresh, migrated and seeded database: in-memory PGlite, or a new PostgreSQL database. */
-export async function freshDatabase(kind: 'pglite' | 'postgres' = 'pglite'): Promise<Database> {
+/**
+ * A fresh, migrated and (unless `semear` is false) seeded database: in-memory PGlite, or a new PostgreSQL
+ * database that its close drops.
+ */
+export async function freshDatabase(
+  kind: 'pglite' | 'postgres' = 'pglite',
+  semear = true,
+): Promise<Database> {
   const seed = async (db: Database['db']) => {
-    await seedDatabase(db, PASSWORD_SECRET, REFERENCIA_TESTE);
+    if (semear) await seedDatabase(db, PASSWORD_SECRET, REFERENCIA_TESTE);
   };
   if (kind === 'pglite') return openDatabase({ kind: 'memory' }, seed);
   const created = await createPostgresDatabase();
@@ -72,6 +79,10 @@ export async function freshDatabase(kind: 'pglite' | 'postgres' = 'pglite'): Pro
     },
   };
 }
+
+/** PostgreSQL itself ends the transaction with `codigo` (a real database error), as it does a deadlock's victim. */
+export const falharCom = (tx: Tx, codigo: string) =>
+  tx.execute(sql.raw(`DO $$ BEGIN RAISE EXCEPTION 'transação desfeita' USING ERRCODE = '${codigo}'; END $$`));
 
 /** An answer's body; tests read whatever shape each operation answers. */
 // biome-ignore lint/suspicious/noExplicitAny: tests index freely into operation results

@@ -1,7 +1,9 @@
 import { MENSAGENS, MENSAGENS_API } from '@portal/core';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database.ts';
+import { estadoSql } from '../db/erro-sql.ts';
 import { idempotencia } from '../db/schema.ts';
+import { emTransacao } from '../db/transacao.ts';
 import { ErroOperacao } from '../operations/erro-operacao.ts';
 
 const VALIDADE_MS = 24 * 60 * 60 * 1000;
@@ -19,24 +21,8 @@ export interface Resposta {
   replay: boolean;
 }
 
-/** The SQLSTATE of `error`, or of what it wraps (drizzle wraps the driver's error). */
-function codigoSql(error: unknown): string | undefined {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    const { code } = e as { code?: unknown };
-    if (typeof code === 'string') return code;
-  }
-  return undefined;
-}
-
 /** PostgreSQL "lock not available": another process holds the claim row of this key. */
 const LOCK_TIMEOUT = '55P03';
-/**
- * serialization_failure and deadlock_detected: PostgreSQL rolled the whole transaction back and asks for it to
- * be run again. Claim and effect went with it, so running them again is the same request, not a second one.
- */
-const REPETIR = new Set(['40001', '40P01']);
-/** Attempts of one write before its error is answered (as a 500, like any other failure of the database). */
-export const TENTATIVAS = 3;
 
 /**
  * Idempotency-Key handling (DESIGN.md). The claim is a row keyed by (user, key), inserted first in the very
@@ -62,14 +48,13 @@ export class Idempotencia {
   }
 
   async executar(db: Db, chamada: Chamada, efeito: (tx: Tx) => Promise<unknown>): Promise<Resposta> {
-    for (let tentativa = 1; ; tentativa++) {
-      try {
-        return await db.transaction((tx) => this.reivindicarEExecutar(tx, chamada, efeito));
-      } catch (error) {
-        const codigo = codigoSql(error);
-        if (codigo === LOCK_TIMEOUT) throw new ErroOperacao('EM_ANDAMENTO', MENSAGENS.requisicaoDuplicada);
-        if (codigo === undefined || !REPETIR.has(codigo) || tentativa >= TENTATIVAS) throw error;
-      }
+    // A deadlock's victim runs again (emTransacao): the claim went with the rollback, so it is the same request.
+    try {
+      return await emTransacao(db, (tx) => this.reivindicarEExecutar(tx, chamada, efeito));
+    } catch (error) {
+      if (estadoSql(error) === LOCK_TIMEOUT)
+        throw new ErroOperacao('EM_ANDAMENTO', MENSAGENS.requisicaoDuplicada);
+      throw error;
     }
   }
 

@@ -2,6 +2,7 @@ import { stripNonDigits } from '@portal/core';
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/database.ts';
 import { cobranca, empresa, evento, inscricaoEvento } from '../db/schema.ts';
+import { emTransacao } from '../db/transacao.ts';
 import { hojeDe } from '../operations/cobrancas/cobranca-dto.ts';
 
 /** How long an unpaid seat of a paid event is held: its charge falls due within these 48 hours. */
@@ -107,7 +108,7 @@ export async function cancelarCobrancasDasInscricoes(
  * cancelled and its seat stays (the payment cleared the hold).
  */
 export async function expirarReservasEvento(db: Db, agora: Date): Promise<number> {
-  return db.transaction(async (tx) => {
+  return emTransacao(db, async (tx) => {
     const vencidas = tx
       .select({ codcobranca: inscricaoEvento.codcobranca })
       .from(inscricaoEvento)

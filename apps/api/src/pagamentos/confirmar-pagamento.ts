@@ -11,6 +11,7 @@ import {
   pessoa,
   pushSaida,
 } from '../db/schema.ts';
+import { emTransacao } from '../db/transacao.ts';
 import { LISTA_COBRANCA_CANTINA } from '../operations/cantina/cantina.ts';
 import { type CobrancaRow, hojeDe, resumoCobranca } from '../operations/cobrancas/cobranca-dto.ts';
 import { autenticacaoDe } from './autenticacao.ts';
@@ -30,14 +31,15 @@ export const rotaCobranca = (c: { modulo: string; lista: string; codcobranca: nu
 /**
  * Records a provider's payment and marks its charge paid, in one transaction: the payment row (unique by the
  * provider's id, so a replay — even 50 at once — inserts nothing and changes nothing), the charge's paid date,
- * its bill record's status and receipt, and a notification for every person the charge belongs to.
+ * its bill record's status and receipt, and a notification for every person the charge belongs to. A deadlock's
+ * victim runs again (emTransacao).
  */
 export async function confirmarPagamento(
   db: Db,
   w: WebhookPagamento,
   agora: Date,
 ): Promise<ResultadoConfirmacao> {
-  return db.transaction(async (tx) => {
+  return emTransacao(db, async (tx) => {
     const [alvo] = await tx
       .select()
       .from(cobranca)
