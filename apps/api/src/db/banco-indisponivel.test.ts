@@ -4,7 +4,7 @@ import { bancoIndisponivel } from './banco-indisponivel.ts';
 const comCodigo = (code: string, message = 'x') => Object.assign(new Error(message), { code });
 
 describe('bancoIndisponivel', () => {
-  it('knows an outage by network code, SQLSTATE class 08 and 57P0x, or node-postgres’s words', () => {
+  it('knows an outage by network code, SQLSTATE class 08, 57P0x and a lock timeout, or node-postgres’s words', () => {
     for (const e of [
       comCodigo('ECONNREFUSED'),
       comCodigo('ECONNRESET'),
@@ -14,6 +14,7 @@ describe('bancoIndisponivel', () => {
       comCodigo('57P01', 'terminating connection due to administrator command'),
       comCodigo('57P02', 'terminating connection because of crash of another server process'),
       comCodigo('57P03', 'the database system is starting up'),
+      comCodigo('55P03', 'canceling statement due to lock timeout'),
       comCodigo('08006'),
       comCodigo('08001', 'could not establish connection'),
       new Error('Connection terminated unexpectedly'),

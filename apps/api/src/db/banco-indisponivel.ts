@@ -8,8 +8,11 @@ const CODIGOS_DE_REDE = new Set([
   'EAI_AGAIN',
   'EHOSTUNREACH',
 ]);
-/** SQLSTATE: admin_shutdown, crash_shutdown, cannot_connect_now (a database starting or stopping). */
-const CODIGOS_DE_PARADA = new Set(['57P01', '57P02', '57P03']);
+/**
+ * SQLSTATE: admin_shutdown, crash_shutdown, cannot_connect_now (a database starting or stopping), and
+ * lock_not_available (a write waited its whole lock_timeout for a row: too busy right now, idempotencia.ts).
+ */
+const CODIGOS_DE_PARADA = new Set(['57P01', '57P02', '57P03', '55P03']);
 /** What node-postgres says when the connection drops or none can be had in time. */
 const MENSAGENS_PG = [
   /Connection terminated/i,

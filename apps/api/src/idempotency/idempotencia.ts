@@ -21,14 +21,18 @@ export interface Resposta {
   replay: boolean;
 }
 
-/** PostgreSQL "lock not available": another process holds the claim row of this key. */
+/** PostgreSQL "lock not available": a statement waited longer than its lock_timeout. */
 const LOCK_TIMEOUT = '55P03';
+/** How long a claim waits for another process's uncommitted claim of the same key before answering 409. */
+const CLAIM_ESPERA = '300ms';
+/** How long the write itself may wait for a row another transaction holds (db/banco-indisponivel.ts: 503). */
+export const ESCRITA_ESPERA = '10s';
 
 /**
  * Idempotency-Key handling (DESIGN.md). The claim is a row keyed by (user, key), inserted first in the very
  * transaction that performs the effect and stores the answer, so a crash leaves either nothing or both.
  * A concurrent duplicate is refused with 409: in this process by the in-flight set (`reservar`); in another
- * process by the row lock of the uncommitted claim (a lock_timeout on the claim alone). A committed key replays its
+ * process by the row lock of the uncommitted claim (CLAIM_ESPERA, on the claim alone). A committed key replays its
  * answer for 24 h, or answers 422 when the payload differs.
  */
 export class Idempotencia {
@@ -49,8 +53,22 @@ export class Idempotencia {
 
   async executar(db: Db, chamada: Chamada, efeito: (tx: Tx) => Promise<unknown>): Promise<Resposta> {
     // A deadlock's victim runs again (emTransacao): the claim went with the rollback, so it is the same request.
+    return emTransacao(db, (tx) => this.reivindicarEExecutar(tx, chamada, efeito));
+  }
+
+  /** Claims the key; another process holding it uncommitted for CLAIM_ESPERA is a duplicate in flight (409). */
+  private async reivindicar(tx: Tx, c: Chamada, agora: Date) {
+    await tx.execute(sql.raw(`SET LOCAL lock_timeout = '${CLAIM_ESPERA}'`));
     try {
-      return await emTransacao(db, (tx) => this.reivindicarEExecutar(tx, chamada, efeito));
+      return await tx
+        .insert(idempotencia)
+        .values({ ...c, status: null, corpo: null, criadoEm: agora })
+        .onConflictDoUpdate({
+          target: [idempotencia.codpessoa, idempotencia.chave],
+          set: { coddao: c.coddao, digest: c.digest, status: null, corpo: null, criadoEm: agora },
+          setWhere: lt(idempotencia.criadoEm, new Date(agora.getTime() - VALIDADE_MS)),
+        })
+        .returning({ chave: idempotencia.chave });
     } catch (error) {
       if (estadoSql(error) === LOCK_TIMEOUT)
         throw new ErroOperacao('EM_ANDAMENTO', MENSAGENS.requisicaoDuplicada);
@@ -63,18 +81,7 @@ export class Idempotencia {
     c: Chamada,
     efeito: (tx: Tx) => Promise<unknown>,
   ): Promise<Resposta> {
-    const agora = this.now();
-    const vencidoAntes = new Date(agora.getTime() - VALIDADE_MS);
-    await tx.execute(sql`SET LOCAL lock_timeout = '300ms'`);
-    const claimed = await tx
-      .insert(idempotencia)
-      .values({ ...c, status: null, corpo: null, criadoEm: agora })
-      .onConflictDoUpdate({
-        target: [idempotencia.codpessoa, idempotencia.chave],
-        set: { coddao: c.coddao, digest: c.digest, status: null, corpo: null, criadoEm: agora },
-        setWhere: lt(idempotencia.criadoEm, vencidoAntes),
-      })
-      .returning({ chave: idempotencia.chave });
+    const claimed = await this.reivindicar(tx, c, this.now());
     const onde = and(eq(idempotencia.codpessoa, c.codpessoa), eq(idempotencia.chave, c.chave));
     if (claimed.length === 0) {
       const [anterior] = await tx.select().from(idempotencia).where(onde);
@@ -86,9 +93,10 @@ export class Idempotencia {
       }
       return { corpo: anterior.corpo, replay: true };
     }
-    // The short wait was for the claim alone: the write itself waits for the rows it needs like any other (a
-    // sign-up behind a payment holding its event, a deadlock ended by PostgreSQL), and is not a duplicate.
-    await tx.execute(sql`SET LOCAL lock_timeout = DEFAULT`);
+    // The short wait was for the claim alone: the write itself waits for the rows it needs (a sign-up behind a
+    // payment holding its event), up to ESCRITA_ESPERA: beyond it the database is too busy to wait on (503), and a
+    // request never hangs on a transaction that does not end.
+    await tx.execute(sql.raw(`SET LOCAL lock_timeout = '${ESCRITA_ESPERA}'`));
     const corpo = JSON.stringify(await efeito(tx));
     await tx.update(idempotencia).set({ status: 200, corpo }).where(onde);
     return { corpo, replay: false };
