@@ -8,7 +8,7 @@ import Fastify, {
 import { LoginLimiter } from './auth/login-limiter.ts';
 import type { AppSettings } from './config/app-settings.ts';
 import { Carteiro } from './conta/carteiro.ts';
-import { bancoIndisponivel } from './db/banco-indisponivel.ts';
+import { bancoIndisponivel, bancoOcupado } from './db/banco-indisponivel.ts';
 import type { Database } from './db/database.ts';
 import { compiladoresSobDemanda } from './http/compiladores-sob-demanda.ts';
 import { sendErro, sendIndisponivel } from './http/envelope.ts';
@@ -107,7 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // Refusals raised while the body is still arriving (http/limite-corpo.ts).
     if (error instanceof ErroOperacao) return sendErro(reply, error.status, error.mensagem, error.campos);
-    if (bancoIndisponivel(error)) {
+    if (bancoIndisponivel(error) || bancoOcupado(error)) {
       request.log.warn({ erro: erroRegistravel(error) }, 'banco de dados indisponível');
       return sendIndisponivel(reply);
     }

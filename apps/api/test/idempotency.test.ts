@@ -1,3 +1,5 @@
+import { MENSAGENS_API } from '@portal/core';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CPF, cadastroValido } from './fixtures.ts';
 import { buildTestApp, demoTeste, type TestApp } from './helper.ts';
@@ -64,5 +66,37 @@ describe('Idempotency-Key over time', () => {
     expect(a.status).toBe(200);
     expect(g.status).toBe(200);
     expect(g.body.conteudo.codcadastro).not.toBe(a.body.conteudo.codcadastro);
+  });
+
+  it('a write that waits out its lock_timeout is answered 503 (try again), not 409, and changes nothing', async () => {
+    const token = await t.login(CPF.daniel);
+    const evento = eventos.find((e) => Object.keys(e.escopo).length === 0 && e.inscritos < e.vagas);
+    if (!evento) throw new Error('nenhum evento aberto');
+    // The database itself answers lock_not_available inside the sign-up, as it does after lock_timeout.
+    await t.database.db.execute(sql`
+      CREATE FUNCTION teste_travada() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'canceling statement due to lock timeout' USING ERRCODE = '55P03'; END $$`);
+    await t.database.db.execute(sql`
+      CREATE TRIGGER teste_travada BEFORE INSERT ON inscricao_evento FOR EACH ROW EXECUTE FUNCTION teste_travada()`);
+    try {
+      const r = await t.callV4(483, ['W1', evento.codevento], {
+        token,
+        idempotencyKey: 'travada',
+        conteudo: {},
+      });
+      expect(r.status).toBe(503);
+      expect(r.headers['retry-after']).toBeDefined();
+      expect(r.body.conteudo.mensagem).toBe(MENSAGENS_API.servicoIndisponivel);
+    } finally {
+      await t.database.db.execute(sql`DROP TRIGGER teste_travada ON inscricao_evento`);
+      await t.database.db.execute(sql`DROP FUNCTION teste_travada()`);
+    }
+    // Nothing was kept, the key included: the same request now signs up.
+    const again = await t.callV4(483, ['W1', evento.codevento], {
+      token,
+      idempotencyKey: 'travada',
+      conteudo: {},
+    });
+    expect(again.status).toBe(200);
   });
 });

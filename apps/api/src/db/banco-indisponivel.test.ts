@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bancoIndisponivel } from './banco-indisponivel.ts';
+import { bancoIndisponivel, bancoOcupado } from './banco-indisponivel.ts';
 
 const comCodigo = (code: string, message = 'x') => Object.assign(new Error(message), { code });
 
 describe('bancoIndisponivel', () => {
-  it('knows an outage by network code, SQLSTATE class 08, 57P0x and a lock timeout, or node-postgres’s words', () => {
+  it('knows an outage by network code, SQLSTATE class 08 and 57P0x, or node-postgres’s words', () => {
     for (const e of [
       comCodigo('ECONNREFUSED'),
       comCodigo('ECONNRESET'),
@@ -14,7 +14,6 @@ describe('bancoIndisponivel', () => {
       comCodigo('57P01', 'terminating connection due to administrator command'),
       comCodigo('57P02', 'terminating connection because of crash of another server process'),
       comCodigo('57P03', 'the database system is starting up'),
-      comCodigo('55P03', 'canceling statement due to lock timeout'),
       comCodigo('08006'),
       comCodigo('08001', 'could not establish connection'),
       new Error('Connection terminated unexpectedly'),
@@ -48,5 +47,14 @@ describe('bancoIndisponivel', () => {
     ]) {
       expect(bancoIndisponivel(e)).toBe(false);
     }
+  });
+});
+
+describe('bancoOcupado', () => {
+  it('a lock timeout, through the causes drizzle wraps; not an outage, whose connection would be dropped', () => {
+    const timeout = comCodigo('55P03', 'canceling statement due to lock timeout');
+    expect(bancoOcupado(new Error('Failed query: update', { cause: timeout }))).toBe(true);
+    expect(bancoIndisponivel(timeout)).toBe(false);
+    expect(bancoOcupado(comCodigo('40P01'))).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import { estadoSql } from './erro-sql.ts';
+
 /** Node's socket failures: the database host refused, reset, timed out or is unknown. */
 const CODIGOS_DE_REDE = new Set([
   'ECONNREFUSED',
@@ -8,11 +10,8 @@ const CODIGOS_DE_REDE = new Set([
   'EAI_AGAIN',
   'EHOSTUNREACH',
 ]);
-/**
- * SQLSTATE: admin_shutdown, crash_shutdown, cannot_connect_now (a database starting or stopping), and
- * lock_not_available (a write waited its whole lock_timeout for a row: too busy right now, idempotencia.ts).
- */
-const CODIGOS_DE_PARADA = new Set(['57P01', '57P02', '57P03', '55P03']);
+/** SQLSTATE: admin_shutdown, crash_shutdown, cannot_connect_now (a database starting or stopping). */
+const CODIGOS_DE_PARADA = new Set(['57P01', '57P02', '57P03']);
 /** What node-postgres says when the connection drops or none can be had in time. */
 const MENSAGENS_PG = [
   /Connection terminated/i,
@@ -39,3 +38,9 @@ export function bancoIndisponivel(erro: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * lock_not_available: a write waited its whole lock_timeout for a row another transaction holds
+ * (idempotencia.ts). The database is too busy right now (503, like an outage), but its connection is sound.
+ */
+export const bancoOcupado = (erro: unknown): boolean => estadoSql(erro) === '55P03';

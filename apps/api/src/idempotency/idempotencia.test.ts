@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, falharCom, freshDatabase } from '../../test/helper.ts';
-import { bancoIndisponivel } from '../db/banco-indisponivel.ts';
+import { bancoOcupado } from '../db/banco-indisponivel.ts';
 import type { Database } from '../db/database.ts';
 import { idempotencia } from '../db/schema.ts';
 import { TENTATIVAS } from '../db/transacao.ts';
@@ -48,7 +48,7 @@ describe.each(databaseKinds())('an idempotent write PostgreSQL asks to run again
   it('a write that waited its whole lock_timeout for a row is the database being busy, not a duplicate', async () => {
     const falha = idem.executar(banco.db, chamada('ocupado'), (tx) => falharCom(tx, '55P03'));
     await expect(falha).rejects.not.toBeInstanceOf(ErroOperacao);
-    expect(bancoIndisponivel(await falha.catch((e: unknown) => e))).toBe(true);
+    expect(bancoOcupado(await falha.catch((e: unknown) => e))).toBe(true);
     expect(await claims('ocupado')).toEqual([]);
   });
 });

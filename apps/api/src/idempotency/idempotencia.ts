@@ -25,7 +25,7 @@ export interface Resposta {
 const LOCK_TIMEOUT = '55P03';
 /** How long a claim waits for another process's uncommitted claim of the same key before answering 409. */
 const CLAIM_ESPERA = '300ms';
-/** How long the write itself may wait for a row another transaction holds (db/banco-indisponivel.ts: 503). */
+/** How long the write itself may wait for a row another transaction holds (then 503: bancoOcupado). */
 export const ESCRITA_ESPERA = '10s';
 
 /**
