@@ -4,6 +4,7 @@ import { hashStoredPassword } from '../../auth/passwords.ts';
 import { conferirCodigo, usarCodigo } from '../../conta/codigos.ts';
 import type { Db } from '../../db/database.ts';
 import { pessoa as tabelaPessoa } from '../../db/schema.ts';
+import { emTransacao } from '../../db/transacao.ts';
 import { ErroOperacao } from '../erro-operacao.ts';
 import { defineOperacao } from '../operacao.ts';
 import { findPessoa } from '../sessao/login.ts';
@@ -42,7 +43,7 @@ export const definirSenha = defineOperacao({
       const problema = await problemaNoHashDaSenha(passwordHash, pessoa, ctx.settings.passwordSecret);
       if (problema) throw new ErroOperacao('INVALIDO', problema, { senha: problema });
       const senhaHash = await hashStoredPassword(passwordHash);
-      await (ctx.db as Db).transaction(async (tx) => {
+      await emTransacao(ctx.db as Db, async (tx) => {
         if (!(await usarCodigo(tx, conferido.codcodigo, ctx.now()))) throw codigoInvalido();
         await tx.update(tabelaPessoa).set({ senhaHash }).where(eq(tabelaPessoa.codpessoa, pessoa.codpessoa));
         await ctx.pessoas.alterada(tx, pessoa.codpessoa);

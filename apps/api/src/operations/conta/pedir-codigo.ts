@@ -2,6 +2,7 @@ import { MENSAGENS_CONTA, mascararEmail, operacoes } from '@portal/core';
 import { emitirCodigo } from '../../conta/codigos.ts';
 import { enfileirarEmail, mensagemCodigo } from '../../conta/email.ts';
 import type { Db } from '../../db/database.ts';
+import { emTransacao } from '../../db/transacao.ts';
 import { defineOperacao } from '../operacao.ts';
 import { findPessoa } from '../sessao/login.ts';
 import { reservarPedidoConta } from './limites.ts';
@@ -31,7 +32,7 @@ export const pedirCodigoConta = defineOperacao({
         (finalidade === 'esqueci-senha' ||
           (pessoa.senhaHash === null && !digitado.includes('@') && pessoa.dtnascimento === dtnascimento));
       if (apta && email) {
-        await (ctx.db as Db).transaction(async (tx) => {
+        await emTransacao(ctx.db as Db, async (tx) => {
           const codigo = await emitirCodigo(
             tx,
             ctx.settings.jwtSecret,

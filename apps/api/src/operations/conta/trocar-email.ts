@@ -6,6 +6,7 @@ import { enfileirarEmail, mensagemCodigo, mensagemEmailAlterado } from '../../co
 import type { Db, Executor } from '../../db/database.ts';
 import { violaUnico } from '../../db/erro-sql.ts';
 import { pessoa as tabelaPessoa } from '../../db/schema.ts';
+import { emTransacao } from '../../db/transacao.ts';
 import { sessaoDe } from '../contexto.ts';
 import { ErroOperacao } from '../erro-operacao.ts';
 import { defineOperacao } from '../operacao.ts';
@@ -41,7 +42,7 @@ export const pedirTrocaEmail = defineOperacao({
       throw invalido('senhaAtual', MENSAGENS_CONTA.senhaAtualErrada);
     if (novo === pessoa.email) throw invalido('email', MENSAGENS_CONTA.emailIgual);
     if (await emUso(ctx.db, novo, pessoa.codpessoa)) throw invalido('email', MENSAGENS_CONTA.emailEmUso);
-    await (ctx.db as Db).transaction(async (tx) => {
+    await emTransacao(ctx.db as Db, async (tx) => {
       const codigo = await emitirCodigo(
         tx,
         ctx.settings.jwtSecret,
@@ -87,7 +88,7 @@ export const confirmarTrocaEmail = defineOperacao({
     const novo = conferido.dado;
     if (await emUso(ctx.db, novo, pessoa.codpessoa)) throw invalido('email', MENSAGENS_CONTA.emailEmUso);
     try {
-      await (ctx.db as Db).transaction(async (tx) => {
+      await emTransacao(ctx.db as Db, async (tx) => {
         if (!(await usarCodigo(tx, conferido.codcodigo, ctx.now())))
           throw invalido('codigo', MENSAGENS_CONTA.codigoInvalido);
         await tx
