@@ -4,6 +4,7 @@
  * refuses the login). Node's and PostgreSQL's own texts are English; only an unforeseen failure shows its own,
  * after a Portuguese line.
  */
+import { cadeiaDeCausas } from './db/erro-sql.ts';
 
 interface ErroDeSistema {
   code?: unknown;
@@ -12,18 +13,11 @@ interface ErroDeSistema {
   address?: unknown;
   hostname?: unknown;
   path?: unknown;
-  cause?: unknown;
 }
 
 /** The first of `erro` and what it wraps that carries a code (drizzle and node-postgres wrap the cause). */
 function comCodigo(erro: unknown): ErroDeSistema | null {
-  for (
-    let e: unknown = erro, n = 0;
-    e && typeof e === 'object' && n < 8;
-    e = (e as ErroDeSistema).cause, n++
-  ) {
-    if (typeof (e as ErroDeSistema).code === 'string') return e as ErroDeSistema;
-  }
+  for (const e of cadeiaDeCausas(erro)) if (typeof e.code === 'string') return e;
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { estadoSql } from './erro-sql.ts';
+import { cadeiaDeCausas, estadoSql } from './erro-sql.ts';
 
 /** Node's socket failures: the database host refused, reset, timed out or is unknown. */
 const CODIGOS_DE_REDE = new Set([
@@ -25,12 +25,7 @@ const MENSAGENS_PG = [
  * cannot be reached right now — an outage to answer with 503, not a fault of the request or of the code.
  */
 export function bancoIndisponivel(erro: unknown): boolean {
-  for (
-    let e: unknown = erro, n = 0;
-    e && typeof e === 'object' && n < 8;
-    e = (e as { cause?: unknown }).cause, n++
-  ) {
-    const { code, message } = e as { code?: unknown; message?: unknown };
+  for (const { code, message } of cadeiaDeCausas(erro)) {
     if (typeof code === 'string') {
       if (CODIGOS_DE_REDE.has(code) || CODIGOS_DE_PARADA.has(code) || code.startsWith('08')) return true;
     }

@@ -18,8 +18,7 @@ export async function emTransacao<T>(db: Db, trabalho: (tx: Tx) => Promise<T>): 
     try {
       return await db.transaction(trabalho);
     } catch (erro) {
-      const codigo = estadoSql(erro);
-      if (codigo === undefined || !REPETIR.has(codigo) || tentativa >= TENTATIVAS) throw erro;
+      if (!REPETIR.has(estadoSql(erro) ?? '') || tentativa >= TENTATIVAS) throw erro;
     }
   }
 }

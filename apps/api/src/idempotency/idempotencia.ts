@@ -1,7 +1,7 @@
 import { MENSAGENS, MENSAGENS_API } from '@portal/core';
 import { and, eq, lt, sql } from 'drizzle-orm';
+import { bancoOcupado } from '../db/banco-indisponivel.ts';
 import type { Db, Tx } from '../db/database.ts';
-import { estadoSql } from '../db/erro-sql.ts';
 import { idempotencia } from '../db/schema.ts';
 import { emTransacao } from '../db/transacao.ts';
 import { ErroOperacao } from '../operations/erro-operacao.ts';
@@ -21,12 +21,10 @@ export interface Resposta {
   replay: boolean;
 }
 
-/** PostgreSQL "lock not available": a statement waited longer than its lock_timeout. */
-const LOCK_TIMEOUT = '55P03';
 /** How long a claim waits for another process's uncommitted claim of the same key before answering 409. */
 const CLAIM_ESPERA = '300ms';
 /** How long the write itself may wait for a row another transaction holds (then 503: bancoOcupado). */
-export const ESCRITA_ESPERA = '10s';
+const ESCRITA_ESPERA = '10s';
 
 /**
  * Idempotency-Key handling (DESIGN.md). The claim is a row keyed by (user, key), inserted first in the very
@@ -70,8 +68,7 @@ export class Idempotencia {
         })
         .returning({ chave: idempotencia.chave });
     } catch (error) {
-      if (estadoSql(error) === LOCK_TIMEOUT)
-        throw new ErroOperacao('EM_ANDAMENTO', MENSAGENS.requisicaoDuplicada);
+      if (bancoOcupado(error)) throw new ErroOperacao('EM_ANDAMENTO', MENSAGENS.requisicaoDuplicada);
       throw error;
     }
   }
