@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compilarCedo } from './compilar-cedo.ts';
 import { ionicPorModulo } from './ionic-por-modulo.ts';
 
 const API_DEV = process.env.PORTAL_API_DEV ?? 'http://localhost:8080';
@@ -92,6 +93,7 @@ export default defineConfig({
         ],
       },
     }),
+    compilarCedo(),
     precomprimir(),
   ],
   build: {
