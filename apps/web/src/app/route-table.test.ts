@@ -28,6 +28,26 @@ describe('route table (SPEC §2)', () => {
     expect(semModulo).toEqual([{ path: 'pprivada', redirect: '/pages/pprivada', guarded: false }]);
   });
 
+  it("keeps the first entry of a path and drops what a '/*' entry covers, not a sibling sharing its prefix", () => {
+    const rota = (path: string) => ({ path, page: Pagina });
+    const tabela = buildRouteTable(
+      [{ path: '/home', redirect: '/home/recados', guarded: false }],
+      [
+        {
+          path: 'escola',
+          rotas: [rota('escola/*'), rota('escola'), rota('escola/boletim'), rota('escolar')],
+        },
+        { path: 'home', rotas: [rota('home'), rota('home/extra'), rota('/escola/x')] },
+      ],
+      [
+        { path: 'escolar', redirect: '/outra' },
+        { path: 'nova', redirect: '/home' },
+      ],
+    );
+    expect(tabela.map((e) => e.path)).toEqual(['/home', 'escola/*', 'escolar', 'home/extra', 'nova']);
+    expect(tabela.find((e) => e.path === 'home/extra')).toMatchObject({ guarded: true });
+  });
+
   it('has every route of SPEC §2 in the app', () => {
     const caminhos = TABELA_ROTAS.map((e) => e.path.replace(/\/\*$/, ''));
     for (const p of ['', 'home', 'auth', 'auth/login', 'notificacoes', ...MODULOS])

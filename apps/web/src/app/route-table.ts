@@ -14,13 +14,18 @@ function secao(path: string): string {
   return path.replace(/^\/+/, '').split('/')[0] ?? '';
 }
 
+/** SPEC §2's rows by path, built at the first question (the table is read ~90 times as the shell starts). */
+let rotaPorPath: ReadonlyMap<string, (typeof ROTAS)[number]> | undefined;
+
 /**
  * Whether SPEC §2's table guards a route: its own row when it has one, else its module's row; rows that say
  * "not stated" are guarded (they show personal data). Public URL fragments pass the guard anyway.
  */
 export function isGuardedPath(path: string): boolean {
+  // The first row of a path wins, as a search from the top would find it.
+  rotaPorPath ??= new Map([...ROTAS].reverse().map((r) => [r.path, r]));
   const limpo = path.replace(/^\/+/, '').replace(/\/\*$/, '');
-  const linha = ROTAS.find((r) => r.path === limpo) ?? ROTAS.find((r) => r.path === secao(limpo));
+  const linha = rotaPorPath.get(limpo) ?? rotaPorPath.get(secao(limpo));
   return linha?.guarda !== 'nao';
 }
 
@@ -37,13 +42,11 @@ export function levaAoLogin(url: string): boolean {
   return conhecida && isGuardedPath(limpo);
 }
 
-function semBarraFinal(path: string): string {
-  return path.replace(/\/\*$/, '');
-}
-
 /**
  * Builds the table with first-match semantics: a later entry whose path an earlier one already claims is
  * dropped. That is how SPEC §2's alias pprivada → pages/pprivada stays declared yet shadowed by the module.
+ * An entry claims its own path and, when it ends in '/*', everything under it. Linear in the routes: this runs
+ * as the shell starts, on the home's critical path (issue 12).
  */
 export function buildRouteTable(
   nucleo: readonly EntradaRota[],
@@ -51,26 +54,29 @@ export function buildRouteTable(
   aliases: readonly { path: string; redirect: string }[],
 ): EntradaRota[] {
   const tabela: EntradaRota[] = [];
-  const reivindicado = (path: string) =>
-    tabela.some((e) => {
-      const existente = e.path.replace(/^\/+/, '');
-      const novo = path.replace(/^\/+/, '');
-      return (
-        existente === novo ||
-        (existente.endsWith('/*') &&
-          (novo === semBarraFinal(existente) || novo.startsWith(`${semBarraFinal(existente)}/`)))
-      );
-    });
-  for (const entrada of nucleo) tabela.push(entrada);
+  const caminhos = new Set<string>();
+  /** The bases of the '/*' entries ('escola' for 'escola/*'). */
+  const bases: string[] = [];
+  const semBarraInicial = (path: string) => path.replace(/^\/+/, '');
+  const reivindicado = (path: string) => {
+    const novo = semBarraInicial(path);
+    return caminhos.has(novo) || bases.some((base) => novo === base || novo.startsWith(`${base}/`));
+  };
+  const incluir = (entrada: EntradaRota) => {
+    tabela.push(entrada);
+    const caminho = semBarraInicial(entrada.path);
+    caminhos.add(caminho);
+    if (caminho.endsWith('/*')) bases.push(caminho.slice(0, -2));
+  };
+  for (const entrada of nucleo) incluir(entrada);
   for (const modulo of modulos) {
     for (const rota of modulo.rotas) {
       if (!reivindicado(rota.path))
-        tabela.push({ path: rota.path, page: rota.page, guarded: isGuardedPath(rota.path) });
+        incluir({ path: rota.path, page: rota.page, guarded: isGuardedPath(rota.path) });
     }
   }
   for (const alias of aliases) {
-    if (!reivindicado(alias.path))
-      tabela.push({ path: alias.path, redirect: alias.redirect, guarded: false });
+    if (!reivindicado(alias.path)) incluir({ path: alias.path, redirect: alias.redirect, guarded: false });
   }
   return tabela;
 }
