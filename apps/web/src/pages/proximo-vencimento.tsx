@@ -1,6 +1,6 @@
 import { useIonViewWillEnter } from '@ionic/react';
 import { CODDAO, type CobrancaResumo } from '@portal/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { callV4, isErroV4 } from '../lib/api-client.ts';
 import { geracaoDasListas, guardarLista, listaGuardadaJa } from '../lib/listas-guardadas.ts';
@@ -36,7 +36,13 @@ export function ProximoVencimento() {
     setCobranca(listaGuardadaJa<CobrancaResumo>(chave)?.itens[0] ?? null);
     void carregar();
   }, [chave, carregar]);
-  useIonViewWillEnter(() => void carregar());
+  // Ionic's first ionViewWillEnter is the page's own entry, just after the effect above asked: only coming back
+  // into view asks again (entering asked twice, one more request and a second render on every home load).
+  const jaEntrou = useRef(false);
+  useIonViewWillEnter(() => {
+    if (jaEntrou.current) void carregar();
+    jaEntrou.current = true;
+  });
 
   if (!cobranca) return null;
   const l = linhasDoVencimento(cobranca);
