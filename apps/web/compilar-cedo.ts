@@ -34,11 +34,11 @@ function fecho(chunks: Map<string, ChunkDoBundle>, raizes: string[]): Set<string
 
 /**
  * The chunks to mark: the shell's and the home's code with everything they import, less what the first screens
- * already load. Measured with `npm run lighthouse` (issue 12): on the logged-in home the marked chunks take
- * ~250–400 ms of compiling off the main thread of a 4×-throttled load and cut its blocking time by ~50 ms;
- * marking the first screens' chunks too (React, the entry, the login form) made the login page's blocking
- * time two to four times longer, so they stay lazily compiled. Module pages are not marked: each runs little of
- * its code at load.
+ * already load. Measured (issue 12): a trace of the logged-in home at 4× CPU spent 270–420 ms compiling on the main
+ * thread, 150–205 ms with these chunks marked (what is left is the first screens' code); Lighthouse's blocking
+ * time, in alternated runs, moved by ~30 ms in the median, within a noisy machine's spread. Marking the first
+ * screens' chunks too (React, the entry, the login form) made the login page's blocking time two to four times
+ * longer, so they stay lazily compiled. Module pages are not marked: each runs little of its code at load.
  */
 export function chunksParaCompilarCedo(lista: ChunkDoBundle[]): Set<string> {
   const chunks = new Map(lista.map((c) => [c.fileName, c]));
