@@ -64,13 +64,12 @@ export function compilarCedo(): Plugin {
       order: 'post',
       handler(_, bundle) {
         const chunks = Object.values(bundle).flatMap((s) => (s.type === 'chunk' ? [s] : []));
-        for (const nome of chunksParaCompilarCedo(chunks)) {
-          const chunk = bundle[nome];
-          if (chunk?.type !== 'chunk') continue;
+        const marcar = chunksParaCompilarCedo(chunks);
+        for (const chunk of chunks.filter((c) => marcar.has(c.fileName))) {
           chunk.code = DICA_COMPILAR_CEDO + chunk.code;
           // One more line at the top: an empty line first in the mappings.
           if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
-          const mapa = bundle[`${nome}.map`];
+          const mapa = bundle[`${chunk.fileName}.map`];
           if (mapa?.type === 'asset' && typeof mapa.source === 'string') {
             const json = JSON.parse(mapa.source);
             json.mappings = `;${json.mappings}`;
