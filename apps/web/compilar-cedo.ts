@@ -18,7 +18,7 @@ export interface ChunkDoBundle {
 
 /** The modules whose code runs at once after login, on the home: the shell and the home's page. */
 const CASCA = [/[\\/]src[\\/]app[\\/]app\.tsx$/, /[\\/]src[\\/]pages[\\/]recados-page\.tsx$/];
-/** The first screens (the entry, and React with the login form): what a logged-out visitor downloads. */
+/** React with the login form: what a logged-out visitor downloads besides the entry. */
 const PRIMEIRA_TELA = [/[\\/]src[\\/]app[\\/]tela\.tsx$/];
 
 function fecho(chunks: Map<string, ChunkDoBundle>, raizes: string[]): Set<string> {
@@ -33,12 +33,15 @@ function fecho(chunks: Map<string, ChunkDoBundle>, raizes: string[]): Set<string
 }
 
 /**
- * The chunks to mark: the shell's and the home's code with everything they import, less what the first screens
- * already load. Measured (issue 12): a trace of the logged-in home at 4× CPU spent 270–420 ms compiling on the main
- * thread, 150–205 ms with these chunks marked (what is left is the first screens' code); Lighthouse's blocking
- * time, in alternated runs, moved by ~30 ms in the median, within a noisy machine's spread. Marking the first
- * screens' chunks too (React, the entry, the login form) made the login page's blocking time two to four times
- * longer, so they stay lazily compiled. Module pages are not marked: each runs little of its code at load.
+ * The chunks to mark: the entry itself, and the shell's and the home's code with everything they import less what
+ * the first screens already load. Measured (issue 12), in traces of the logged-in home at 4× CPU:
+ * - the shell's chunks: main-thread compiling went from 270–420 to 150–205 ms a load; Lighthouse's blocking time
+ *   moved by ~30 ms in the median, within a noisy machine's spread;
+ * - the entry as well (its evaluation runs the storage, the session and the sketch, ~70 KB): its task went from
+ *   47–83 to 44–67 ms, and Lighthouse's home TBT medians from 70–185 (median 140) to 18–154 ms (median 81) in five
+ *   alternated pairs, with the login's unchanged within its noise.
+ * React and the login form stay lazily compiled: marking them (and every other chunk) made the login page's
+ * blocking time two to four times longer. Module pages are not marked: each runs little of its code at load.
  */
 export function chunksParaCompilarCedo(lista: ChunkDoBundle[]): Set<string> {
   const chunks = new Map(lista.map((c) => [c.fileName, c]));
@@ -46,11 +49,9 @@ export function chunksParaCompilarCedo(lista: ChunkDoBundle[]): Set<string> {
     lista
       .filter((c) => c.facadeModuleId && padroes.some((p) => p.test(c.facadeModuleId ?? '')))
       .map((c) => c.fileName);
-  const primeira = fecho(chunks, [
-    ...lista.filter((c) => c.isEntry).map((c) => c.fileName),
-    ...com(PRIMEIRA_TELA),
-  ]);
-  return new Set([...fecho(chunks, com(CASCA))].filter((nome) => !primeira.has(nome)));
+  const entradas = lista.filter((c) => c.isEntry).map((c) => c.fileName);
+  const primeira = fecho(chunks, [...entradas, ...com(PRIMEIRA_TELA)]);
+  return new Set([...entradas, ...[...fecho(chunks, com(CASCA))].filter((nome) => !primeira.has(nome))]);
 }
 
 /** Marks the shell's chunks with {@link DICA_COMPILAR_CEDO} (a source map, if any, moves one line down). */
