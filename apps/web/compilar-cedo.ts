@@ -37,9 +37,9 @@ function fecho(chunks: Map<string, ChunkDoBundle>, raizes: string[]): Set<string
  * the first screens already load. Measured (issue 12), in traces of the logged-in home at 4× CPU:
  * - the shell's chunks: main-thread compiling went from 270–420 to 150–205 ms a load; Lighthouse's blocking time
  *   moved by ~30 ms in the median, within a noisy machine's spread;
- * - the entry as well (its evaluation runs the storage, the session and the sketch, ~70 KB): its task went from
- *   47–83 to 44–67 ms, and Lighthouse's home TBT medians from 70–185 (median 140) to 18–154 ms (median 81) in five
- *   alternated pairs, with the login's unchanged within its noise.
+ * - the entry as well (its evaluation runs the storage, the session and the sketch, ~70 KB): the compiling inside
+ *   its task went from 34–56 to 24–45 ms; Lighthouse's home TBT medians, in alternated batches, from 38–185 ms
+ *   (median 89) to 18–154 ms (median 74), again within the noise, and the login's unchanged.
  * React and the login form stay lazily compiled: marking them (and every other chunk) made the login page's
  * blocking time two to four times longer. Module pages are not marked: each runs little of its code at load.
  */
