@@ -38,8 +38,8 @@ function fecho(chunks: Map<string, ChunkDoBundle>, raizes: string[]): Set<string
  * - the shell's chunks: main-thread compiling went from 270–420 to 150–205 ms a load; Lighthouse's blocking time
  *   moved by ~30 ms in the median, within a noisy machine's spread;
  * - the entry as well (its evaluation runs the storage, the session and the sketch, ~70 KB): the compiling inside
- *   its task went from 34–56 to 24–45 ms; Lighthouse's home TBT medians, in alternated batches, from 38–185 ms
- *   (median 89) to 18–154 ms (median 74), again within the noise, and the login's unchanged.
+ *   its task went from 34–56 to 24–45 ms; Lighthouse's home TBT medians, in nine alternated batches, from 38–185
+ *   ms (median 89) to 18–154 ms (median 66), again within the noise, and the login's unchanged.
  * React and the login form stay lazily compiled: marking them (and every other chunk) made the login page's
  * blocking time two to four times longer. Module pages are not marked: each runs little of its code at load.
  */
@@ -54,7 +54,10 @@ export function chunksParaCompilarCedo(lista: ChunkDoBundle[]): Set<string> {
   return new Set([...entradas, ...[...fecho(chunks, com(CASCA))].filter((nome) => !primeira.has(nome))]);
 }
 
-/** Marks the shell's chunks with {@link DICA_COMPILAR_CEDO} (a source map, if any, moves one line down). */
+/**
+ * Marks the entry and the shell's chunks with {@link DICA_COMPILAR_CEDO} (a source map, if any, moves one line
+ * down).
+ */
 export function compilarCedo(): Plugin {
   return {
     name: 'portal-compilar-cedo',
