@@ -51,6 +51,9 @@ const FONTES_DO_APP = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  // The build's own plugins, which vite.config.ts imports: a change to them changes the output too.
+  'apps/web/compilar-cedo.ts',
+  'apps/web/ionic-por-modulo.ts',
   'packages/core/src',
 ];
 /** What the compiled API is made of. */

@@ -63,9 +63,12 @@ describe('scripts/preparar.mjs', () => {
     }
   }
 
-  it('app: missing, or older than a source, core or the lockfile, is stale', () => {
+  it('app: missing, or older than a source, a build plugin, core or the lockfile, is stale', () => {
     mostraObsolescencia(appEmDia, 'apps/web/dist/index.html', [
       'apps/web/src/pages/x.tsx',
+      'apps/web/vite.config.ts',
+      'apps/web/compilar-cedo.ts',
+      'apps/web/ionic-por-modulo.ts',
       'packages/core/src/x.ts',
       'package-lock.json',
     ]);
