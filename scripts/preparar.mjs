@@ -52,8 +52,7 @@ const FONTES_DO_APP = [
   'apps/web/index.html',
   'apps/web/vite.config.ts',
   // The build's own plugins, which vite.config.ts imports: a change to them changes the output too.
-  'apps/web/compilar-cedo.ts',
-  'apps/web/ionic-por-modulo.ts',
+  'apps/web/vite-plugins',
   'packages/core/src',
 ];
 /** What the compiled API is made of. */

@@ -67,8 +67,7 @@ describe('scripts/preparar.mjs', () => {
     mostraObsolescencia(appEmDia, 'apps/web/dist/index.html', [
       'apps/web/src/pages/x.tsx',
       'apps/web/vite.config.ts',
-      'apps/web/compilar-cedo.ts',
-      'apps/web/ionic-por-modulo.ts',
+      'apps/web/vite-plugins/x.ts',
       'packages/core/src/x.ts',
       'package-lock.json',
     ]);

@@ -4,8 +4,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { compilarCedo } from './compilar-cedo.ts';
-import { ionicPorModulo } from './ionic-por-modulo.ts';
+import { compilarCedo } from './vite-plugins/compilar-cedo.ts';
+import { ionicPorModulo } from './vite-plugins/ionic-por-modulo.ts';
 
 const API_DEV = process.env.PORTAL_API_DEV ?? 'http://localhost:8080';
 
@@ -13,7 +13,7 @@ const API_DEV = process.env.PORTAL_API_DEV ?? 'http://localhost:8080';
 // Ionic's component modules are pure lets it drop every component the app never renders (~120 KB gzip).
 const IONIC_PURE = /node_modules[\\/]@ionic[\\/](core[\\/]components[\\/]ion-|react[\\/]dist[\\/]index)/;
 // ionicons' icon constants are pure too; anything else keeps the bundler's own analysis (and package.json
-// `sideEffects`). The per-component Ionic wrappers mark themselves (ionic-por-modulo.ts).
+// `sideEffects`). The per-component Ionic wrappers mark themselves (vite-plugins/ionic-por-modulo.ts).
 const OUTROS_PUROS = /node_modules[\\/]ionicons[\\/]icons[\\/]/;
 
 /**

@@ -106,9 +106,9 @@ if (falhou) {
   process.exit(1);
 }
 
-// V8's compile hint (compilar-cedo.ts's DICA_COMPILAR_CEDO) heads the entry and the shell's and the home page's
-// chunks, and none of what the login adds to the entry (React, the login form): there it made the blocking time
-// longer.
+// V8's compile hint (vite-plugins/compilar-cedo.ts's DICA_COMPILAR_CEDO) heads the entry and the shell's and the
+// home page's chunks, and none of what the login adds to the entry (React, the login form): there it made the
+// blocking time longer.
 const DICA = '//# allFunctionsCalledOnLoad\n';
 const comDica = (arquivo) => readFileSync(join(dist, arquivo), 'utf8').startsWith(DICA);
 const arquivoEntrada = manifesto[entrada].file;

@@ -5,7 +5,7 @@ import {
   chunksParaCompilarCedo,
   compilarCedo,
   DICA_COMPILAR_CEDO,
-} from '../compilar-cedo.ts';
+} from '../vite-plugins/compilar-cedo.ts';
 
 const chunk = (fileName: string, imports: string[] = [], facade: string | null = null, isEntry = false) => ({
   fileName,

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { codigoDoWrapper, lerWrappersIonic, marcarPuros } from '../ionic-por-modulo.ts';
+import { codigoDoWrapper, lerWrappersIonic, marcarPuros } from '../vite-plugins/ionic-por-modulo.ts';
 
 const exigir = createRequire(import.meta.url);
 const caminhoBarrel = exigir.resolve('@ionic/react');

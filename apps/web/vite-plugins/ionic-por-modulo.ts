@@ -18,8 +18,8 @@ export interface WrapperIonic {
 
 const VIRTUAL_BARREL = '\0portal-ionic-react';
 const VIRTUAL_COMPONENTE = '\0portal-ionic/';
-const ROTEAVEL = fileURLToPath(new URL('./src/ui/ionic/roteavel.tsx', import.meta.url));
-const PASTA_ROTEAVEL = fileURLToPath(new URL('./src/ui/ionic/', import.meta.url));
+const ROTEAVEL = fileURLToPath(new URL('../src/ui/ionic/roteavel.tsx', import.meta.url));
+const PASTA_ROTEAVEL = fileURLToPath(new URL('../src/ui/ionic/', import.meta.url));
 
 /**
  * Reads every `createComponent({ tagName, events })` and `createRoutingComponent(tag)` of `@ionic/react`'s
