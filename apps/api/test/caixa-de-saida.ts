@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../src/db/database.ts';
-import { emailSaida } from '../src/db/schema.ts';
+import { emailSaida } from '../src/db/schema/index.ts';
 
 /** The newest message to this address in the outbox, as a person would open it. */
 export async function ultimoEmail(db: Db, para: string) {

@@ -6,7 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SmtpSettings } from '../src/config/app-settings.ts';
 import { Carteiro, MAXIMO_TENTATIVAS_EMAIL } from '../src/conta/carteiro.ts';
-import { emailSaida } from '../src/db/schema.ts';
+import { emailSaida } from '../src/db/schema/index.ts';
 import { CPF } from './fixtures.ts';
 import { buildTestApp, databaseKinds, type TestApp } from './helper.ts';
 

@@ -9,7 +9,7 @@ import { boletoBancarioCodigoBarras, boletoBancarioLinhaDigitavel } from 'boleto
 import { hasError, parsePix } from 'pix-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
-import { cobranca } from '../src/db/schema.ts';
+import { cobranca } from '../src/db/schema/index.ts';
 import { ALUNO, PESSOA, pessoas } from '../src/seed-data/index.ts';
 import { contextoPara, executar } from './contexto.ts';
 import { demoTeste, freshDatabase, REFERENCIA_TESTE } from './helper.ts';

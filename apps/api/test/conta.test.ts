@@ -9,7 +9,7 @@ import {
 } from '@portal/core';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codigoConta, emailSaida, pessoa } from '../src/db/schema.ts';
+import { codigoConta, emailSaida, pessoa } from '../src/db/schema/index.ts';
 import { TEMPO_MINIMO_CONTA_MS } from '../src/operations/conta/pedir-codigo.ts';
 import { codigoDoEmail } from './caixa-de-saida.ts';
 import { CPF } from './fixtures.ts';

@@ -12,7 +12,7 @@ import {
   notificacao,
   pessoa,
   recado,
-} from '../src/db/schema.ts';
+} from '../src/db/schema/index.ts';
 import type { PessoaRow } from '../src/operations/contexto.ts';
 import { ALUNO, CONDOMINIO, EMPRESA, PESSOA, pessoas } from '../src/seed-data/index.ts';
 import { contextoPara, executar } from './contexto.ts';

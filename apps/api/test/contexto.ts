@@ -6,7 +6,7 @@ import { Sessoes } from '../src/auth/sessoes.ts';
 import { Tokens } from '../src/auth/tokens.ts';
 import { Avisos } from '../src/db/avisos.ts';
 import type { Database } from '../src/db/database.ts';
-import { pessoa } from '../src/db/schema.ts';
+import { pessoa } from '../src/db/schema/index.ts';
 import { CacheLeituras } from '../src/http/cache-leituras.ts';
 import type { Contexto } from '../src/operations/contexto.ts';
 import type { QualquerOperacao } from '../src/operations/registry.ts';

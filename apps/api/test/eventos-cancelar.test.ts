@@ -1,7 +1,7 @@
 import { MENSAGENS_API } from '@portal/core';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evento, inscricaoEvento } from '../src/db/schema.ts';
+import { evento, inscricaoEvento } from '../src/db/schema/index.ts';
 import { CPF } from './fixtures.ts';
 import { agoraTeste, buildTestApp, databaseKinds, demoTeste, type TestApp } from './helper.ts';
 

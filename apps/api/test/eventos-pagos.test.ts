@@ -2,7 +2,7 @@ import type { Cobranca } from '@portal/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEGREDO_WEBHOOK_DESENVOLVIMENTO } from '../src/config/app-settings.ts';
-import { evento, inscricaoEvento, pessoa, cobranca as tabelaCobranca } from '../src/db/schema.ts';
+import { evento, inscricaoEvento, pessoa, cobranca as tabelaCobranca } from '../src/db/schema/index.ts';
 import { hojeDe } from '../src/operations/cobrancas/cobranca-dto.ts';
 import { chamadaWebhook, ROTA_WEBHOOK } from '../src/pagamentos/chamada-webhook.ts';
 import { expirarReservasEvento, RESERVA_EVENTO_MS } from '../src/pagamentos/cobranca-evento.ts';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
 import { openDatabase } from '../src/db/open-database.ts';
-import { cadastroPessoa } from '../src/db/schema.ts';
+import { cadastroPessoa } from '../src/db/schema/index.ts';
 import { seedDatabase } from '../src/db/seed/seed.ts';
 import { PESSOA } from '../src/seed-data/index.ts';
 import { CPF, cadastroValido } from './fixtures.ts';

@@ -13,7 +13,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
-import { cadastroPessoa, inscricaoEvento, pessoa } from '../src/db/schema.ts';
+import { cadastroPessoa, inscricaoEvento, pessoa } from '../src/db/schema/index.ts';
 import { ErroOperacao } from '../src/operations/erro-operacao.ts';
 import { ALUNO, EMPRESA, PESSOA, prestadoresGuia, TURMA } from '../src/seed-data/index.ts';
 import { contextoPara, executar } from './contexto.ts';

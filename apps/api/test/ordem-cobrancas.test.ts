@@ -1,7 +1,7 @@
 import { compararCobrancas, SITUACOES_COBRANCA, SITUACOES_EM_ABERTO } from '@portal/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
-import { moduloLista } from '../src/db/schema.ts';
+import { moduloLista } from '../src/db/schema/index.ts';
 import { PESSOA, pessoas } from '../src/seed-data/index.ts';
 import { contextoPara, executar } from './contexto.ts';
 import { freshDatabase } from './helper.ts';

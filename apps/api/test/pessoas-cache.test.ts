@@ -4,7 +4,7 @@ import { buildApp } from '../src/app.ts';
 import { Pessoas } from '../src/auth/pessoas.ts';
 import { Avisos } from '../src/db/avisos.ts';
 import type { Database } from '../src/db/database.ts';
-import { pessoa } from '../src/db/schema.ts';
+import { pessoa } from '../src/db/schema/index.ts';
 import { PESSOA } from '../src/seed-data/index.ts';
 import { CPF, senhaHashDemo } from './fixtures.ts';
 import { databaseKinds, freshDatabase, testSettings } from './helper.ts';

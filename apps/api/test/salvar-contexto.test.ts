@@ -1,7 +1,7 @@
 import { MENSAGENS_API } from '@portal/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pessoa } from '../src/db/schema.ts';
+import { pessoa } from '../src/db/schema/index.ts';
 import { ALUNO, CONDOMINIO, EMPRESA, PESSOA, TURMA } from '../src/seed-data/index.ts';
 import { CPF, v3Path } from './fixtures.ts';
 import { buildTestApp, demoTeste, type TestApp } from './helper.ts';

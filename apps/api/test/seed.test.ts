@@ -2,7 +2,7 @@ import { hashPassword } from '@portal/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { isEmpty } from '../src/db/open-database.ts';
-import * as schema from '../src/db/schema.ts';
+import * as schema from '../src/db/schema/index.ts';
 import { seedDatabase } from '../src/db/seed/seed.ts';
 import { ceps, pessoas, prestadoresGuia } from '../src/seed-data/index.ts';
 import { demoTeste, freshDatabase, PASSWORD_SECRET } from './helper.ts';

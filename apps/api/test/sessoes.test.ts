@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
-import { sessao } from '../src/db/schema.ts';
+import { sessao } from '../src/db/schema/index.ts';
 import { contracheques, PESSOA } from '../src/seed-data/index.ts';
 import { CPF, senhaHashDemo, v3Path } from './fixtures.ts';
 import { buildTestApp, databaseKinds, freshDatabase, type TestApp, testSettings } from './helper.ts';

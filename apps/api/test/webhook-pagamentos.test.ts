@@ -5,7 +5,7 @@ import { CABECALHOS_WEBHOOK, type Cobranca, MENSAGENS_COBRANCA } from '@portal/c
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEGREDO_WEBHOOK_DESENVOLVIMENTO } from '../src/config/app-settings.ts';
-import { cobranca, notificacao, pagamento, pushSaida } from '../src/db/schema.ts';
+import { cobranca, notificacao, pagamento, pushSaida } from '../src/db/schema/index.ts';
 import { chamadaWebhook, ROTA_WEBHOOK } from '../src/pagamentos/chamada-webhook.ts';
 import { PESSOA } from '../src/seed-data/index.ts';
 import { v3Path } from './fixtures.ts';

@@ -4,7 +4,7 @@ import { createPostgresDatabase, databaseKinds } from '../../test/helper.ts';
 import type { Database } from '../db/database.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { rowsOf } from '../db/rows.ts';
-import { tentativaLogin } from '../db/schema.ts';
+import { tentativaLogin } from '../db/schema/index.ts';
 import { chavesTentativa, LoginLimiter } from './login-limiter.ts';
 
 describe.each(databaseKinds())('LoginLimiter (counters in the database, %s)', (kind) => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
 import { rowsOf } from '../db/rows.ts';
-import { tentativaLogin } from '../db/schema.ts';
+import { tentativaLogin } from '../db/schema/index.ts';
 
 export interface LoginLimits {
   porUsuario: number;

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Avisos } from '../db/avisos.ts';
 import type { Database, Executor } from '../db/database.ts';
 import { rowsOf } from '../db/rows.ts';
-import { sessao } from '../db/schema.ts';
+import { sessao } from '../db/schema/index.ts';
 
 /** The PostgreSQL channel on which a revoked session's id is announced to every API process. */
 export const CANAL_SESSOES = 'portal_sessao_revogada';

@@ -3,7 +3,7 @@ import type { Transporter } from 'nodemailer';
 import type { SmtpSettings } from '../config/app-settings.ts';
 import type { Db } from '../db/database.ts';
 import { rowsOf } from '../db/rows.ts';
-import { emailSaida } from '../db/schema.ts';
+import { emailSaida } from '../db/schema/index.ts';
 
 /** How often the outbox is looked at when SMTP is configured. */
 const INTERVALO_MS = 3000;

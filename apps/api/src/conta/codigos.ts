@@ -2,7 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { CODIGO_CONTA, type FinalidadeCodigo } from '@portal/core';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
-import { codigoConta } from '../db/schema.ts';
+import { codigoConta } from '../db/schema/index.ts';
 
 /**
  * A keyed hash of a code: six digits are a million guesses, so a plain hash of a leaked table would give them all

@@ -1,6 +1,6 @@
 import { CODIGO_CONTA, corDoHost, type FinalidadeCodigo, MENSAGENS_CONTA } from '@portal/core';
 import type { Executor } from '../db/database.ts';
-import { emailSaida } from '../db/schema.ts';
+import { emailSaida } from '../db/schema/index.ts';
 
 export interface Mensagem {
   para: string;

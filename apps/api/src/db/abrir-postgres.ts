@@ -5,7 +5,7 @@ import { bancoIndisponivel } from './banco-indisponivel.ts';
 import { type Database, type Db, umaVez } from './database.ts';
 import { migracoesEmDia, pastaMigracoes } from './migracoes.ts';
 import type { PostgresTarget } from './open-database.ts';
-import * as schema from './schema.ts';
+import * as schema from './schema/index.ts';
 
 // PostgreSQL's side of open-database.ts, in a module of its own: node-postgres and its driver load only when
 // DATABASE_URL names a server, not at every start on the embedded database (~50 ms, issue 12).

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { getTableName } from 'drizzle-orm';
 import { type DatabaseTarget, pastaPglite } from './open-database.ts';
-import { pessoa } from './schema.ts';
+import { pessoa } from './schema/index.ts';
 
 /**
  * Whether this is a first run, which the server leaves to a child process: the PGlite folder holds no database

@@ -1,6 +1,6 @@
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import type * as schema from './schema.ts';
+import type * as schema from './schema/index.ts';
 
 /** The drizzle handle both drivers (PGlite and node-postgres) provide; operations use only this. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -6,7 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { type Database, type Db, umaVez } from './database.ts';
 import { migracoesEmDia, pastaMigracoes } from './migracoes.ts';
 import { PgliteEmThread } from './pglite-em-thread.ts';
-import * as schema from './schema.ts';
+import * as schema from './schema/index.ts';
 
 export type PostgresTarget = { kind: 'postgres'; url: string; poolMax?: number };
 

@@ -6,7 +6,7 @@ import { parseEnv } from '../config/settings.ts';
 import { CANAL_DADOS } from '../http/cache-leituras.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { openDatabase } from './open-database.ts';
-import { documento } from './schema.ts';
+import { documento } from './schema/index.ts';
 import { seedDatabase } from './seed/seed.ts';
 
 const USO =

@@ -1,7 +1,15 @@
 import { INT4 } from '@portal/core';
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
-import { anexo, cobranca, contracheque, empresa, moduloRegistro, pagamento, recado } from '../db/schema.ts';
+import {
+  anexo,
+  cobranca,
+  contracheque,
+  empresa,
+  moduloRegistro,
+  pagamento,
+  recado,
+} from '../db/schema/index.ts';
 import { type Alcance, alcanceAmplo, alcanceDe, visivelPara } from '../operations/alcance.ts';
 import { cobrancaCompleta, hojeDe } from '../operations/cobrancas/cobranca-dto.ts';
 import type { Sessao } from '../operations/contexto.ts';

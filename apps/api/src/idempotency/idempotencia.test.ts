@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, falharCom, freshDatabase } from '../../test/helper.ts';
 import { bancoOcupado } from '../db/banco-indisponivel.ts';
 import type { Database } from '../db/database.ts';
-import { idempotencia } from '../db/schema.ts';
+import { idempotencia } from '../db/schema/index.ts';
 import { TENTATIVAS } from '../db/transacao.ts';
 import { ErroOperacao } from '../operations/erro-operacao.ts';
 import { Idempotencia } from './idempotencia.ts';

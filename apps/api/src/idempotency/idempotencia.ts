@@ -2,7 +2,7 @@ import { MENSAGENS, MENSAGENS_API } from '@portal/core';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { bancoOcupado } from '../db/banco-indisponivel.ts';
 import type { Db, Tx } from '../db/database.ts';
-import { idempotencia } from '../db/schema.ts';
+import { idempotencia } from '../db/schema/index.ts';
 import { emTransacao } from '../db/transacao.ts';
 import { ErroOperacao } from '../operations/erro-operacao.ts';
 

@@ -4,7 +4,7 @@ import type { OrigemSessao, Sessoes } from '../auth/sessoes.ts';
 import type { Tokens } from '../auth/tokens.ts';
 import type { AppSettings } from '../config/app-settings.ts';
 import type { Executor } from '../db/database.ts';
-import type { pessoa } from '../db/schema.ts';
+import type { pessoa } from '../db/schema/index.ts';
 import type { CacheLeituras } from '../http/cache-leituras.ts';
 
 export type PessoaRow = typeof pessoa.$inferSelect;

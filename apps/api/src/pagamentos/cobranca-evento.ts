@@ -1,7 +1,7 @@
 import { stripNonDigits } from '@portal/core';
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/database.ts';
-import { cobranca, empresa, evento, inscricaoEvento } from '../db/schema.ts';
+import { cobranca, empresa, evento, inscricaoEvento } from '../db/schema/index.ts';
 import { emTransacao } from '../db/transacao.ts';
 import { hojeDe } from '../operations/cobrancas/cobranca-dto.ts';
 

@@ -10,7 +10,7 @@ import {
   pagamento,
   pessoa,
   pushSaida,
-} from '../db/schema.ts';
+} from '../db/schema/index.ts';
 import { emTransacao } from '../db/transacao.ts';
 import { LISTA_COBRANCA_CANTINA } from '../operations/cantina/cantina.ts';
 import { type CobrancaRow, hojeDe, resumoCobranca } from '../operations/cobrancas/cobranca-dto.ts';

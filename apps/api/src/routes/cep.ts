@@ -1,7 +1,7 @@
 import { MENSAGENS_API } from '@portal/core';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { cep } from '../db/schema.ts';
+import { cep } from '../db/schema/index.ts';
 import type { AppServices } from '../services.ts';
 
 /** Field order of the public postal service's answer (ViaCEP). */

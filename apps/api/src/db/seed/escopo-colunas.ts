@@ -1,6 +1,6 @@
 import type { Escopo } from '../../seed-data/types.ts';
 
-/** A seed row's scope as the scope columns of schema.ts. */
+/** A seed row's scope as the scope columns of db/schema/. */
 export function escopoColunas(e: Escopo) {
   return {
     escCodpessoa: e.codpessoa ?? null,

@@ -1,7 +1,7 @@
 import { autenticacaoDe } from '../../pagamentos/autenticacao.ts';
 import { cartoesCantina, type DemoDatada } from '../../seed-data/index.ts';
 import type { Executor } from '../database.ts';
-import { cantinaCartao, cobranca, pagamento } from '../schema.ts';
+import { cantinaCartao, cobranca, pagamento } from '../schema/index.ts';
 import { escopoColunas } from './escopo-colunas.ts';
 import { inserirEmLotes } from './lotes.ts';
 

@@ -1,6 +1,6 @@
 import type { DemoDatada } from '../../seed-data/index.ts';
 import type { Executor } from '../database.ts';
-import { anexo, notificacao, recado, recadoLeitura } from '../schema.ts';
+import { anexo, notificacao, recado, recadoLeitura } from '../schema/index.ts';
 import { escopoColunas } from './escopo-colunas.ts';
 import { inserirEmLotes } from './lotes.ts';
 

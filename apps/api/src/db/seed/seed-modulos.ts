@@ -1,6 +1,6 @@
 import type { DemoDatada, ModuloRegistroSeed } from '../../seed-data/index.ts';
 import type { Executor } from '../database.ts';
-import { moduloLista, moduloRegistro } from '../schema.ts';
+import { moduloLista, moduloRegistro } from '../schema/index.ts';
 import { escopoColunas } from './escopo-colunas.ts';
 import { inserirEmLotes } from './lotes.ts';
 

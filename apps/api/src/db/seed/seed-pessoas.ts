@@ -2,7 +2,7 @@ import { hashPassword } from '@portal/core';
 import { hashStoredPassword } from '../../auth/passwords.ts';
 import { alunos, condominios, DEMO_SENHA, empresas, menusDaPessoa, pessoas } from '../../seed-data/index.ts';
 import type { Executor } from '../database.ts';
-import { aluno, condominio, empresa, pessoa } from '../schema.ts';
+import { aluno, condominio, empresa, pessoa } from '../schema/index.ts';
 import { inserirEmLotes } from './lotes.ts';
 
 /** Companies, units, students and the demo accounts; the shared password is hashed once (argon2id is slow on purpose). */

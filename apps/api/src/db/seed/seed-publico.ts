@@ -1,6 +1,6 @@
 import { ceps, type DemoDatada, prestadoresGuia } from '../../seed-data/index.ts';
 import type { Executor } from '../database.ts';
-import { cep, documento, prestador } from '../schema.ts';
+import { cep, documento, prestador } from '../schema/index.ts';
 import { escopoColunas } from './escopo-colunas.ts';
 import { inserirEmLotes } from './lotes.ts';
 

@@ -1,6 +1,6 @@
 import { type DemoDatada, fichasProfessor, treinamentos } from '../../seed-data/index.ts';
 import type { Executor } from '../database.ts';
-import { contracheque, evento, fichaProfessor, inscricaoEvento, treinamento } from '../schema.ts';
+import { contracheque, evento, fichaProfessor, inscricaoEvento, treinamento } from '../schema/index.ts';
 import { escopoColunas } from './escopo-colunas.ts';
 import { inserirEmLotes } from './lotes.ts';
 

@@ -1,7 +1,7 @@
 import { demoEm, referenciaDe } from '../../seed-data/index.ts';
 import type { Db } from '../database.ts';
 import { isEmpty } from '../open-database.ts';
-import { versaoApp } from '../schema.ts';
+import { versaoApp } from '../schema/index.ts';
 import { seedCobrancas } from './seed-cobrancas.ts';
 import { seedComunicacao } from './seed-comunicacao.ts';
 import { seedModulos } from './seed-modulos.ts';

@@ -1,6 +1,6 @@
 import { base64Puro, MENSAGENS_API, operacoes, stripNonDigits } from '@portal/core';
 import { eq } from 'drizzle-orm';
-import { anexo, cadastroPessoa } from '../../db/schema.ts';
+import { anexo, cadastroPessoa } from '../../db/schema/index.ts';
 import { sessaoDe } from '../contexto.ts';
 import { defineOperacao } from '../operacao.ts';
 

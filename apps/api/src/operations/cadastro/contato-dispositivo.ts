@@ -1,6 +1,6 @@
 import { operacoes } from '@portal/core';
 import { eq, sql } from 'drizzle-orm';
-import { dispositivo, pessoa } from '../../db/schema.ts';
+import { dispositivo, pessoa } from '../../db/schema/index.ts';
 import { sessaoDe } from '../contexto.ts';
 import { defineOperacao } from '../operacao.ts';
 

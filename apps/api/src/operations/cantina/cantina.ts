@@ -9,7 +9,7 @@ import {
 } from '@portal/core';
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
-import { aluno, cantinaCartao, cobranca, empresa, moduloRegistro } from '../../db/schema.ts';
+import { aluno, cantinaCartao, cobranca, empresa, moduloRegistro } from '../../db/schema/index.ts';
 import { alcanceDe } from '../alcance.ts';
 import { hojeDe } from '../cobrancas/cobranca-dto.ts';
 import { type Contexto, sessaoDe } from '../contexto.ts';

@@ -7,7 +7,7 @@ import {
   formatCpf,
   montarBoleto,
 } from '@portal/core';
-import type { cobranca, pagamento } from '../../db/schema.ts';
+import type { cobranca, pagamento } from '../../db/schema/index.ts';
 import { referenciaDe } from '../../seed-data/util/deslocar.ts';
 
 export type CobrancaRow = typeof cobranca.$inferSelect;

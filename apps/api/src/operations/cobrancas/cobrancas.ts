@@ -1,6 +1,6 @@
 import { MENSAGENS_COBRANCA, operacoes } from '@portal/core';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { cobranca, pagamento } from '../../db/schema.ts';
+import { cobranca, pagamento } from '../../db/schema/index.ts';
 import { alcanceDe, visivelPara } from '../alcance.ts';
 import { sessaoDe } from '../contexto.ts';
 import { ErroOperacao } from '../erro-operacao.ts';

@@ -1,7 +1,7 @@
 import { MENSAGENS_CONTA, operacoes } from '@portal/core';
 import { eq } from 'drizzle-orm';
 import { hashStoredPassword, verifyStoredPassword } from '../../auth/passwords.ts';
-import { pessoa as tabelaPessoa } from '../../db/schema.ts';
+import { pessoa as tabelaPessoa } from '../../db/schema/index.ts';
 import { sessaoDe } from '../contexto.ts';
 import { ErroOperacao } from '../erro-operacao.ts';
 import { defineOperacao } from '../operacao.ts';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { hashStoredPassword } from '../../auth/passwords.ts';
 import { conferirCodigo, usarCodigo } from '../../conta/codigos.ts';
 import type { Db } from '../../db/database.ts';
-import { pessoa as tabelaPessoa } from '../../db/schema.ts';
+import { pessoa as tabelaPessoa } from '../../db/schema/index.ts';
 import { emTransacao } from '../../db/transacao.ts';
 import { ErroOperacao } from '../erro-operacao.ts';
 import { defineOperacao } from '../operacao.ts';

@@ -1,6 +1,6 @@
 import { MENSAGENS_CONTA, normalizarEndereco, operacoes } from '@portal/core';
 import { eq } from 'drizzle-orm';
-import { pessoa as tabelaPessoa } from '../../db/schema.ts';
+import { pessoa as tabelaPessoa } from '../../db/schema/index.ts';
 import { sessaoDe } from '../contexto.ts';
 import { defineOperacao } from '../operacao.ts';
 

@@ -2,7 +2,7 @@ import { operacoes, type SessaoAtiva } from '@portal/core';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { UAParser } from 'ua-parser-js';
 import { lugarDoIp } from '../../conta/lugar-do-ip.ts';
-import { sessao } from '../../db/schema.ts';
+import { sessao } from '../../db/schema/index.ts';
 import { sessaoDe } from '../contexto.ts';
 import { defineOperacao } from '../operacao.ts';
 

@@ -5,7 +5,7 @@ import { conferirCodigo, emitirCodigo, usarCodigo } from '../../conta/codigos.ts
 import { enfileirarEmail, mensagemCodigo, mensagemEmailAlterado } from '../../conta/email.ts';
 import type { Db, Executor } from '../../db/database.ts';
 import { violaUnico } from '../../db/erro-sql.ts';
-import { pessoa as tabelaPessoa } from '../../db/schema.ts';
+import { pessoa as tabelaPessoa } from '../../db/schema/index.ts';
 import { emTransacao } from '../../db/transacao.ts';
 import { sessaoDe } from '../contexto.ts';
 import { ErroOperacao } from '../erro-operacao.ts';

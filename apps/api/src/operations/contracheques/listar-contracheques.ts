@@ -1,6 +1,6 @@
 import { operacoes } from '@portal/core';
 import { and, desc, eq } from 'drizzle-orm';
-import { contracheque } from '../../db/schema.ts';
+import { contracheque } from '../../db/schema/index.ts';
 import { alcanceDe } from '../alcance.ts';
 import { sessaoDe } from '../contexto.ts';
 import { defineOperacao } from '../operacao.ts';

@@ -1,6 +1,6 @@
 import { MENSAGENS, MENSAGENS_API, operacoes } from '@portal/core';
 import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { documento } from '../../db/schema.ts';
+import { documento } from '../../db/schema/index.ts';
 import { alcanceAmplo, visivelPara } from '../alcance.ts';
 import { ErroOperacao } from '../erro-operacao.ts';
 import { defineOperacao } from '../operacao.ts';

@@ -1,6 +1,6 @@
 import { operacoes } from '@portal/core';
 import { and, eq, inArray } from 'drizzle-orm';
-import { fichaProfessor as fichaTable } from '../../db/schema.ts';
+import { fichaProfessor as fichaTable } from '../../db/schema/index.ts';
 import { alcanceDe } from '../alcance.ts';
 import { sessaoDe } from '../contexto.ts';
 import { defineOperacao } from '../operacao.ts';

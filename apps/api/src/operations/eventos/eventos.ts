@@ -1,7 +1,7 @@
 import { MENSAGENS_API, operacoes } from '@portal/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { colunaQualificada } from '../../db/coluna-qualificada.ts';
-import { evento, inscricaoEvento } from '../../db/schema.ts';
+import { evento, inscricaoEvento } from '../../db/schema/index.ts';
 import { cancelarCobrancasDasInscricoes, criarCobrancaEvento } from '../../pagamentos/cobranca-evento.ts';
 import { type Alcance, alcanceDe, visivelPara } from '../alcance.ts';
 import { type Contexto, sessaoDe } from '../contexto.ts';

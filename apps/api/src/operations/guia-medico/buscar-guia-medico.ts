@@ -1,6 +1,6 @@
 import { operacoes } from '@portal/core';
 import { and, asc, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { prestador } from '../../db/schema.ts';
+import { prestador } from '../../db/schema/index.ts';
 import { defineOperacao } from '../operacao.ts';
 import { lista, offsetDe } from '../pagina.ts';
 import { termoBusca } from '../recados/recado-dto.ts';

@@ -6,7 +6,7 @@ import {
   SITUACOES_EM_ABERTO,
 } from '@portal/core';
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { moduloLista, moduloRegistro } from '../../db/schema.ts';
+import { moduloLista, moduloRegistro } from '../../db/schema/index.ts';
 import type { ModuloRegistroSeed } from '../../seed-data/types.ts';
 import { alcanceDe, visivelPara } from '../alcance.ts';
 import { sessaoDe } from '../contexto.ts';

@@ -1,6 +1,6 @@
 import { operacoes } from '@portal/core';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { notificacao } from '../../db/schema.ts';
+import { notificacao } from '../../db/schema/index.ts';
 import { alcanceDe, visivelPara } from '../alcance.ts';
 import { type Contexto, sessaoDe } from '../contexto.ts';
 import { defineOperacao } from '../operacao.ts';

@@ -1,5 +1,5 @@
 import { MENSAGENS_API, operacoes } from '@portal/core';
-import { recadoLeitura } from '../../db/schema.ts';
+import { recadoLeitura } from '../../db/schema/index.ts';
 import { alcanceDe } from '../alcance.ts';
 import { sessaoDe } from '../contexto.ts';
 import { ErroOperacao } from '../erro-operacao.ts';

@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { colunaQualificada } from '../../db/coluna-qualificada.ts';
 import type { Executor } from '../../db/database.ts';
-import { anexo, recado, recadoLeitura } from '../../db/schema.ts';
+import { anexo, recado, recadoLeitura } from '../../db/schema/index.ts';
 import { type Alcance, visivelPara } from '../alcance.ts';
 
 /** Escapes LIKE wildcards so a search is literal. */

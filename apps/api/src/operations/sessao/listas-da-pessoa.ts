@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AnyPgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { aluno, condominio, empresa, fichaProfessor } from '../../db/schema.ts';
+import { aluno, condominio, empresa, fichaProfessor } from '../../db/schema/index.ts';
 import type { AlunoSeed, AnoLetivo, CondominioSeed, EmpresaSeed, TurmaFicha } from '../../seed-data/types.ts';
 import type { PessoaRow } from '../contexto.ts';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { chavesTentativa } from '../../auth/login-limiter.ts';
 import { verifyStoredPassword } from '../../auth/passwords.ts';
 import type { Executor } from '../../db/database.ts';
-import { pessoa } from '../../db/schema.ts';
+import { pessoa } from '../../db/schema/index.ts';
 import { ErroOperacao } from '../erro-operacao.ts';
 import { defineOperacao } from '../operacao.ts';
 import { buildUsuarioRecord } from './usuario-record.ts';

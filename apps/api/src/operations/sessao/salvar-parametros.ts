@@ -1,6 +1,6 @@
 import { operacoes, type ParamsSistema, serializeParamsSistema, validarContexto } from '@portal/core';
 import { eq } from 'drizzle-orm';
-import { pessoa } from '../../db/schema.ts';
+import { pessoa } from '../../db/schema/index.ts';
 import { sessaoDe } from '../contexto.ts';
 import { ErroOperacao } from '../erro-operacao.ts';
 import { defineOperacao } from '../operacao.ts';

@@ -1,6 +1,6 @@
 import { MENSAGENS_API, operacoes } from '@portal/core';
 import { eq } from 'drizzle-orm';
-import { versaoApp as versaoAppTable } from '../../db/schema.ts';
+import { versaoApp as versaoAppTable } from '../../db/schema/index.ts';
 import { ErroOperacao } from '../erro-operacao.ts';
 import { defineOperacao } from '../operacao.ts';
 

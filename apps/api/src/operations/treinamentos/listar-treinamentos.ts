@@ -1,6 +1,6 @@
 import { operacoes } from '@portal/core';
 import { asc } from 'drizzle-orm';
-import { treinamento } from '../../db/schema.ts';
+import { treinamento } from '../../db/schema/index.ts';
 import { defineOperacao } from '../operacao.ts';
 import { lista } from '../pagina.ts';
 

@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { escopo, quando } from './colunas.ts';
+
+// Charges (boleto and Pix), the payments that settle them, and the cafeteria cards their top-ups raise.
+
+/**
+ * A charge (issue 13): every bill of every module, one row each, keyed by its record (codregistro). Its boleto and
+ * Pix are computed by core from these columns; its status from the dates (core's encargosCobranca).
+ */
+export const cobranca = pgTable(
+  'cobranca',
+  {
+    /** A bill record's charge keeps the record's number; charges made later (paid events) take the next. */
+    codcobranca: serial('codcobranca').primaryKey(),
+    modulo: text('modulo').notNull(),
+    lista: text('lista').notNull(),
+    ...escopo(),
+    titulo: text('titulo').notNull(),
+    subtitulo: text('subtitulo'),
+    banco: text('banco').notNull(),
+    campoLivre: text('campo_livre').notNull(),
+    nossoNumero: text('nosso_numero').notNull(),
+    txid: text('txid').notNull(),
+    chavePix: text('chave_pix').notNull(),
+    beneficiario: text('beneficiario').notNull(),
+    cidade: text('cidade').notNull(),
+    vencimento: text('vencimento').notNull(),
+    valorCentavos: integer('valor_centavos').notNull(),
+    multaPercentual: doublePrecision('multa_percentual').notNull(),
+    jurosMesPercentual: doublePrecision('juros_mes_percentual').notNull(),
+    pagoEm: quando('pago_em'),
+    canceladoEm: quando('cancelado_em'),
+  },
+  (t) => [
+    uniqueIndex('cobranca_txid').on(t.txid),
+    uniqueIndex('cobranca_nosso_numero').on(t.nossoNumero),
+    index('cobranca_vencimento').on(t.vencimento),
+  ],
+);
+
+/** A payment confirmed by the provider's webhook: one per provider payment id (a replay inserts nothing). */
+export const pagamento = pgTable(
+  'pagamento',
+  {
+    codpagamento: serial('codpagamento').primaryKey(),
+    idProvedor: text('id_provedor').notNull(),
+    codcobranca: integer('codcobranca').notNull(),
+    valorCentavos: integer('valor_centavos').notNull(),
+    meio: text('meio').notNull(),
+    pagoEm: quando('pago_em').notNull(),
+    autenticacao: text('autenticacao').notNull(),
+    recebidoEm: quando('recebido_em').notNull(),
+  },
+  (t) => [
+    uniqueIndex('pagamento_id_provedor').on(t.idProvedor),
+    index('pagamento_cobranca').on(t.codcobranca),
+  ],
+);
+
+/** A student's cafeteria card (issue 13): balance (raised by paid top-ups), the day's limit, blocked items. */
+export const cantinaCartao = pgTable(
+  'cantina_cartao',
+  {
+    codaluno: text('codaluno').primaryKey(),
+    saldoCentavos: integer('saldo_centavos').notNull(),
+    limiteDiarioCentavos: integer('limite_diario_centavos').notNull(),
+    bloqueados: jsonb('bloqueados').$type<string[]>().notNull(),
+  },
+  (t) => [check('cantina_cartao_saldo', sql`${t.saldoCentavos} >= 0`)],
+);

@@ -1,0 +1,114 @@
+import { boolean, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { bytea, escopo, quando } from './colunas.ts';
+
+// What reaches people: recados and their reads, attachments, notifications, documents, e-mail and push outboxes.
+
+export const recado = pgTable(
+  'recado',
+  {
+    codrecado: integer('codrecado').primaryKey(),
+    ...escopo(),
+    titulo: text('titulo').notNull(),
+    autor: text('autor').notNull(),
+    dthpublicacao: quando('dthpublicacao').notNull(),
+    texto: text('texto').notNull(),
+  },
+  (t) => [index('recado_publicacao').on(t.dthpublicacao)],
+);
+
+export const recadoLeitura = pgTable(
+  'recado_leitura',
+  {
+    codrecado: integer('codrecado').notNull(),
+    codpessoa: integer('codpessoa').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.codrecado, t.codpessoa] })],
+);
+
+/** Stored files: announcement attachments and the registrations' uploads. */
+export const anexo = pgTable(
+  'anexo',
+  {
+    codanexo: serial('codanexo').primaryKey(),
+    codrecado: integer('codrecado'),
+    codcadastro: integer('codcadastro'),
+    codpessoa: integer('codpessoa'),
+    filename: text('filename').notNull(),
+    filetype: text('filetype').notNull(),
+    filesize: integer('filesize').notNull(),
+    conteudo: bytea('conteudo').notNull(),
+    dthcriacao: quando('dthcriacao').notNull(),
+  },
+  (t) => [index('anexo_recado').on(t.codrecado), index('anexo_cadastro').on(t.codcadastro)],
+);
+
+export const notificacao = pgTable(
+  'notificacao',
+  {
+    codnotificacao: serial('codnotificacao').primaryKey(),
+    codpessoa: integer('codpessoa').notNull(),
+    titulo: text('titulo').notNull(),
+    mensagem: text('mensagem').notNull(),
+    dthcriacao: quando('dthcriacao').notNull(),
+    lida: boolean('lida').notNull().default(false),
+    rota: text('rota'),
+    /** A notification about one student, condominium or company shows only in that context. */
+    ...escopo(),
+  },
+  (t) => [index('notificacao_pessoa').on(t.codpessoa, t.dthcriacao)],
+);
+
+export const documento = pgTable('documento', {
+  coddocumento: integer('coddocumento').primaryKey(),
+  codigo: text('codigo').notNull().unique(),
+  titulo: text('titulo').notNull(),
+  descricao: text('descricao').notNull(),
+  dthpublicacao: quando('dthpublicacao').notNull(),
+  publico: boolean('publico').notNull(),
+  html: text('html').notNull(),
+  /** Who may read a private document: the people whose companies, condominiums or students it concerns. */
+  ...escopo(),
+});
+
+/**
+ * E-mail the server sends (issue 14). Every message is written here in the transaction that causes it; with SMTP
+ * configured a sender delivers it after the commit, without it the row is the outbox (`npm run outbox`).
+ */
+export const emailSaida = pgTable(
+  'email_saida',
+  {
+    codemail: serial('codemail').primaryKey(),
+    para: text('para').notNull(),
+    assunto: text('assunto').notNull(),
+    texto: text('texto').notNull(),
+    html: text('html').notNull(),
+    criadoEm: quando('criado_em').notNull(),
+    enviadoEm: quando('enviado_em'),
+    /** The last delivery failure; the message is tried again at `tentar_em`, five times in all. */
+    erro: text('erro'),
+    tentativas: integer('tentativas').notNull().default(0),
+    tentarEm: quando('tentar_em'),
+  },
+  (t) => [index('email_saida_pendente').on(t.enviadoEm)],
+);
+
+/**
+ * Push messages to the person's registered devices (coddao 320's tokens), written in the transaction that causes
+ * them (a payment confirmed). Delivering them needs the FCM/APNs credentials of the app's publisher, which this
+ * repository does not hold; until a sender is configured they wait here, like e-mail without SMTP.
+ */
+export const pushSaida = pgTable(
+  'push_saida',
+  {
+    codpush: serial('codpush').primaryKey(),
+    tokenPush: text('token_push').notNull(),
+    plataforma: text('plataforma').notNull(),
+    codpessoa: integer('codpessoa').notNull(),
+    titulo: text('titulo').notNull(),
+    corpo: text('corpo').notNull(),
+    rota: text('rota'),
+    criadoEm: quando('criado_em').notNull(),
+    enviadoEm: quando('enviado_em'),
+  },
+  (t) => [index('push_saida_pendente').on(t.enviadoEm)],
+);

@@ -1,0 +1,20 @@
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import type { ContrachequeSeed, TreinamentoSeed } from '../../seed-data/types.ts';
+
+// Payroll and HR: payslips and trainings.
+
+export const contracheque = pgTable(
+  'contracheque',
+  {
+    codcontracheque: integer('codcontracheque').primaryKey(),
+    codpessoa: integer('codpessoa').notNull(),
+    competencia: text('competencia').notNull(),
+    dados: jsonb('dados').$type<ContrachequeSeed>().notNull(),
+  },
+  (t) => [index('contracheque_pessoa').on(t.codpessoa, t.competencia)],
+);
+
+export const treinamento = pgTable('treinamento', {
+  codtreinamento: integer('codtreinamento').primaryKey(),
+  dados: jsonb('dados').$type<TreinamentoSeed>().notNull(),
+});

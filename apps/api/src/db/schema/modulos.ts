@@ -1,0 +1,28 @@
+import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import type { ModuloRegistroSeed } from '../../seed-data/types.ts';
+import { escopo } from './colunas.ts';
+
+// Read-only informational lists of the modules, as display records.
+
+export const moduloLista = pgTable(
+  'modulo_lista',
+  {
+    modulo: text('modulo').notNull(),
+    lista: text('lista').notNull(),
+    titulo: text('titulo').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.modulo, t.lista] })],
+);
+
+export const moduloRegistro = pgTable(
+  'modulo_registro',
+  {
+    codregistro: integer('codregistro').primaryKey(),
+    modulo: text('modulo').notNull(),
+    lista: text('lista').notNull(),
+    ...escopo(),
+    ordem: integer('ordem').notNull(),
+    dados: jsonb('dados').$type<ModuloRegistroSeed>().notNull(),
+  },
+  (t) => [index('modulo_registro_lista').on(t.modulo, t.lista, t.ordem)],
+);
