@@ -7,7 +7,8 @@ import { Avisos } from './db/avisos.ts';
 import type { Database } from './db/database.ts';
 import { CacheLeituras } from './http/cache-leituras.ts';
 import { Idempotencia } from './idempotency/idempotencia.ts';
-import { type QualquerOperacao, registry } from './operations/registry.ts';
+import type { OperacaoV4 } from './operations/operacao.ts';
+import { registry } from './operations/registry.ts';
 
 /** The long-lived collaborators of one app instance, built once in buildApp. */
 export interface AppServices {
@@ -21,7 +22,7 @@ export interface AppServices {
   /** What this process hears from the others (LISTEN on PostgreSQL): revoked sessions, changed people. */
   avisos: Avisos;
   idempotencia: Idempotencia;
-  registry: ReadonlyMap<number, QualquerOperacao>;
+  registry: ReadonlyMap<number, OperacaoV4>;
   now: () => Date;
 }
 

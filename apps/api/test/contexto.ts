@@ -9,7 +9,7 @@ import type { Database } from '../src/db/database.ts';
 import { pessoa } from '../src/db/schema/index.ts';
 import { CacheLeituras } from '../src/http/cache-leituras.ts';
 import type { Contexto } from '../src/operations/contexto.ts';
-import type { QualquerOperacao } from '../src/operations/registry.ts';
+import type { OperacaoV4 } from '../src/operations/operacao.ts';
 import { registry } from '../src/operations/registry.ts';
 import { agoraTeste, testSettings, type V4Body } from './helper.ts';
 
@@ -38,7 +38,7 @@ export async function contextoPara(
   };
 }
 
-function op(coddao: number): QualquerOperacao {
+function op(coddao: number): OperacaoV4 {
   const found = registry.get(coddao);
   if (!found) throw new Error(`coddao ${coddao} ausente`);
   return found;
@@ -51,8 +51,7 @@ export async function executar(
   parametros: unknown[],
   conteudo?: unknown,
 ): Promise<V4Body['conteudo']> {
-  const o = op(coddao);
-  const params = o.parametros.parse(parametros);
-  const corpo = o.conteudo ? o.conteudo.parse(conteudo) : undefined;
-  return o.run(ctx, params, corpo);
+  const pedido = op(coddao).preparar(parametros, conteudo);
+  if (!pedido.ok) throw pedido.erro;
+  return pedido.run(ctx);
 }

@@ -1,20 +1,18 @@
-import type * as z from 'zod';
+import type { ContratoOperacao, CredenciaisOperacao } from '@portal/core';
+import * as z from 'zod';
 import type { Grupo } from '../http/cache-leituras.ts';
 import type { Contexto } from './contexto.ts';
 
 export type Acesso = 'publico' | 'token' | 'opcional';
 
-/**
- * One V4 operation: its number, who may call it, its schemas (from core's contract) and `run`.
- * `credenciais` (any one suffices) is checked before the schema; `credenciaisPara` after it, for
- * operations whose guard depends on a parameter (a module's section).
- */
-export interface Operacao<P extends z.ZodType = z.ZodType, C extends z.ZodType = z.ZodType> {
-  coddao: number;
+/** The parsed body `run` gets: the contract's, or `undefined` for an operation that takes none. */
+type ConteudoDe<K extends ContratoOperacao> = K['conteudo'] extends z.ZodType
+  ? z.output<K['conteudo']>
+  : undefined;
+
+/** What the API adds to core's contract: who may call without a token, how to cache, and the work itself. */
+export interface DefinicaoOperacao<K extends ContratoOperacao> {
   acesso: Acesso;
-  credenciais?: readonly string[];
-  credenciaisPara?(params: z.output<P>): readonly string[] | undefined;
-  idempotente?: boolean;
   /**
    * A hot read whose answer depends only on the caller, their context, the parameters and these groups' rows:
    * kept in memory (http/cache-leituras.ts) until a write to one of them.
@@ -22,14 +20,57 @@ export interface Operacao<P extends z.ZodType = z.ZodType, C extends z.ZodType =
   leitura?: readonly Grupo[];
   /** The 400 message to use instead of the generic one, given the offending fields. */
   mensagemInvalido?(campos: Record<string, string>): string | undefined;
-  parametros: P;
-  conteudo?: C;
-  run(ctx: Contexto, params: z.output<P>, conteudo: z.output<C>): Promise<unknown>;
+  run(
+    ctx: Contexto,
+    params: z.output<K['parametros']>,
+    conteudo: ConteudoDe<K>,
+  ): Promise<z.input<K['resultado']>>;
 }
 
-/** Identity helper that keeps the parameter types of `run` inferred from the schemas. */
-export function defineOperacao<P extends z.ZodType, C extends z.ZodType = z.ZodUndefined>(
-  op: Operacao<P, C>,
-): Operacao<P, C> {
-  return op;
+/** A request's parametros and conteudo checked against the contract: the call with them bound, or what failed. */
+export type Preparo =
+  | { readonly ok: false; readonly onde: 'parametros' | 'conteudo'; readonly erro: z.ZodError }
+  | { readonly ok: true; readonly parametros: unknown; run(ctx: Contexto): Promise<unknown> };
+
+/**
+ * One V4 operation as the route sees it, its types erased so one map holds them all: the contract's number,
+ * idempotency, credentials (a fixed list checked before the schema; a module's section after it) and schemas, plus
+ * the API's side. Parsing happens inside, so `run` only ever gets what its schemas produced.
+ */
+export interface OperacaoV4 {
+  readonly coddao: number;
+  readonly acesso: Acesso;
+  readonly idempotente: boolean;
+  readonly credenciais: CredenciaisOperacao | undefined;
+  readonly leitura: readonly Grupo[] | undefined;
+  readonly parametros: z.ZodType;
+  readonly conteudo: z.ZodType | undefined;
+  mensagemInvalido(campos: Record<string, string>): string | undefined;
+  preparar(parametros: unknown, conteudo: unknown): Preparo;
+}
+
+/** The API's operation for one core contract; `run` is typed by the contract's schemas, its answer included. */
+export function defineOperacao<K extends ContratoOperacao>(
+  contrato: K,
+  definicao: DefinicaoOperacao<K>,
+): OperacaoV4 {
+  return {
+    coddao: contrato.coddao,
+    acesso: definicao.acesso,
+    idempotente: contrato.idempotente,
+    credenciais: contrato.credenciais,
+    leitura: definicao.leitura,
+    parametros: contrato.parametros,
+    conteudo: contrato.conteudo,
+    mensagemInvalido: (campos) => definicao.mensagemInvalido?.(campos),
+    preparar(parametros, conteudo) {
+      const params = z.safeParse<K['parametros']>(contrato.parametros, parametros);
+      if (!params.success) return { ok: false, onde: 'parametros', erro: params.error };
+      const corpo = contrato.conteudo ? z.safeParse(contrato.conteudo, conteudo) : undefined;
+      if (corpo && !corpo.success) return { ok: false, onde: 'conteudo', erro: corpo.error };
+      // TypeScript cannot tie the schema's absence to ConteudoDe's `undefined` branch; contrato() in core does.
+      const dados = corpo?.data as ConteudoDe<K>;
+      return { ok: true, parametros: params.data, run: (ctx) => definicao.run(ctx, params.data, dados) };
+    },
+  };
 }

@@ -1,4 +1,3 @@
-import type * as z from 'zod';
 import { cadastrarPessoa } from './cadastro/cadastrar-pessoa.ts';
 import { atualizarContato, registrarDispositivo } from './cadastro/contato-dispositivo.ts';
 import { definirLimiteCantina, lerCantina, recarregarCantina } from './cantina/cantina.ts';
@@ -16,7 +15,7 @@ import { cancelarInscricaoEvento, inscreverEvento, listarEventos } from './event
 import { buscarGuiaMedico } from './guia-medico/buscar-guia-medico.ts';
 import { lerRegistroModulo, listarRegistrosModulo } from './modulos/modulos.ts';
 import { contarNaoLidas, listarNotificacoes, marcarLida } from './notificacoes/notificacoes.ts';
-import type { Operacao } from './operacao.ts';
+import type { OperacaoV4 } from './operacao.ts';
 import { lerRecado } from './recados/ler-recado.ts';
 import { listarRecados } from './recados/listar-recados.ts';
 import { encerrarSessao, encerrarTodasSessoes } from './sessao/encerrar-sessao.ts';
@@ -25,9 +24,7 @@ import { salvarParametros } from './sessao/salvar-parametros.ts';
 import { versaoApp } from './sessao/versao-app.ts';
 import { listarTreinamentos } from './treinamentos/listar-treinamentos.ts';
 
-export type QualquerOperacao = Operacao<z.ZodType, z.ZodType>;
-
-const todas = [
+const todas: readonly OperacaoV4[] = [
   login,
   encerrarSessao,
   encerrarTodasSessoes,
@@ -67,7 +64,7 @@ const todas = [
   lerCantina,
   definirLimiteCantina,
   recarregarCantina,
-] as unknown as QualquerOperacao[];
+];
 
 /** coddao → operation: the whole V4 surface in one map. */
-export const registry: ReadonlyMap<number, QualquerOperacao> = new Map(todas.map((op) => [op.coddao, op]));
+export const registry: ReadonlyMap<number, OperacaoV4> = new Map(todas.map((op) => [op.coddao, op]));

@@ -1,5 +1,8 @@
 import {
   CODDAO,
+  type CredenciaisOperacao,
+  credenciaisPermitem,
+  dependeDosParametros,
   idempotencyKeySchema,
   MENSAGENS,
   MENSAGENS_API,
@@ -16,7 +19,7 @@ import { camposDe } from '../http/zod-campos.ts';
 import { payloadDigest } from '../idempotency/digest.ts';
 import type { Contexto, Sessao } from '../operations/contexto.ts';
 import { ErroOperacao } from '../operations/erro-operacao.ts';
-import type { QualquerOperacao } from '../operations/registry.ts';
+import type { OperacaoV4 } from '../operations/operacao.ts';
 import type { AppServices } from '../services.ts';
 
 /** Whole-request ceiling of the V4 route: three 5 MB attachments in base64 plus the form. */
@@ -59,9 +62,8 @@ function hostDoApp(origin: string | undefined, host: string | undefined): string
   return host;
 }
 
-function exige(credenciais: readonly string[] | undefined, sessao: Sessao | null): void {
-  if (!credenciais || credenciais.length === 0) return;
-  if (!sessao || !credenciais.some((c) => sessao.pessoa.credenciais.includes(c))) {
+function exige(exigidas: CredenciaisOperacao | undefined, sessao: Sessao | null, parametros?: unknown): void {
+  if (!credenciaisPermitem(exigidas, sessao?.pessoa.credenciais ?? [], parametros)) {
     throw new ErroOperacao('SEM_PERMISSAO', MENSAGENS_API.semPermissao);
   }
 }
@@ -90,7 +92,7 @@ export function v4Route(app: FastifyInstance, services: AppServices): void {
     return token ? tokens.verify(token, now().getTime()) : Promise.resolve(null);
   }
 
-  async function autenticar(reply: FastifyReply, op: QualquerOperacao, verificado: VerifiedToken | null) {
+  async function autenticar(reply: FastifyReply, op: OperacaoV4, verificado: VerifiedToken | null) {
     if (op.acesso === 'publico') return null;
     const row = verificado ? await pessoas.buscar(verificado.codpessoa) : null;
     if (!verificado || !row) {
@@ -142,27 +144,22 @@ export function v4Route(app: FastifyInstance, services: AppServices): void {
   async function executar(
     request: FastifyRequest,
     reply: FastifyReply,
-    op: QualquerOperacao,
+    op: OperacaoV4,
     verificado: VerifiedToken | null,
     { coddao, parametros, conteudo }: V4Request,
   ) {
     const sessao = await autenticar(reply, op, verificado);
-    exige(op.credenciais, sessao);
-    const params = op.parametros.safeParse(parametros);
-    if (!params.success) {
-      throw new ErroOperacao(
-        'INVALIDO',
-        MENSAGENS_API.parametrosInvalidos,
-        camposDe(params.error, 'parametros'),
-      );
+    // A fixed list is checked before the schema; a module's section can only be read from parsed parameters.
+    const porParametro = dependeDosParametros(op.credenciais);
+    if (!porParametro) exige(op.credenciais, sessao);
+    const pedido = op.preparar(parametros, conteudo);
+    if (!pedido.ok) {
+      const campos = camposDe(pedido.erro, pedido.onde);
+      const mensagem =
+        pedido.onde === 'conteudo' ? op.mensagemInvalido(campos) : MENSAGENS_API.parametrosInvalidos;
+      throw new ErroOperacao('INVALIDO', mensagem ?? MENSAGENS_API.parametrosInvalidos, campos);
     }
-    const corpo = op.conteudo ? op.conteudo.safeParse(conteudo) : { success: true as const, data: undefined };
-    if (!corpo.success) {
-      const campos = camposDe(corpo.error, 'conteudo');
-      const mensagem = op.mensagemInvalido?.(campos) ?? MENSAGENS_API.parametrosInvalidos;
-      throw new ErroOperacao('INVALIDO', mensagem, campos);
-    }
-    exige(op.credenciaisPara?.(params.data), sessao);
+    if (porParametro) exige(op.credenciais, sessao, pedido.parametros);
 
     const ctx: Contexto = {
       db: database.db,
@@ -184,11 +181,11 @@ export function v4Route(app: FastifyInstance, services: AppServices): void {
     if (op.leitura) {
       // The person and the context are part of the key: an answer is never shown to anyone else.
       const quem = sessao ? `${sessao.pessoa.codpessoa}@${pessoas.versao(sessao.pessoa.codpessoa)}` : '';
-      const chave = `${coddao}|${quem}|${sessao?.paramsistema ?? ''}|${JSON.stringify(params.data)}`;
-      const json = await leituras.obter(chave, op.leitura, () => op.run(ctx, params.data, corpo.data));
+      const chave = `${coddao}|${quem}|${sessao?.paramsistema ?? ''}|${JSON.stringify(pedido.parametros)}`;
+      const json = await leituras.obter(chave, op.leitura, () => pedido.run(ctx));
       return sendEnvelopeJson(reply, 200, json);
     }
-    if (!op.idempotente) return sendEnvelope(reply, 200, await op.run(ctx, params.data, corpo.data));
+    if (!op.idempotente) return sendEnvelope(reply, 200, await pedido.run(ctx));
 
     const chave = idempotencyKeySchema.safeParse(request.headers['idempotency-key']);
     if (!chave.success || !sessao) {
@@ -204,7 +201,7 @@ export function v4Route(app: FastifyInstance, services: AppServices): void {
         coddao,
         digest: payloadDigest({ coddao, parametros, conteudo }),
       },
-      (tx) => op.run({ ...ctx, db: tx }, params.data, corpo.data),
+      (tx) => pedido.run({ ...ctx, db: tx }),
     );
     if (resposta.replay) reply.header('Idempotent-Replayed', 'true');
     return sendEnvelopeJson(reply, 200, resposta.corpo);

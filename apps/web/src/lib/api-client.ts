@@ -2,8 +2,8 @@ import {
   buildV3DocumentUrl,
   type CepResult,
   CODDAO,
-  CODDAO_IDEMPOTENTES,
   type ErroV4,
+  fichaDe,
   hashDocumentParams,
   isCepLookupable,
   MENSAGENS,
@@ -178,7 +178,8 @@ export async function callV4<T>(
   params: readonly (string | number)[] = [],
   opts: OpcoesV4 = {},
 ): Promise<T> {
-  const idempotente = CODDAO_IDEMPOTENTES.includes(coddao);
+  // The contract's flag, read from its schema-free part: the schemas stay out of the first screen.
+  const idempotente = fichaDe(coddao)?.idempotente === true;
   const chave = idempotente ? (opts.idempotencyKey ?? novaChave()) : undefined;
   const textoLoader =
     opts.loader === false ? null : (opts.loader ?? (idempotente ? MENSAGENS.processando : null));

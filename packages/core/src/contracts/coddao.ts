@@ -1,60 +1,84 @@
-/** Every V4 operation number (core-surface.md's table), by name. */
-export const CODDAO = {
-  login: 16,
-  encerrarSessao: 17,
-  encerrarTodasSessoes: 18,
-  pedirCodigoConta: 600,
-  definirSenha: 601,
-  alterarSenha: 602,
-  sessoesAtivas: 603,
-  encerrarOutraSessao: 604,
-  meusDados: 605,
-  pedirTrocaEmail: 606,
-  confirmarTrocaEmail: 607,
-  salvarEndereco: 608,
-  salvarParametros: 4,
-  versaoApp: 176,
-  cadastroPessoa: 94,
-  inscricaoEvento: 483,
-  cancelarInscricaoEvento: 484,
-  recados: 200,
-  recado: 201,
-  notificacoes: 210,
-  notificacoesNaoLidas: 211,
-  marcarNotificacaoLida: 212,
-  guiaMedico: 220,
-  contracheques: 230,
-  fichaProfessor: 240,
-  treinamentos: 250,
-  docsite: 260,
-  documentoHtml: 270,
-  moduloRegistros: 300,
-  moduloRegistro: 301,
-  eventos: 310,
-  registrarDispositivo: 320,
-  atualizarContato: 330,
-  cobrancas: 500,
-  cobranca: 501,
-  proximaCobranca: 505,
-  cantina: 502,
-  limiteCantina: 503,
-  recargaCantina: 504,
-} as const;
+/**
+ * What the API asks of a caller beyond its token: any one of a fixed list of credential codes, or — for the
+ * operations of a module, whose parameter at `secaoNoParametro` names it ('condominio', 'escola'…) — one of the
+ * codes of that SPEC §6 section (see credenciais-operacao.ts).
+ */
+export type CredenciaisOperacao = readonly string[] | { readonly secaoNoParametro: number };
 
-export type NomeOperacao = keyof typeof CODDAO;
+/**
+ * The part of an operation's contract that needs no schema: its number, whether a call must carry an
+ * Idempotency-Key, and its credentials. operacoes.ts builds each contract from it; it lives apart so the app can
+ * read it by number without loading zod and every schema into its first screen (~34 KB gzip).
+ */
+export interface FichaOperacao {
+  readonly coddao: number;
+  readonly idempotente?: true;
+  readonly credenciais?: CredenciaisOperacao;
+}
+
+/** SPEC §6 leaves codes' meanings open; DESIGN.md gives the teacher code 4. */
+const PROFESSOR = ['4'];
+/** Every module operation takes [copyCode, modulo, …]. */
+const SECAO_DO_MODULO = { secaoNoParametro: 1 };
+
+/**
+ * Every V4 operation (core-surface.md's table), by name. Idempotent: SPEC §7's 94 and 483, and every write added
+ * since.
+ */
+export const FICHAS_OPERACAO = {
+  login: { coddao: 16 },
+  encerrarSessao: { coddao: 17, idempotente: true },
+  encerrarTodasSessoes: { coddao: 18, idempotente: true },
+  pedirCodigoConta: { coddao: 600 },
+  definirSenha: { coddao: 601 },
+  alterarSenha: { coddao: 602, idempotente: true },
+  sessoesAtivas: { coddao: 603 },
+  encerrarOutraSessao: { coddao: 604, idempotente: true },
+  meusDados: { coddao: 605 },
+  pedirTrocaEmail: { coddao: 606 },
+  confirmarTrocaEmail: { coddao: 607 },
+  salvarEndereco: { coddao: 608, idempotente: true },
+  salvarParametros: { coddao: 4 },
+  versaoApp: { coddao: 176 },
+  cadastroPessoa: { coddao: 94, idempotente: true },
+  inscricaoEvento: { coddao: 483, idempotente: true },
+  cancelarInscricaoEvento: { coddao: 484, idempotente: true },
+  recados: { coddao: 200 },
+  recado: { coddao: 201 },
+  notificacoes: { coddao: 210 },
+  notificacoesNaoLidas: { coddao: 211 },
+  marcarNotificacaoLida: { coddao: 212 },
+  guiaMedico: { coddao: 220 },
+  contracheques: { coddao: 230 },
+  fichaProfessor: { coddao: 240, credenciais: PROFESSOR },
+  treinamentos: { coddao: 250 },
+  docsite: { coddao: 260 },
+  documentoHtml: { coddao: 270 },
+  moduloRegistros: { coddao: 300, credenciais: SECAO_DO_MODULO },
+  moduloRegistro: { coddao: 301, credenciais: SECAO_DO_MODULO },
+  eventos: { coddao: 310 },
+  registrarDispositivo: { coddao: 320 },
+  atualizarContato: { coddao: 330, idempotente: true },
+  cobrancas: { coddao: 500, credenciais: SECAO_DO_MODULO },
+  cobranca: { coddao: 501, credenciais: SECAO_DO_MODULO },
+  proximaCobranca: { coddao: 505 },
+  cantina: { coddao: 502 },
+  limiteCantina: { coddao: 503, idempotente: true },
+  recargaCantina: { coddao: 504, idempotente: true },
+} as const satisfies Record<string, FichaOperacao>;
+
+export type NomeOperacao = keyof typeof FICHAS_OPERACAO;
+
+/** Every V4 operation number, by name. */
+export const CODDAO = Object.fromEntries(
+  Object.entries(FICHAS_OPERACAO).map(([nome, ficha]) => [nome, ficha.coddao]),
+) as { readonly [N in NomeOperacao]: (typeof FICHAS_OPERACAO)[N]['coddao'] };
+
 export type Coddao = (typeof CODDAO)[NomeOperacao];
 
-/** Operations guarded by the Idempotency-Key header (SPEC §7's 94 and 483, and every write added since). */
-export const CODDAO_IDEMPOTENTES: readonly number[] = [
-  CODDAO.cadastroPessoa,
-  CODDAO.inscricaoEvento,
-  CODDAO.cancelarInscricaoEvento,
-  CODDAO.encerrarSessao,
-  CODDAO.encerrarTodasSessoes,
-  CODDAO.alterarSenha,
-  CODDAO.encerrarOutraSessao,
-  CODDAO.atualizarContato,
-  CODDAO.salvarEndereco,
-  CODDAO.limiteCantina,
-  CODDAO.recargaCantina,
-];
+const porNumero = new Map<number, FichaOperacao>(Object.values(FICHAS_OPERACAO).map((f) => [f.coddao, f]));
+
+/** The schema-free part of a coddao's contract, or undefined when the number is unknown. */
+export function fichaDe(coddao: number): FichaOperacao | undefined {
+  return porNumero.get(coddao);
+}

@@ -7,6 +7,7 @@ export * from './comum.ts';
 export * from './conta.ts';
 export * from './contracheques.ts';
 export * from './corpo-seguro.ts';
+export * from './credenciais-operacao.ts';
 export * from './documentos.ts';
 export * from './envelope.ts';
 export * from './escola.ts';

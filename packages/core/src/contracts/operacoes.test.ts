@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITES_ANEXO } from './cadastro.ts';
-import { CODDAO, CODDAO_IDEMPOTENTES } from './coddao.ts';
+import { CODDAO, fichaDe } from './coddao.ts';
 import { MENSAGENS_API } from './mensagens-api.ts';
 import { contratoDe, operacoes } from './operacoes.ts';
 
@@ -47,7 +47,27 @@ describe('operation contracts', () => {
       limiteCantina: 503,
       recargaCantina: 504,
     });
-    expect(CODDAO_IDEMPOTENTES).toEqual([94, 483, 484, 17, 18, 602, 604, 330, 608, 503, 504]);
+  });
+
+  it('declares idempotency and credentials in the contract, found by number without the schemas', () => {
+    const idempotentes = Object.values(operacoes)
+      .filter((o) => o.idempotente)
+      .map((o) => o.coddao);
+    expect(idempotentes.sort((a, b) => a - b)).toEqual([17, 18, 94, 330, 483, 484, 503, 504, 602, 604, 608]);
+    for (const o of Object.values(operacoes)) {
+      expect(fichaDe(o.coddao)?.idempotente === true).toBe(o.idempotente);
+      expect(fichaDe(o.coddao)?.credenciais).toBe(o.credenciais);
+    }
+    expect(fichaDe(9999)).toBeUndefined();
+    expect(operacoes.fichaProfessor.credenciais).toEqual(['4']);
+    for (const o of [
+      operacoes.moduloRegistros,
+      operacoes.moduloRegistro,
+      operacoes.cobrancas,
+      operacoes.cobranca,
+    ]) {
+      expect(o.credenciais).toEqual({ secaoNoParametro: 1 });
+    }
   });
 
   it('has one contract per operation, found by number', () => {

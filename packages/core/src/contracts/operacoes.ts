@@ -27,7 +27,12 @@ import {
   proximaCobrancaParametros,
   proximaCobrancaResultado,
 } from './cobrancas.ts';
-import { CODDAO, type NomeOperacao } from './coddao.ts';
+import {
+  type CredenciaisOperacao,
+  FICHAS_OPERACAO,
+  type FichaOperacao,
+  type NomeOperacao,
+} from './coddao.ts';
 import {
   alterarSenhaParametros,
   alterarSenhaResultado,
@@ -94,122 +99,156 @@ import {
 } from './sessao.ts';
 import { treinamentosParametros, treinamentosResultado } from './treinamentos.ts';
 
-/** The zod schemas of one V4 operation: positional parametros, optional body, result. */
+/**
+ * One V4 operation's whole contract: its number, positional parametros, optional body and result schemas, whether
+ * a call must carry an Idempotency-Key, and the credentials it needs (credenciais-operacao.ts evaluates them).
+ */
 export interface ContratoOperacao {
   readonly coddao: number;
+  readonly idempotente: boolean;
+  readonly credenciais: CredenciaisOperacao | undefined;
   readonly parametros: z.ZodType;
   readonly conteudo?: z.ZodType;
   readonly resultado: z.ZodType;
 }
 
-function contrato<P extends z.ZodType, R extends z.ZodType, C extends z.ZodType | undefined = undefined>(
-  coddao: number,
-  parametros: P,
-  resultado: R,
-  conteudo?: C,
-) {
-  return { coddao, parametros, resultado, ...(conteudo ? { conteudo } : {}) } as {
-    coddao: number;
+function contrato<
+  F extends FichaOperacao,
+  P extends z.ZodType,
+  R extends z.ZodType,
+  C extends z.ZodType | undefined = undefined,
+>(ficha: F, parametros: P, resultado: R, conteudo?: C) {
+  return {
+    coddao: ficha.coddao,
+    idempotente: ficha.idempotente === true,
+    credenciais: ficha.credenciais,
+    parametros,
+    resultado,
+    ...(conteudo ? { conteudo } : {}),
+  } as {
+    coddao: F['coddao'];
+    idempotente: boolean;
+    credenciais: CredenciaisOperacao | undefined;
     parametros: P;
     resultado: R;
   } & (C extends z.ZodType ? { conteudo: C } : { conteudo?: undefined });
 }
 
-/** Registry of every V4 operation's contract, by name (numbers in CODDAO). */
+/** Registry of every V4 operation's contract, by name (numbers, idempotency and credentials in FICHAS_OPERACAO). */
 export const operacoes = {
-  login: contrato(CODDAO.login, loginParametros, loginResultado),
-  pedirCodigoConta: contrato(CODDAO.pedirCodigoConta, pedirCodigoContaParametros, pedirCodigoContaResultado),
-  definirSenha: contrato(CODDAO.definirSenha, definirSenhaParametros, definirSenhaResultado),
-  alterarSenha: contrato(CODDAO.alterarSenha, alterarSenhaParametros, alterarSenhaResultado),
-  sessoesAtivas: contrato(CODDAO.sessoesAtivas, sessoesAtivasParametros, sessoesAtivasResultado),
+  login: contrato(FICHAS_OPERACAO.login, loginParametros, loginResultado),
+  pedirCodigoConta: contrato(
+    FICHAS_OPERACAO.pedirCodigoConta,
+    pedirCodigoContaParametros,
+    pedirCodigoContaResultado,
+  ),
+  definirSenha: contrato(FICHAS_OPERACAO.definirSenha, definirSenhaParametros, definirSenhaResultado),
+  alterarSenha: contrato(FICHAS_OPERACAO.alterarSenha, alterarSenhaParametros, alterarSenhaResultado),
+  sessoesAtivas: contrato(FICHAS_OPERACAO.sessoesAtivas, sessoesAtivasParametros, sessoesAtivasResultado),
   encerrarOutraSessao: contrato(
-    CODDAO.encerrarOutraSessao,
+    FICHAS_OPERACAO.encerrarOutraSessao,
     encerrarOutraSessaoParametros,
     encerrarOutraSessaoResultado,
   ),
-  meusDados: contrato(CODDAO.meusDados, meusDadosParametros, meusDadosResultado),
-  pedirTrocaEmail: contrato(CODDAO.pedirTrocaEmail, pedirTrocaEmailParametros, pedirTrocaEmailResultado),
+  meusDados: contrato(FICHAS_OPERACAO.meusDados, meusDadosParametros, meusDadosResultado),
+  pedirTrocaEmail: contrato(
+    FICHAS_OPERACAO.pedirTrocaEmail,
+    pedirTrocaEmailParametros,
+    pedirTrocaEmailResultado,
+  ),
   confirmarTrocaEmail: contrato(
-    CODDAO.confirmarTrocaEmail,
+    FICHAS_OPERACAO.confirmarTrocaEmail,
     confirmarTrocaEmailParametros,
     confirmarTrocaEmailResultado,
   ),
   salvarEndereco: contrato(
-    CODDAO.salvarEndereco,
+    FICHAS_OPERACAO.salvarEndereco,
     salvarEnderecoParametros,
     salvarEnderecoResultado,
     salvarEnderecoConteudo,
   ),
-  encerrarSessao: contrato(CODDAO.encerrarSessao, encerrarSessaoParametros, encerrarSessaoResultado),
+  encerrarSessao: contrato(FICHAS_OPERACAO.encerrarSessao, encerrarSessaoParametros, encerrarSessaoResultado),
   encerrarTodasSessoes: contrato(
-    CODDAO.encerrarTodasSessoes,
+    FICHAS_OPERACAO.encerrarTodasSessoes,
     encerrarSessaoParametros,
     encerrarSessaoResultado,
   ),
-  salvarParametros: contrato(CODDAO.salvarParametros, salvarParametrosParametros, salvarParametrosResultado),
-  versaoApp: contrato(CODDAO.versaoApp, versaoAppParametros, versaoAppResultado),
+  salvarParametros: contrato(
+    FICHAS_OPERACAO.salvarParametros,
+    salvarParametrosParametros,
+    salvarParametrosResultado,
+  ),
+  versaoApp: contrato(FICHAS_OPERACAO.versaoApp, versaoAppParametros, versaoAppResultado),
   cadastroPessoa: contrato(
-    CODDAO.cadastroPessoa,
+    FICHAS_OPERACAO.cadastroPessoa,
     cadastroPessoaParametros,
     cadastroPessoaResultado,
     cadastroPessoaConteudo,
   ),
   inscricaoEvento: contrato(
-    CODDAO.inscricaoEvento,
+    FICHAS_OPERACAO.inscricaoEvento,
     inscricaoEventoParametros,
     inscricaoEventoResultado,
     inscricaoEventoConteudo,
   ),
   cancelarInscricaoEvento: contrato(
-    CODDAO.cancelarInscricaoEvento,
+    FICHAS_OPERACAO.cancelarInscricaoEvento,
     cancelarInscricaoEventoParametros,
     cancelarInscricaoEventoResultado,
   ),
-  recados: contrato(CODDAO.recados, recadosParametros, recadosResultado),
-  recado: contrato(CODDAO.recado, recadoParametros, recadoResultado),
-  notificacoes: contrato(CODDAO.notificacoes, notificacoesParametros, notificacoesResultado),
+  recados: contrato(FICHAS_OPERACAO.recados, recadosParametros, recadosResultado),
+  recado: contrato(FICHAS_OPERACAO.recado, recadoParametros, recadoResultado),
+  notificacoes: contrato(FICHAS_OPERACAO.notificacoes, notificacoesParametros, notificacoesResultado),
   notificacoesNaoLidas: contrato(
-    CODDAO.notificacoesNaoLidas,
+    FICHAS_OPERACAO.notificacoesNaoLidas,
     notificacoesNaoLidasParametros,
     notificacoesNaoLidasResultado,
   ),
   marcarNotificacaoLida: contrato(
-    CODDAO.marcarNotificacaoLida,
+    FICHAS_OPERACAO.marcarNotificacaoLida,
     marcarNotificacaoLidaParametros,
     marcarNotificacaoLidaResultado,
   ),
-  guiaMedico: contrato(CODDAO.guiaMedico, guiaMedicoParametros, guiaMedicoResultado),
-  contracheques: contrato(CODDAO.contracheques, contrachequesParametros, contrachequesResultado),
-  fichaProfessor: contrato(CODDAO.fichaProfessor, fichaProfessorParametros, fichaProfessorResultado),
-  treinamentos: contrato(CODDAO.treinamentos, treinamentosParametros, treinamentosResultado),
-  docsite: contrato(CODDAO.docsite, docsiteParametros, docsiteResultado),
-  documentoHtml: contrato(CODDAO.documentoHtml, documentoHtmlParametros, documentoHtmlResultado),
-  moduloRegistros: contrato(CODDAO.moduloRegistros, moduloRegistrosParametros, moduloRegistrosResultado),
-  moduloRegistro: contrato(CODDAO.moduloRegistro, moduloRegistroParametros, moduloRegistroResultado),
-  eventos: contrato(CODDAO.eventos, eventosParametros, eventosResultado),
+  guiaMedico: contrato(FICHAS_OPERACAO.guiaMedico, guiaMedicoParametros, guiaMedicoResultado),
+  contracheques: contrato(FICHAS_OPERACAO.contracheques, contrachequesParametros, contrachequesResultado),
+  fichaProfessor: contrato(FICHAS_OPERACAO.fichaProfessor, fichaProfessorParametros, fichaProfessorResultado),
+  treinamentos: contrato(FICHAS_OPERACAO.treinamentos, treinamentosParametros, treinamentosResultado),
+  docsite: contrato(FICHAS_OPERACAO.docsite, docsiteParametros, docsiteResultado),
+  documentoHtml: contrato(FICHAS_OPERACAO.documentoHtml, documentoHtmlParametros, documentoHtmlResultado),
+  moduloRegistros: contrato(
+    FICHAS_OPERACAO.moduloRegistros,
+    moduloRegistrosParametros,
+    moduloRegistrosResultado,
+  ),
+  moduloRegistro: contrato(FICHAS_OPERACAO.moduloRegistro, moduloRegistroParametros, moduloRegistroResultado),
+  eventos: contrato(FICHAS_OPERACAO.eventos, eventosParametros, eventosResultado),
   registrarDispositivo: contrato(
-    CODDAO.registrarDispositivo,
+    FICHAS_OPERACAO.registrarDispositivo,
     registrarDispositivoParametros,
     registrarDispositivoResultado,
   ),
   atualizarContato: contrato(
-    CODDAO.atualizarContato,
+    FICHAS_OPERACAO.atualizarContato,
     atualizarContatoParametros,
     atualizarContatoResultado,
     atualizarContatoConteudo,
   ),
-  cobrancas: contrato(CODDAO.cobrancas, cobrancasParametros, cobrancasResultado),
-  cobranca: contrato(CODDAO.cobranca, cobrancaParametros, cobrancaResultado),
-  proximaCobranca: contrato(CODDAO.proximaCobranca, proximaCobrancaParametros, proximaCobrancaResultado),
-  cantina: contrato(CODDAO.cantina, cantinaParametros, cantinaResultado),
+  cobrancas: contrato(FICHAS_OPERACAO.cobrancas, cobrancasParametros, cobrancasResultado),
+  cobranca: contrato(FICHAS_OPERACAO.cobranca, cobrancaParametros, cobrancaResultado),
+  proximaCobranca: contrato(
+    FICHAS_OPERACAO.proximaCobranca,
+    proximaCobrancaParametros,
+    proximaCobrancaResultado,
+  ),
+  cantina: contrato(FICHAS_OPERACAO.cantina, cantinaParametros, cantinaResultado),
   limiteCantina: contrato(
-    CODDAO.limiteCantina,
+    FICHAS_OPERACAO.limiteCantina,
     limiteCantinaParametros,
     limiteCantinaResultado,
     limiteCantinaConteudo,
   ),
   recargaCantina: contrato(
-    CODDAO.recargaCantina,
+    FICHAS_OPERACAO.recargaCantina,
     recargaCantinaParametros,
     recargaCantinaResultado,
     recargaCantinaConteudo,

@@ -8,12 +8,8 @@ import { defineOperacao } from '../operacao.ts';
  * coddao 94 — saves a person registration (cadpessoaf) with its attachments; idempotent, so it runs inside
  * the dispatcher's transaction together with the Idempotency-Key claim.
  */
-export const cadastrarPessoa = defineOperacao({
-  coddao: 94,
+export const cadastrarPessoa = defineOperacao(operacoes.cadastroPessoa, {
   acesso: 'token',
-  idempotente: true,
-  parametros: operacoes.cadastroPessoa.parametros,
-  conteudo: operacoes.cadastroPessoa.conteudo,
   mensagemInvalido: (campos) =>
     Object.keys(campos).some((c) => c.startsWith('conteudo.anexos'))
       ? MENSAGENS_API.anexosInvalidos

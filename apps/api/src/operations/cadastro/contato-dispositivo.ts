@@ -5,12 +5,8 @@ import { sessaoDe } from '../contexto.ts';
 import { defineOperacao } from '../operacao.ts';
 
 /** coddao 330 — replaces the phones (when the list is non-empty) and the birth date (when given), SPEC §4. */
-export const atualizarContato = defineOperacao({
-  coddao: 330,
+export const atualizarContato = defineOperacao(operacoes.atualizarContato, {
   acesso: 'token',
-  idempotente: true,
-  parametros: operacoes.atualizarContato.parametros,
-  conteudo: operacoes.atualizarContato.conteudo,
   async run(ctx, _params, c) {
     const { codpessoa } = sessaoDe(ctx).pessoa;
     // Kept-when-absent is decided by the UPDATE itself, not from the session's copy of the person, so a change
@@ -30,10 +26,8 @@ export const atualizarContato = defineOperacao({
 });
 
 /** coddao 320 — registers (or moves) a push token to the user's device list. */
-export const registrarDispositivo = defineOperacao({
-  coddao: 320,
+export const registrarDispositivo = defineOperacao(operacoes.registrarDispositivo, {
   acesso: 'token',
-  parametros: operacoes.registrarDispositivo.parametros,
   async run(ctx, [, plataforma, tokenPush]) {
     const codpessoa = sessaoDe(ctx).pessoa.codpessoa;
     const atualizadoEm = ctx.now();

@@ -29,10 +29,8 @@ function alunoNoContexto(ctx: Contexto, codaluno: string): string {
 }
 
 /** coddao 502 — a student's cafeteria card with the last purchases; one query. */
-export const lerCantina = defineOperacao({
-  coddao: 502,
+export const lerCantina = defineOperacao(operacoes.cantina, {
   acesso: 'token',
-  parametros: operacoes.cantina.parametros,
   async run(ctx, [, codalunoParam]) {
     const codaluno = alunoNoContexto(ctx, codalunoParam);
     const compras = sql`coalesce((select json_agg(json_build_object('titulo', r.dados->>'titulo', 'data', r.dados->>'data', 'valorCentavos', round((r.dados->>'valor')::numeric * 100)::int, 'status', r.dados->>'status') order by r.dados->>'data' desc) from (select ${moduloRegistro.dados} as dados from ${moduloRegistro} where ${moduloRegistro.modulo} = 'cantina' and ${moduloRegistro.lista} = 'pedidos' and ${moduloRegistro.escCodaluno} = ${codaluno} order by ${moduloRegistro.dados}->>'data' desc limit ${COMPRAS}) r), '[]'::json)`;
@@ -57,12 +55,8 @@ export const lerCantina = defineOperacao({
 });
 
 /** coddao 503 — sets the day's limit of one student of the context (idempotent). */
-export const definirLimiteCantina = defineOperacao({
-  coddao: 503,
+export const definirLimiteCantina = defineOperacao(operacoes.limiteCantina, {
   acesso: 'token',
-  idempotente: true,
-  parametros: operacoes.limiteCantina.parametros,
-  conteudo: operacoes.limiteCantina.conteudo,
   async run(ctx, [, codalunoParam], { limiteDiarioCentavos }) {
     const codaluno = alunoNoContexto(ctx, codalunoParam);
     if (validarLimiteDiarioCantina(limiteDiarioCentavos))
@@ -80,12 +74,8 @@ export const definirLimiteCantina = defineOperacao({
 });
 
 /** coddao 504 — a top-up charge for one student, paid by Pix; the balance rises when the payment is confirmed. */
-export const recarregarCantina = defineOperacao({
-  coddao: 504,
+export const recarregarCantina = defineOperacao(operacoes.recargaCantina, {
   acesso: 'token',
-  idempotente: true,
-  parametros: operacoes.recargaCantina.parametros,
-  conteudo: operacoes.recargaCantina.conteudo,
   async run(ctx, [, codalunoParam], { valorCentavos }) {
     const codaluno = alunoNoContexto(ctx, codalunoParam);
     if (validarRecargaCantina(valorCentavos))

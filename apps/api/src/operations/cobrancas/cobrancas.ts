@@ -1,10 +1,9 @@
-import { MENSAGENS_COBRANCA, operacoes } from '@portal/core';
+import { canAccessSection, MENSAGENS_COBRANCA, operacoes } from '@portal/core';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { cobranca, pagamento } from '../../db/schema/index.ts';
 import { alcanceDe, visivelPara } from '../alcance.ts';
 import { sessaoDe } from '../contexto.ts';
 import { ErroOperacao } from '../erro-operacao.ts';
-import { credenciaisDoModulo } from '../modulos/modulos.ts';
 import { defineOperacao } from '../operacao.ts';
 import { lista, offsetDe } from '../pagina.ts';
 import { cobrancaCompleta, hojeDe, resumoCobranca } from './cobranca-dto.ts';
@@ -20,11 +19,8 @@ const ORDEM = [
 ];
 
 /** coddao 500 — the charges of a module's list visible in the context, open and overdue first; one query. */
-export const listarCobrancas = defineOperacao({
-  coddao: 500,
+export const listarCobrancas = defineOperacao(operacoes.cobrancas, {
   acesso: 'token',
-  credenciaisPara: ([, modulo]) => credenciaisDoModulo(modulo),
-  parametros: operacoes.cobrancas.parametros,
   async run(ctx, [, modulo, listaNome, pagina = 1, tamanhoPagina = 20]) {
     const alcance = alcanceDe(sessaoDe(ctx));
     const linhas = await ctx.db
@@ -45,11 +41,8 @@ export const listarCobrancas = defineOperacao({
 });
 
 /** coddao 501 — one charge with its boleto, Pix, fine and interest, or its payment; one query. */
-export const lerCobranca = defineOperacao({
-  coddao: 501,
+export const lerCobranca = defineOperacao(operacoes.cobranca, {
   acesso: 'token',
-  credenciaisPara: ([, modulo]) => credenciaisDoModulo(modulo),
-  parametros: operacoes.cobranca.parametros,
   async run(ctx, [, modulo, codcobranca]) {
     const sessao = sessaoDe(ctx);
     const [linha] = await ctx.db
@@ -75,20 +68,12 @@ export const lerCobranca = defineOperacao({
   },
 });
 
-/** A list the person may open: its section needs no credential, or one they hold (as coddao 500 checks). */
-function podeVer(modulo: string, credenciais: readonly string[]): boolean {
-  const exigidas = credenciaisDoModulo(modulo);
-  return !exigidas || exigidas.length === 0 || exigidas.some((c) => credenciais.includes(c));
-}
-
 /**
  * coddao 505 — the home's "next due": the nearest charge to pay in the context, of the lists the person may open;
  * one query (the nearest few, then the first whose list their credentials open).
  */
-export const proximaCobranca = defineOperacao({
-  coddao: 505,
+export const proximaCobranca = defineOperacao(operacoes.proximaCobranca, {
   acesso: 'token',
-  parametros: operacoes.proximaCobranca.parametros,
   async run(ctx) {
     const sessao = sessaoDe(ctx);
     const linhas = await ctx.db
@@ -97,7 +82,8 @@ export const proximaCobranca = defineOperacao({
       .where(and(aPagar, visivelPara(cobranca, alcanceDe(sessao))))
       .orderBy(cobranca.vencimento, cobranca.codcobranca)
       .limit(20);
-    const proxima = linhas.find((c) => podeVer(c.modulo, sessao.pessoa.credenciais));
+    // The lists the person may open: SPEC §6's section rule, the one coddao 500 applies through its contract.
+    const proxima = linhas.find((c) => canAccessSection(c.modulo, sessao.pessoa.credenciais));
     return { cobranca: proxima ? resumoCobranca(proxima, hojeDe(ctx.now())) : null };
   },
 });

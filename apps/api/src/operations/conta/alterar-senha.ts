@@ -11,11 +11,8 @@ import { problemaNoHashDaSenha } from './senha-proibida.ts';
  * coddao 602 — "Alterar senha": the current password (as SPEC's HMAC) proves it is the person at the keyboard;
  * the new one replaces it and every other session of the person ends (this one stays).
  */
-export const alterarSenha = defineOperacao({
-  coddao: 602,
+export const alterarSenha = defineOperacao(operacoes.alterarSenha, {
   acesso: 'token',
-  idempotente: true,
-  parametros: operacoes.alterarSenha.parametros,
   async run(ctx, [, atualHash, novaHash]) {
     const { pessoa, sid } = sessaoDe(ctx);
     if (!(await verifyStoredPassword(pessoa.senhaHash, atualHash)))

@@ -21,10 +21,8 @@ const codigoInvalido = () =>
  * of the person, on every process. The try is spent in its own statement, before anything can fail, so a wrong
  * code always counts; a refused password keeps the code for the next try.
  */
-export const definirSenha = defineOperacao({
-  coddao: 601,
+export const definirSenha = defineOperacao(operacoes.definirSenha, {
   acesso: 'publico',
-  parametros: operacoes.definirSenha.parametros,
   run: (ctx, [, digitado, finalidade, digitos, passwordHash]) =>
     comTempoMinimo(TEMPO_MINIMO_CONTA_MS, async () => {
       const pessoa = await findPessoa(ctx.db, digitado);

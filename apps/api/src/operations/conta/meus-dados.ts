@@ -8,10 +8,8 @@ import { defineOperacao } from '../operacao.ts';
  * coddao 605 — what "Meus dados" edits, read from the row (not the session's copy), so a change made in another
  * browser shows here.
  */
-export const meusDados = defineOperacao({
-  coddao: 605,
+export const meusDados = defineOperacao(operacoes.meusDados, {
   acesso: 'token',
-  parametros: operacoes.meusDados.parametros,
   async run(ctx) {
     const { codpessoa } = sessaoDe(ctx).pessoa;
     const [p] = await ctx.db
@@ -33,12 +31,8 @@ export const meusDados = defineOperacao({
 });
 
 /** coddao 608 — the person's address, checked by core's rule (the contract) and kept normalised. */
-export const salvarEndereco = defineOperacao({
-  coddao: 608,
+export const salvarEndereco = defineOperacao(operacoes.salvarEndereco, {
   acesso: 'token',
-  idempotente: true,
-  parametros: operacoes.salvarEndereco.parametros,
-  conteudo: operacoes.salvarEndereco.conteudo,
   // The person reads core's sentence for the field ("Informe o CEP com 8 dígitos."), not a generic refusal.
   mensagemInvalido: (campos) => Object.values(campos)[0],
   async run(ctx, _params, conteudo) {

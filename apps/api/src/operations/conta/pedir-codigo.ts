@@ -17,10 +17,8 @@ export const TEMPO_MINIMO_CONTA_MS = 250;
  * account with no password yet) or a forgotten password (CPF, CNPJ or e-mail). The answer and its time are the
  * same whether or not anyone matched; only a first access whose birth date matched learns where the code went.
  */
-export const pedirCodigoConta = defineOperacao({
-  coddao: 600,
+export const pedirCodigoConta = defineOperacao(operacoes.pedirCodigoConta, {
   acesso: 'publico',
-  parametros: operacoes.pedirCodigoConta.parametros,
   run: (ctx, [, digitado, finalidade, dtnascimento]) =>
     comTempoMinimo(TEMPO_MINIMO_CONTA_MS, async () => {
       const pessoa = await findPessoa(ctx.db, digitado);

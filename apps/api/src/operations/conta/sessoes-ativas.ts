@@ -16,10 +16,8 @@ function dispositivo(agente: string | null, plataforma: string | null): string {
 }
 
 /** coddao 603 — the person's open sessions, most recently used first, the caller's marked. */
-export const sessoesAtivas = defineOperacao({
-  coddao: 603,
+export const sessoesAtivas = defineOperacao(operacoes.sessoesAtivas, {
   acesso: 'token',
-  parametros: operacoes.sessoesAtivas.parametros,
   async run(ctx) {
     const { pessoa, sid } = sessaoDe(ctx);
     const linhas = await ctx.db
@@ -45,11 +43,8 @@ export const sessoesAtivas = defineOperacao({
 });
 
 /** coddao 604 — "Encerrar" one session of the person's list (another person's id ends nothing). */
-export const encerrarOutraSessao = defineOperacao({
-  coddao: 604,
+export const encerrarOutraSessao = defineOperacao(operacoes.encerrarOutraSessao, {
   acesso: 'token',
-  idempotente: true,
-  parametros: operacoes.encerrarOutraSessao.parametros,
   async run(ctx, [, alvo]) {
     const { pessoa } = sessaoDe(ctx);
     return { encerradas: await ctx.sessoes.encerrar(ctx.db, { sid: alvo, codpessoa: pessoa.codpessoa }) };

@@ -29,10 +29,8 @@ async function emUso(db: Executor, email: string, codpessoa: number): Promise<bo
  * coddao 606 — a new e-mail and the current password: a code goes to the new address (proving it is the
  * person's), and the e-mail changes only when the code comes back (607). Limited like the other account requests.
  */
-export const pedirTrocaEmail = defineOperacao({
-  coddao: 606,
+export const pedirTrocaEmail = defineOperacao(operacoes.pedirTrocaEmail, {
   acesso: 'token',
-  parametros: operacoes.pedirTrocaEmail.parametros,
   async run(ctx, [, digitado, senhaHash]) {
     const { pessoa } = sessaoDe(ctx);
     await reservarPedidoConta(ctx, pessoa.codpessoa, '');
@@ -66,10 +64,8 @@ export const pedirTrocaEmail = defineOperacao({
  * code's use and the notice to the old address commit together. Two people racing for one address: the unique
  * index on pessoa.email lets one win, and the other is told it is in use.
  */
-export const confirmarTrocaEmail = defineOperacao({
-  coddao: 607,
+export const confirmarTrocaEmail = defineOperacao(operacoes.confirmarTrocaEmail, {
   acesso: 'token',
-  parametros: operacoes.confirmarTrocaEmail.parametros,
   async run(ctx, [, digitos]) {
     const { pessoa } = sessaoDe(ctx);
     const codigo = formatoDeCodigo(digitos);

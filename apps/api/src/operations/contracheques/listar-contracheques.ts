@@ -8,10 +8,8 @@ import { lista } from '../pagina.ts';
 import { daEmpresaNoContexto } from './empresa-do-contracheque.ts';
 
 /** coddao 230 — the user's payslips from the company in context, newest first (the PDF is V3 'contracheque' [codpessoa, codcontracheque]). */
-export const listarContracheques = defineOperacao({
-  coddao: 230,
+export const listarContracheques = defineOperacao(operacoes.contracheques, {
   acesso: 'token',
-  parametros: operacoes.contracheques.parametros,
   async run(ctx) {
     const alcance = alcanceDe(sessaoDe(ctx));
     const linhas = await ctx.db

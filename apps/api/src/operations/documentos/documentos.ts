@@ -8,11 +8,9 @@ import { lista } from '../pagina.ts';
 import { termoBusca } from '../recados/recado-dto.ts';
 
 /** coddao 260 — public documents (docsite), newest first; no token needed. */
-export const listarDocsite = defineOperacao({
-  coddao: 260,
+export const listarDocsite = defineOperacao(operacoes.docsite, {
   acesso: 'publico',
   leitura: ['documentos'],
-  parametros: operacoes.docsite.parametros,
   async run(ctx, [, busca = '']) {
     const condicoes: (SQL | undefined)[] = [eq(documento.publico, true)];
     if (busca) {
@@ -40,10 +38,8 @@ export const listarDocsite = defineOperacao({
  * person its scope admits (their companies, condominiums, students — whatever the context); to anyone else it
  * does not exist.
  */
-export const lerDocumentoHtml = defineOperacao({
-  coddao: 270,
+export const lerDocumentoHtml = defineOperacao(operacoes.documentoHtml, {
   acesso: 'opcional',
-  parametros: operacoes.documentoHtml.parametros,
   async run(ctx, [, codigo]) {
     const [doc] = await ctx.db.select().from(documento).where(eq(documento.codigo, codigo)).limit(1);
     if (!doc) throw new ErroOperacao('INVALIDO', MENSAGENS_API.naoEncontrado);

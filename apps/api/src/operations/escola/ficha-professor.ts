@@ -5,18 +5,12 @@ import { alcanceDe } from '../alcance.ts';
 import { sessaoDe } from '../contexto.ts';
 import { defineOperacao } from '../operacao.ts';
 
-/** Credential of teachers (SPEC §6 leaves codes' meanings open; DESIGN.md gives the teacher code 4). */
-const PROFESSOR = ['4'];
-
 /**
  * coddao 240 — the teacher record sheet of the company in context: classes, students, grades and absences,
  * narrowed by the context's school year and class and by the optional filters.
  */
-export const lerFichaProfessor = defineOperacao({
-  coddao: 240,
+export const lerFichaProfessor = defineOperacao(operacoes.fichaProfessor, {
   acesso: 'token',
-  credenciais: PROFESSOR,
-  parametros: operacoes.fichaProfessor.parametros,
   async run(ctx, [, anoLetivo = '', codturma = '']) {
     const sessao = sessaoDe(ctx);
     const { pessoa } = sessao;

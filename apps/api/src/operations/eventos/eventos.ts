@@ -12,10 +12,8 @@ import { lista, offsetDe } from '../pagina.ts';
 const codeventoExterno = colunaQualificada(evento, evento.codevento);
 
 /** coddao 310 — events offered to the user, soonest first, with seats and whether they are signed up. */
-export const listarEventos = defineOperacao({
-  coddao: 310,
+export const listarEventos = defineOperacao(operacoes.eventos, {
   acesso: 'token',
-  parametros: operacoes.eventos.parametros,
   async run(ctx, [, pagina = 1, tamanhoPagina = 20]) {
     const alcance = alcanceDe(sessaoDe(ctx));
     const where = visivelPara(evento, alcance);
@@ -83,12 +81,8 @@ async function eventoTravado(ctx: Contexto, codevento: number, alcance: Alcance)
  * coddao 483 — signs the user up for an event (idempotent: runs inside the dispatcher's transaction).
  * The event row is locked first so two sign-ups never take the same last seat.
  */
-export const inscreverEvento = defineOperacao({
-  coddao: 483,
+export const inscreverEvento = defineOperacao(operacoes.inscricaoEvento, {
   acesso: 'token',
-  idempotente: true,
-  parametros: operacoes.inscricaoEvento.parametros,
-  conteudo: operacoes.inscricaoEvento.conteudo,
   async run(ctx, [, codevento], conteudo) {
     const alcance = alcanceDe(sessaoDe(ctx));
     const participantes = conteudo?.participantes ?? 1;
@@ -154,11 +148,8 @@ export const inscreverEvento = defineOperacao({
  * coddao 484 — cancels the user's sign-up until the event starts, releasing its seats (idempotent like 483;
  * the event row is locked as a sign-up locks it). Cancelling what is no longer there changes nothing.
  */
-export const cancelarInscricaoEvento = defineOperacao({
-  coddao: 484,
+export const cancelarInscricaoEvento = defineOperacao(operacoes.cancelarInscricaoEvento, {
   acesso: 'token',
-  idempotente: true,
-  parametros: operacoes.cancelarInscricaoEvento.parametros,
   async run(ctx, [, codevento]) {
     const alcance = alcanceDe(sessaoDe(ctx));
     const alvo = await eventoTravado(ctx, codevento, alcance);

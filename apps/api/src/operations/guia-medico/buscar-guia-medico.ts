@@ -6,11 +6,9 @@ import { lista, offsetDe } from '../pagina.ts';
 import { termoBusca } from '../recados/recado-dto.ts';
 
 /** coddao 220 — the medical guide (public): search by name, specialty or district, filter by specialty and city. */
-export const buscarGuiaMedico = defineOperacao({
-  coddao: 220,
+export const buscarGuiaMedico = defineOperacao(operacoes.guiaMedico, {
   acesso: 'publico',
   leitura: ['guia'],
-  parametros: operacoes.guiaMedico.parametros,
   async run(ctx, [, busca = '', especialidade = '', cidade = '', pagina = 1, tamanhoPagina = 20]) {
     const condicoes: (SQL | undefined)[] = [];
     if (busca) {

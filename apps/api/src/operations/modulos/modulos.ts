@@ -1,10 +1,4 @@
-import {
-  CREDENCIAIS_POR_SECAO,
-  MENSAGENS_API,
-  operacoes,
-  SITUACOES_COBRANCA,
-  SITUACOES_EM_ABERTO,
-} from '@portal/core';
+import { MENSAGENS_API, operacoes, SITUACOES_COBRANCA, SITUACOES_EM_ABERTO } from '@portal/core';
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { moduloLista, moduloRegistro } from '../../db/schema/index.ts';
 import type { ModuloRegistroSeed } from '../../seed-data/types.ts';
@@ -14,13 +8,6 @@ import { ErroOperacao } from '../erro-operacao.ts';
 import { defineOperacao } from '../operacao.ts';
 import { lista, offsetDe } from '../pagina.ts';
 import { termoBusca } from '../recados/recado-dto.ts';
-
-/** The credentials guarding a module's section (SPEC §6); undefined when the section is open. */
-export function credenciaisDoModulo(modulo: string): readonly string[] | undefined {
-  // A client-given name never reaches an object's prototype ('constructor', '__proto__').
-  if (!Object.hasOwn(CREDENCIAIS_POR_SECAO, modulo)) return undefined;
-  return (CREDENCIAIS_POR_SECAO as Readonly<Record<string, readonly string[]>>)[modulo];
-}
 
 /** A stored record in the list shape (no details, no html). */
 function resumo(r: ModuloRegistroSeed) {
@@ -50,11 +37,8 @@ const ORDEM = [
 ];
 
 /** coddao 300 — one list of a module's records visible to the user: charges in core's order, the rest as stored. */
-export const listarRegistrosModulo = defineOperacao({
-  coddao: 300,
+export const listarRegistrosModulo = defineOperacao(operacoes.moduloRegistros, {
   acesso: 'token',
-  credenciaisPara: ([, modulo]) => credenciaisDoModulo(modulo),
-  parametros: operacoes.moduloRegistros.parametros,
   async run(ctx, [, modulo, listaNome, pagina = 1, tamanhoPagina = 20, busca = '']) {
     const alcance = alcanceDe(sessaoDe(ctx));
     const [cabecalho] = await ctx.db
@@ -103,11 +87,8 @@ export const listarRegistrosModulo = defineOperacao({
 });
 
 /** coddao 301 — one record of a module with its details and optional HTML. */
-export const lerRegistroModulo = defineOperacao({
-  coddao: 301,
+export const lerRegistroModulo = defineOperacao(operacoes.moduloRegistro, {
   acesso: 'token',
-  credenciaisPara: ([, modulo]) => credenciaisDoModulo(modulo),
-  parametros: operacoes.moduloRegistro.parametros,
   async run(ctx, [, modulo, codregistro]) {
     const alcance = alcanceDe(sessaoDe(ctx));
     const [linha] = await ctx.db

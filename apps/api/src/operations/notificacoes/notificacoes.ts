@@ -13,10 +13,8 @@ function daPessoaNoContexto(ctx: Contexto) {
 }
 
 /** coddao 210 — the user's notifications, newest first. */
-export const listarNotificacoes = defineOperacao({
-  coddao: 210,
+export const listarNotificacoes = defineOperacao(operacoes.notificacoes, {
   acesso: 'token',
-  parametros: operacoes.notificacoes.parametros,
   async run(ctx, [, pagina = 1, tamanhoPagina = 20]) {
     const where = daPessoaNoContexto(ctx);
     const [linhas, [contagem]] = await Promise.all([
@@ -42,10 +40,8 @@ export const listarNotificacoes = defineOperacao({
 });
 
 /** coddao 211 — how many notifications are unread. */
-export const contarNaoLidas = defineOperacao({
-  coddao: 211,
+export const contarNaoLidas = defineOperacao(operacoes.notificacoesNaoLidas, {
   acesso: 'token',
-  parametros: operacoes.notificacoesNaoLidas.parametros,
   async run(ctx) {
     const [linha] = await ctx.db
       .select({ total: sql<number>`count(*)::int` })
@@ -56,10 +52,8 @@ export const contarNaoLidas = defineOperacao({
 });
 
 /** coddao 212 — marks one notification, or all ('todas') of the context, as read. */
-export const marcarLida = defineOperacao({
-  coddao: 212,
+export const marcarLida = defineOperacao(operacoes.marcarNotificacaoLida, {
   acesso: 'token',
-  parametros: operacoes.marcarNotificacaoLida.parametros,
   async run(ctx, [, alvo]) {
     const naoLidas = and(daPessoaNoContexto(ctx), eq(notificacao.lida, false));
     const where = alvo === 'todas' ? naoLidas : and(naoLidas, eq(notificacao.codnotificacao, alvo));

@@ -7,10 +7,8 @@ import { defineOperacao } from '../operacao.ts';
 import { buscarRecados } from './recado-dto.ts';
 
 /** coddao 201 — one announcement the user may see; reading it marks it read. */
-export const lerRecado = defineOperacao({
-  coddao: 201,
+export const lerRecado = defineOperacao(operacoes.recado, {
   acesso: 'token',
-  parametros: operacoes.recado.parametros,
   async run(ctx, [, codrecado]) {
     const alcance = alcanceDe(sessaoDe(ctx));
     const { itens } = await buscarRecados(ctx.db, alcance, { codrecado, limite: 1, deslocamento: 0 });

@@ -6,11 +6,9 @@ import { lista, offsetDe } from '../pagina.ts';
 import { buscarRecados } from './recado-dto.ts';
 
 /** coddao 200 — announcements of the user's current context, newest first, optionally searched. */
-export const listarRecados = defineOperacao({
-  coddao: 200,
+export const listarRecados = defineOperacao(operacoes.recados, {
   acesso: 'token',
   leitura: ['recados'],
-  parametros: operacoes.recados.parametros,
   async run(ctx, [, pagina = 1, tamanhoPagina = 20, busca = '']) {
     const { itens, total } = await buscarRecados(ctx.db, alcanceDe(sessaoDe(ctx)), {
       busca,

@@ -44,10 +44,8 @@ export function identificador(usuario: string): string {
  * The attempt is counted before the password is verified, against the person whatever identifier was typed
  * (auth/login-limiter.ts); a success opens a server-side session, whose id the token carries.
  */
-export const login = defineOperacao({
-  coddao: 16,
+export const login = defineOperacao(operacoes.login, {
   acesso: 'publico',
-  parametros: operacoes.login.parametros,
   async run(ctx, [, usuario, passwordHash]) {
     // The whole row comes from the people kept in memory (auth/pessoas.ts; every write to a person, its
     // password included, forgets it there and in every process): a login storm reads one narrow index row each.

@@ -10,10 +10,8 @@ import { listasDaPessoa } from './listas-da-pessoa.ts';
  * coddao 4 — saves the person's context (the five system parameters) after checking each slot is theirs
  * (core's validarContexto over the same lists the login gave them); answers a new token carrying it.
  */
-export const salvarParametros = defineOperacao({
-  coddao: 4,
+export const salvarParametros = defineOperacao(operacoes.salvarParametros, {
   acesso: 'token',
-  parametros: operacoes.salvarParametros.parametros,
   async run(ctx, [, codEmpresa, anoLetivo, codTurma, codAluno, codcondomino]) {
     const { pessoa: p, sid } = sessaoDe(ctx);
     const params: ParamsSistema = { codEmpresa, anoLetivo, codTurma, codAluno, codcondomino };

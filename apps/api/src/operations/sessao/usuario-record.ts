@@ -1,3 +1,5 @@
+import type { usuarioRespostaSchema } from '@portal/core';
+import type * as z from 'zod';
 import type { Executor } from '../../db/database.ts';
 import type { PessoaRow } from '../contexto.ts';
 import { listasDaPessoa } from './listas-da-pessoa.ts';
@@ -9,11 +11,14 @@ function escalar(destino: Record<string, unknown>, campo: string, valor: string 
 }
 
 /** The user record of SPEC §3 with its lists, as login (coddao 16) answers it. */
-export async function buildUsuarioRecord(db: Executor, p: PessoaRow): Promise<Record<string, unknown>> {
+export async function buildUsuarioRecord(
+  db: Executor,
+  p: PessoaRow,
+): Promise<z.input<typeof usuarioRespostaSchema>> {
   const { lstempresa, lstcondomino, lstaluno } = await listasDaPessoa(db, p);
   const anos = [...new Set(lstempresa.flatMap((e) => e.lstanoletivo.map((a) => a.anoletivo)))].sort();
 
-  const usuario: Record<string, unknown> = {
+  const usuario: z.input<typeof usuarioRespostaSchema> = {
     codpessoa: p.codpessoa,
     nompessoa: p.nompessoa,
     lsttelefone: p.lsttelefone,

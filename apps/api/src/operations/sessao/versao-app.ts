@@ -5,10 +5,8 @@ import { ErroOperacao } from '../erro-operacao.ts';
 import { defineOperacao } from '../operacao.ts';
 
 /** coddao 176 — the latest published build of the platform (android when not given). */
-export const versaoApp = defineOperacao({
-  coddao: 176,
+export const versaoApp = defineOperacao(operacoes.versaoApp, {
   acesso: 'token',
-  parametros: operacoes.versaoApp.parametros,
   async run(ctx, [, , plataforma = 'android']) {
     const [row] = await ctx.db.select().from(versaoAppTable).where(eq(versaoAppTable.plataforma, plataforma));
     if (!row) throw new ErroOperacao('INVALIDO', MENSAGENS_API.naoEncontrado);

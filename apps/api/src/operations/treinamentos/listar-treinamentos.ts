@@ -5,10 +5,8 @@ import { defineOperacao } from '../operacao.ts';
 import { lista } from '../pagina.ts';
 
 /** coddao 250 — training courses with their modules (HTML the app sanitises). */
-export const listarTreinamentos = defineOperacao({
-  coddao: 250,
+export const listarTreinamentos = defineOperacao(operacoes.treinamentos, {
   acesso: 'token',
-  parametros: operacoes.treinamentos.parametros,
   async run(ctx) {
     const linhas = await ctx.db.select().from(treinamento).orderBy(asc(treinamento.codtreinamento));
     const itens = linhas.map(({ dados: t }) => ({
