@@ -2,6 +2,7 @@ import { type ParamsSistema, parseParamsSistema, serializeParamsSistema } from '
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
+import type { PessoaRow } from '../src/db/pessoa-row.ts';
 import {
   aluno,
   contracheque,
@@ -13,7 +14,6 @@ import {
   pessoa,
   recado,
 } from '../src/db/schema/index.ts';
-import type { PessoaRow } from '../src/operations/contexto.ts';
 import { ALUNO, CONDOMINIO, EMPRESA, PESSOA, pessoas } from '../src/seed-data/index.ts';
 import { contextoPara, executar } from './contexto.ts';
 import { freshDatabase } from './helper.ts';

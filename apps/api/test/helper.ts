@@ -7,7 +7,8 @@ import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { type AppSettings, DEFAULT_SETTINGS } from '../src/config/app-settings.ts';
 import type { Database, Tx } from '../src/db/database.ts';
-import { type DatabaseTarget, openDatabase } from '../src/db/open-database.ts';
+import type { DatabaseTarget } from '../src/db/destino-banco.ts';
+import { openDatabase } from '../src/db/open-database.ts';
 import { seedDatabase } from '../src/db/seed/seed.ts';
 import { DEMO_SENHA, demoEm, referenciaDe } from '../src/seed-data/index.ts';
 

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Avisos } from '../db/avisos.ts';
 import type { Db, Executor } from '../db/database.ts';
+import type { PessoaRow } from '../db/pessoa-row.ts';
 import { pessoa } from '../db/schema/index.ts';
-import type { PessoaRow } from '../operations/contexto.ts';
 
 /** The PostgreSQL channel on which a changed person's codpessoa is announced to every API process. */
 export const CANAL_PESSOAS = 'portal_pessoa_alterada';

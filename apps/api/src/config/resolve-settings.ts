@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import type { DatabaseTarget } from '../db/open-database.ts';
+import type { DatabaseTarget } from '../db/destino-banco.ts';
 import {
   type AppSettings,
   ORIGENS_DESENVOLVIMENTO,

@@ -3,8 +3,8 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { bancoIndisponivel } from './banco-indisponivel.ts';
 import { type Database, type Db, umaVez } from './database.ts';
+import type { PostgresTarget } from './destino-banco.ts';
 import { migracoesEmDia, pastaMigracoes } from './migracoes.ts';
-import type { PostgresTarget } from './open-database.ts';
 import * as schema from './schema/index.ts';
 
 // PostgreSQL's side of open-database.ts, in a module of its own: node-postgres and its driver load only when

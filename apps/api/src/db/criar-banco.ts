@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { getTableName } from 'drizzle-orm';
-import { type DatabaseTarget, pastaPglite } from './open-database.ts';
+import type { DatabaseTarget } from './destino-banco.ts';
+import { pastaPglite } from './open-database.ts';
 import { pessoa } from './schema/index.ts';
 
 /**

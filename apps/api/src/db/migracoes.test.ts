@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase } from '../../test/helper.ts';
 import type { Database } from './database.ts';
+import type { DatabaseTarget } from './destino-banco.ts';
 import { migracoesEmDia } from './migracoes.ts';
-import { type DatabaseTarget, openDatabase } from './open-database.ts';
+import { openDatabase } from './open-database.ts';
 
 /** Issue 12: a start skips drizzle's migrate only when drizzle itself would apply nothing. */
 describe('migracoesEmDia', () => {

@@ -4,13 +4,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { type Database, type Db, umaVez } from './database.ts';
+import type { DatabaseTarget } from './destino-banco.ts';
 import { migracoesEmDia, pastaMigracoes } from './migracoes.ts';
 import { PgliteEmThread } from './pglite-em-thread.ts';
 import * as schema from './schema/index.ts';
-
-export type PostgresTarget = { kind: 'postgres'; url: string; poolMax?: number };
-
-export type DatabaseTarget = PostgresTarget | { kind: 'pglite'; dataDir: string } | { kind: 'memory' };
 
 /** Where PGlite keeps the cluster inside DATA_DIR. */
 export const pastaPglite = (dataDir: string) => join(dataDir, 'pglite');

@@ -4,10 +4,8 @@ import type { OrigemSessao, Sessoes } from '../auth/sessoes.ts';
 import type { Tokens } from '../auth/tokens.ts';
 import type { AppSettings } from '../config/app-settings.ts';
 import type { Executor } from '../db/database.ts';
-import type { pessoa } from '../db/schema/index.ts';
+import type { PessoaRow } from '../db/pessoa-row.ts';
 import type { CacheLeituras } from '../http/cache-leituras.ts';
-
-export type PessoaRow = typeof pessoa.$inferSelect;
 
 /** The authenticated caller: the person's row plus the system parameters carried by the token. */
 export interface Sessao {

@@ -1,5 +1,5 @@
 import { hashPassword, MENSAGENS_SENHA, SENHAS_COMUNS, senhasPessoais } from '@portal/core';
-import type { PessoaRow } from '../contexto.ts';
+import type { PessoaRow } from '../../db/pessoa-row.ts';
 
 let comuns: { segredo: string; hashes: Promise<Set<string>> } | null = null;
 

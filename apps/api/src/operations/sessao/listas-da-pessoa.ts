@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { AnyPgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.ts';
+import type { PessoaRow } from '../../db/pessoa-row.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { aluno, condominio, empresa, fichaProfessor } from '../../db/schema/index.ts';
 import type { AlunoSeed, AnoLetivo, CondominioSeed, EmpresaSeed, TurmaFicha } from '../../seed-data/types.ts';
-import type { PessoaRow } from '../contexto.ts';
 
 /**
  * The classes a person may choose in a company's school year: those of their own students and those they

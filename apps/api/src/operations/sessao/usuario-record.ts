@@ -1,7 +1,7 @@
 import type { usuarioRespostaSchema } from '@portal/core';
 import type * as z from 'zod';
 import type { Executor } from '../../db/database.ts';
-import type { PessoaRow } from '../contexto.ts';
+import type { PessoaRow } from '../../db/pessoa-row.ts';
 import { listasDaPessoa } from './listas-da-pessoa.ts';
 
 /** Adds `valor` under `campo` only when present and not "0" (SPEC §3 stores no other scalar). */
