@@ -41,12 +41,3 @@ export const sessoesAtivas = defineOperacao(operacoes.sessoesAtivas, {
     return { sessoes };
   },
 });
-
-/** coddao 604 — "Encerrar" one session of the person's list (another person's id ends nothing). */
-export const encerrarOutraSessao = defineOperacao(operacoes.encerrarOutraSessao, {
-  acesso: 'token',
-  async run(ctx, [, alvo]) {
-    const { pessoa } = sessaoDe(ctx);
-    return { encerradas: await ctx.sessoes.encerrar(ctx.db, { sid: alvo, codpessoa: pessoa.codpessoa }) };
-  },
-});

@@ -9,11 +9,3 @@ export const encerrarSessao = defineOperacao(operacoes.encerrarSessao, {
     return { encerradas: await ctx.sessoes.encerrar(ctx.db, { sid: sessaoDe(ctx).sid }) };
   },
 });
-
-/** coddao 18 — "Sair de todos os dispositivos": every session of the person ends, this one included. */
-export const encerrarTodasSessoes = defineOperacao(operacoes.encerrarTodasSessoes, {
-  acesso: 'token',
-  async run(ctx) {
-    return { encerradas: await ctx.sessoes.encerrar(ctx.db, { codpessoa: sessaoDe(ctx).pessoa.codpessoa }) };
-  },
-});

@@ -1,37 +1,9 @@
 import { MENSAGENS, MENSAGENS_API, operacoes } from '@portal/core';
-import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { documento } from '../../db/schema/index.ts';
 import { alcanceAmplo, visivelPara } from '../alcance.ts';
 import { ErroOperacao } from '../erro-operacao.ts';
 import { defineOperacao } from '../operacao.ts';
-import { lista } from '../pagina.ts';
-import { termoBusca } from '../recados/recado-dto.ts';
-
-/** coddao 260 — public documents (docsite), newest first; no token needed. */
-export const listarDocsite = defineOperacao(operacoes.docsite, {
-  acesso: 'publico',
-  leitura: ['documentos'],
-  async run(ctx, [, busca = '']) {
-    const condicoes: (SQL | undefined)[] = [eq(documento.publico, true)];
-    if (busca) {
-      const termo = termoBusca(busca);
-      condicoes.push(or(ilike(documento.titulo, termo), ilike(documento.descricao, termo)));
-    }
-    const linhas = await ctx.db
-      .select({
-        coddocumento: documento.coddocumento,
-        titulo: documento.titulo,
-        descricao: documento.descricao,
-        dthpublicacao: documento.dthpublicacao,
-        codigo: documento.codigo,
-      })
-      .from(documento)
-      .where(and(...condicoes))
-      .orderBy(desc(documento.dthpublicacao), documento.coddocumento);
-    const itens = linhas.map((d) => ({ ...d, dthpublicacao: d.dthpublicacao.toISOString() }));
-    return lista(itens, itens.length, 1, Math.max(itens.length, 1));
-  },
-});
 
 /**
  * coddao 270 — the raw HTML of doc/{codigo} (the app sanitises it). A private document needs a token and a

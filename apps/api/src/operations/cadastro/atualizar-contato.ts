@@ -1,6 +1,6 @@
 import { operacoes } from '@portal/core';
 import { eq, sql } from 'drizzle-orm';
-import { dispositivo, pessoa } from '../../db/schema/index.ts';
+import { pessoa } from '../../db/schema/index.ts';
 import { sessaoDe } from '../contexto.ts';
 import { defineOperacao } from '../operacao.ts';
 
@@ -22,19 +22,5 @@ export const atualizarContato = defineOperacao(operacoes.atualizarContato, {
     await ctx.pessoas.alterada(ctx.db, codpessoa);
     const lsttelefone = atual?.lsttelefone ?? [];
     return { lsttelefone, ...(atual?.dtnascimento ? { dtnascimento: atual.dtnascimento } : {}) };
-  },
-});
-
-/** coddao 320 — registers (or moves) a push token to the user's device list. */
-export const registrarDispositivo = defineOperacao(operacoes.registrarDispositivo, {
-  acesso: 'token',
-  async run(ctx, [, plataforma, tokenPush]) {
-    const codpessoa = sessaoDe(ctx).pessoa.codpessoa;
-    const atualizadoEm = ctx.now();
-    await ctx.db
-      .insert(dispositivo)
-      .values({ tokenPush, codpessoa, plataforma, atualizadoEm })
-      .onConflictDoUpdate({ target: dispositivo.tokenPush, set: { codpessoa, plataforma, atualizadoEm } });
-    return { ok: true as const };
   },
 });
