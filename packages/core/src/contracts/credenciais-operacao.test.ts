@@ -24,6 +24,9 @@ describe('credenciaisPermitem', () => {
     expect(credenciaisPermitem(exigidas, [], ['W1', 'cantina'])).toBe(true);
     expect(credenciaisPermitem(exigidas, [], ['W1', 'constructor'])).toBe(true);
     expect(credenciaisPermitem(exigidas, [], ['W1', '__proto__'])).toBe(true);
+    // Never called so (the route checks the section after the schema), but never throws either.
+    expect(credenciaisPermitem(exigidas, [], 'W1')).toBe(true);
+    expect(credenciaisPermitem(exigidas, [], ['W1', 7])).toBe(true);
   });
 
   it('tells a fixed list from a guard that waits for the parameters', () => {
