@@ -17,7 +17,8 @@ import { type CobrancaRow, hojeDe, resumoCobranca } from '../operations/cobranca
 import { autenticacaoDe } from './autenticacao.ts';
 import { confirmarReservaEvento, LISTA_COBRANCA_EVENTO } from './cobranca-evento.ts';
 
-const devidoEm = (c: CobrancaRow, dia: string) => resumoCobranca(c, dia).totalCentavos;
+/** What is still due on a day: the amount with fine and interest, less what earlier payments brought in. */
+const devidoEm = (c: CobrancaRow, dia: string) => resumoCobranca(c, dia).restanteCentavos;
 
 export type ResultadoConfirmacao =
   | { tipo: 'confirmado'; codcobranca: number; codpagamento: number }
@@ -49,15 +50,20 @@ export async function confirmarPagamento(
           w.nossoNumero ? eq(cobranca.nossoNumero, w.nossoNumero) : undefined,
         ),
       )
-      .limit(1);
+      .limit(1)
+      // Two payments of one charge at once each see what the other brought in (the rest due is read, then added to).
+      .for('update');
     if (!alvo) return { tipo: 'cobranca-desconhecida' };
+    const diaDoPagamento = hojeDe(new Date(w.pagoEm));
+    const devido = devidoEm(alvo, diaDoPagamento);
+    // A provider that omits the amount paid what was due that day.
+    const valorPago = w.valorCentavos ?? devido;
     const [novo] = await tx
       .insert(pagamento)
       .values({
         idProvedor: w.id,
         codcobranca: alvo.codcobranca,
-        // A provider that omits the amount paid what was due that day.
-        valorCentavos: w.valorCentavos ?? devidoEm(alvo, hojeDe(new Date(w.pagoEm))),
+        valorCentavos: valorPago,
         meio: w.meio,
         pagoEm: new Date(w.pagoEm),
         autenticacao: autenticacaoDe(w.id),
@@ -66,6 +72,14 @@ export async function confirmarPagamento(
       .onConflictDoNothing({ target: pagamento.idProvedor })
       .returning({ codpagamento: pagamento.codpagamento });
     if (!novo) return { tipo: 'repetido', codcobranca: alvo.codcobranca };
+    // Every payment counts toward the charge, in this transaction (the list reads what is left from the column).
+    await tx
+      .update(cobranca)
+      .set({ recebidoCentavos: sql`${cobranca.recebidoCentavos} + ${valorPago}` })
+      .where(eq(cobranca.codcobranca, alvo.codcobranca));
+    // Less than what was due that day is recorded but leaves the charge open for the rest; more settles it.
+    if (valorPago < devido)
+      return { tipo: 'confirmado', codcobranca: alvo.codcobranca, codpagamento: novo.codpagamento };
     const marcada = await tx
       .update(cobranca)
       .set({ pagoEm: new Date(w.pagoEm) })

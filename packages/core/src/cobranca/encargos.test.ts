@@ -15,8 +15,24 @@ describe('encargosCobranca', () => {
         multaCentavos: 0,
         jurosCentavos: 0,
         totalCentavos: 100000,
+        recebidoCentavos: 0,
+        restanteCentavos: 100000,
       });
     }
+  });
+
+  it('an underpayment leaves the rest due, fine and interest included; paid or cancelled owes nothing', () => {
+    expect(encargosCobranca({ ...base, recebidoCentavos: 1 }, '2026-11-11')).toMatchObject({
+      situacao: 'vencido',
+      totalCentavos: 102033,
+      recebidoCentavos: 1,
+      restanteCentavos: 102032,
+    });
+    expect(encargosCobranca({ ...base, recebidoCentavos: 200000 }, '2026-11-01').restanteCentavos).toBe(0);
+    expect(encargosCobranca({ ...base, recebidoCentavos: -5 }, '2026-11-01').restanteCentavos).toBe(100000);
+    expect(
+      encargosCobranca({ ...base, pagoEm: '2026-11-05', recebidoCentavos: 100000 }, '2026-11-20'),
+    ).toMatchObject({ restanteCentavos: 0, recebidoCentavos: 100000 });
   });
 
   it('is overdue from the next day: 2 % fine once and 1 % a month pro rata per day', () => {

@@ -12,6 +12,8 @@ export interface CobrancaEncargos {
   /** Day it was paid; a paid charge is 'pago' whatever the date. */
   pagoEm?: string | null;
   canceladoEm?: string | null;
+  /** What its payments brought in so far, in cents: an underpayment leaves it open for the rest. */
+  recebidoCentavos?: number;
 }
 
 export type SituacaoCobranca = keyof typeof SITUACOES_COBRANCA;
@@ -25,6 +27,10 @@ export interface Encargos {
   jurosCentavos: number;
   /** What is due today: the amount plus fine and interest (the amount alone when not overdue). */
   totalCentavos: number;
+  /** What its payments brought in so far. */
+  recebidoCentavos: number;
+  /** What is still due today: the total less what was received (0 once paid or cancelled). */
+  restanteCentavos: number;
 }
 
 /** Half-up rounding to whole cents (amounts are never negative here). */
@@ -41,6 +47,11 @@ const centavos = (x: number) => Math.round(x + 1e-9);
  */
 export function encargosCobranca(c: CobrancaEncargos, hojeIso: string): Encargos {
   const valor = Number.isInteger(c?.valorCentavos) && c.valorCentavos > 0 ? c.valorCentavos : 0;
+  const recebido =
+    Number.isInteger(c?.recebidoCentavos) && (c.recebidoCentavos ?? 0) > 0 ? (c.recebidoCentavos ?? 0) : 0;
+  const encerrada = (situacao: SituacaoCobranca) => situacao === 'pago' || situacao === 'cancelado';
+  const restante = (situacao: SituacaoCobranca, total: number) =>
+    encerrada(situacao) ? 0 : Math.max(0, total - recebido);
   const semEncargos = (situacao: SituacaoCobranca): Encargos => ({
     situacao,
     rotulo: SITUACOES_COBRANCA[situacao],
@@ -48,6 +59,8 @@ export function encargosCobranca(c: CobrancaEncargos, hojeIso: string): Encargos
     multaCentavos: 0,
     jurosCentavos: 0,
     totalCentavos: valor,
+    recebidoCentavos: recebido,
+    restanteCentavos: restante(situacao, valor),
   });
   if (c?.canceladoEm) return semEncargos('cancelado');
   if (c?.pagoEm) return semEncargos('pago');
@@ -65,5 +78,7 @@ export function encargosCobranca(c: CobrancaEncargos, hojeIso: string): Encargos
     multaCentavos,
     jurosCentavos,
     totalCentavos: valor + multaCentavos + jurosCentavos,
+    recebidoCentavos: recebido,
+    restanteCentavos: restante('vencido', valor + multaCentavos + jurosCentavos),
   };
 }

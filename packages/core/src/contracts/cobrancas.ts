@@ -33,6 +33,10 @@ export const cobrancaResumoSchema = z.object({
   multaCentavos: z.number().int(),
   jurosCentavos: z.number().int(),
   totalCentavos: z.number().int(),
+  /** What its payments brought in so far (an underpayment leaves it open). */
+  recebidoCentavos: z.number().int(),
+  /** What is still due today: total less what was received; 0 once paid or cancelled. */
+  restanteCentavos: z.number().int(),
   diasAtraso: z.number().int(),
   pagoEm: z.string().nullable(),
   beneficiario: z.string(),

@@ -39,10 +39,16 @@ export const cobranca = pgTable(
     valorCentavos: integer('valor_centavos').notNull(),
     multaPercentual: doublePrecision('multa_percentual').notNull(),
     jurosMesPercentual: doublePrecision('juros_mes_percentual').notNull(),
+    /**
+     * What its payments brought in so far: the webhook adds each payment to it in the payment's transaction, so a
+     * list reads what is still due without summing the payments of every row.
+     */
+    recebidoCentavos: integer('recebido_centavos').notNull().default(0),
     pagoEm: quando('pago_em'),
     canceladoEm: quando('cancelado_em'),
   },
   (t) => [
+    check('cobranca_recebido', sql`${t.recebidoCentavos} >= 0`),
     uniqueIndex('cobranca_txid').on(t.txid),
     uniqueIndex('cobranca_nosso_numero').on(t.nossoNumero),
     index('cobranca_vencimento').on(t.vencimento),

@@ -36,6 +36,8 @@ export async function seedCobrancas(db: Executor, { modulos }: DemoDatada): Prom
       valorCentavos: c.valorCentavos,
       multaPercentual: c.multaPercentual,
       jurosMesPercentual: c.jurosMesPercentual,
+      // A paid bill was paid in full: its seeded payment below is its amount.
+      recebidoCentavos: c.pagoEm ? c.valorCentavos : 0,
       pagoEm: c.pagoEm ? meioDia(c.pagoEm) : null,
       canceladoEm: c.canceladoEm ? meioDia(c.canceladoEm) : null,
     })),

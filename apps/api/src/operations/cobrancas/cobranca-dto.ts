@@ -39,6 +39,8 @@ export function resumoCobranca(c: CobrancaRow, hoje: string): CobrancaResumo {
     multaCentavos: e.multaCentavos,
     jurosCentavos: e.jurosCentavos,
     totalCentavos: e.totalCentavos,
+    recebidoCentavos: e.recebidoCentavos,
+    restanteCentavos: e.restanteCentavos,
     diasAtraso: e.diasAtraso,
     pagoEm: c.pagoEm ? c.pagoEm.toISOString() : null,
     beneficiario: c.beneficiario,
@@ -75,7 +77,7 @@ export function cobrancaCompleta(
 ): Cobranca {
   const resumo = resumoCobranca(c, hoje);
   const codigos = pagavel(resumo.situacao)
-    ? codigosCobranca({ ...c, valorPixCentavos: resumo.totalCentavos })
+    ? codigosCobranca({ ...c, valorPixCentavos: resumo.restanteCentavos })
     : null;
   return {
     ...resumo,

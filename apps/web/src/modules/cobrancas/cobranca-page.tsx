@@ -42,6 +42,12 @@ function Campos({ c }: { c: Cobranca }) {
       [`Juros (${percentual(c.jurosMesPercentual)} ao mês)`, reais(c.jurosCentavos)],
       ['Total a pagar hoje', reais(c.totalCentavos)],
     );
+  // An underpayment leaves the charge open: what came in and what is still due (the Pix asks the rest).
+  if (c.recebidoCentavos > 0 && c.restanteCentavos > 0)
+    campos.push(
+      ['Valor já recebido', reais(c.recebidoCentavos)],
+      ['Restante a pagar', reais(c.restanteCentavos)],
+    );
   if (c.pagamento)
     campos.push(
       ['Pago em', formatDataHoraBr(c.pagamento.pagoEm)],

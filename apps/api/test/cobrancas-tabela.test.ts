@@ -1,0 +1,133 @@
+import type { Cobranca } from '@portal/core';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEGREDO_WEBHOOK_DESENVOLVIMENTO } from '../src/config/app-settings.ts';
+import { pagamento } from '../src/db/schema/index.ts';
+import { chamadaWebhook, ROTA_WEBHOOK } from '../src/pagamentos/chamada-webhook.ts';
+import { ALUNO, EMPRESA } from '../src/seed-data/index.ts';
+import { CPF, v3Path } from './fixtures.ts';
+import { agoraTeste, buildTestApp, databaseKinds, demoTeste, type TestApp } from './helper.ts';
+
+/**
+ * Issue 28: a charge lives in its table only. A charge made after the seed (a cafeteria top-up, a paid event's
+ * sign-up) has its slip and receipt through V3, paying it touches no module record, and only what was due settles it.
+ */
+describe.each(databaseKinds())('charges in their own table on %s', (kind) => {
+  let t: TestApp;
+  let ana: string;
+  let igor: string;
+  let chave = 0;
+  beforeAll(async () => {
+    t = await buildTestApp({ kind, now: agoraTeste });
+    ana = await t.login(CPF.ana);
+    igor = await t.login(CPF.igor);
+  });
+  afterAll(() => t?.close());
+
+  const recarga = async () => {
+    const r = await t.callV4(504, ['W1', ALUNO.lucas], {
+      token: ana,
+      idempotencyKey: `rec-${++chave}`,
+      conteudo: { valorCentavos: 5000 },
+    });
+    expect(r.status).toBe(200);
+    return r.body.conteudo as { codcobranca: number; txid: string };
+  };
+  const inscricao = async (token: string) => {
+    const pago = demoTeste.eventos.find(
+      (e) =>
+        Object.keys(e.escopo).length === 0 && e.valor > 0 && Date.parse(e.dthinicio) > agoraTeste().getTime(),
+    );
+    if (!pago) throw new Error('nenhum evento pago aberto a todos');
+    const r = await t.callV4(483, ['W1', pago.codevento], {
+      token,
+      idempotencyKey: `ev-${++chave}`,
+      conteudo: {},
+    });
+    expect(r.status).toBe(200);
+    const c = (await t.callV4(501, ['W1', 'eventos', r.body.conteudo.codcobranca], { token })).body
+      .conteudo as Cobranca;
+    return c;
+  };
+  const v3 = async (cod: number, token: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: await v3Path('boleto', [cod]),
+      headers: { authorization: `Bearer ${token}` },
+    });
+  const pagar = async (p: { id: string; txid: string; valorCentavos?: number }) => {
+    const chamada = await chamadaWebhook(
+      SEGREDO_WEBHOOK_DESENVOLVIMENTO,
+      { ...p, pagoEm: agoraTeste().toISOString(), meio: 'pix' },
+      agoraTeste(),
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: ROTA_WEBHOOK,
+      headers: chamada.headers,
+      payload: chamada.corpo,
+    });
+    expect(res.statusCode).toBeLessThan(300);
+  };
+
+  it('a top-up and a sign-up have their slip and, once paid, their receipt through V3; scoped as ever', async () => {
+    const r = await recarga();
+    const boleto = await v3(r.codcobranca, ana);
+    expect(boleto.statusCode).toBe(200);
+    expect(boleto.headers['content-type']).toBe('application/pdf');
+    // Someone else's charge is forbidden; the same person's other child's context does not see it.
+    expect((await v3(r.codcobranca, igor)).statusCode).toBe(403);
+    const mariana = await t.callV4(4, ['W1', EMPRESA.colegioHorizonte, '', '', ALUNO.mariana, ''], {
+      token: ana,
+    });
+    expect(mariana.status).toBe(200);
+    const naoEncontrado = await v3(r.codcobranca, mariana.body.conteudo);
+    expect(naoEncontrado.statusCode).toBe(404);
+
+    await pagar({ id: `T28-REC-${r.codcobranca}`, txid: r.txid });
+    const recibo = await v3(r.codcobranca, ana);
+    expect(recibo.statusCode).toBe(200);
+    expect(String(recibo.headers['content-disposition'])).toContain('comprovante');
+
+    const c = await inscricao(igor);
+    expect((await v3(c.codcobranca, igor)).statusCode).toBe(200);
+    expect((await v3(c.codcobranca, ana)).statusCode).toBe(403);
+  });
+
+  it('an underpayment is recorded and leaves the charge open for what is still due; an overpayment settles it', async () => {
+    const lista = await t.callV4(500, ['W1', 'escola', 'mensalidades', 1, 100], { token: ana });
+    const resumo = (lista.body.conteudo.itens as Cobranca[]).find((i) => i.situacao === 'vencido');
+    if (!resumo) throw new Error('nenhuma mensalidade vencida');
+    const ler = async () =>
+      (await t.callV4(501, ['W1', 'escola', resumo.codcobranca], { token: ana })).body.conteudo as Cobranca;
+    const aberta = await ler();
+    await pagar({ id: 'T28-POUCO', txid: aberta.txid, valorCentavos: 1 });
+    const depois = await ler();
+    expect(depois.situacao).toBe('vencido');
+    expect(depois.recebidoCentavos).toBe(1);
+    expect(depois.restanteCentavos).toBe(aberta.totalCentavos - 1);
+    expect(depois.pixCopiaECola).toBeDefined();
+    const pagamentos = await t.database.db
+      .select()
+      .from(pagamento)
+      .where(eq(pagamento.codcobranca, resumo.codcobranca));
+    expect(pagamentos.map((p) => p.valorCentavos)).toEqual([1]);
+    // The list shows what is still due too.
+    const naLista = (
+      (await t.callV4(500, ['W1', 'escola', 'mensalidades', 1, 100], { token: ana })).body.conteudo
+        .itens as Cobranca[]
+    ).find((i) => i.codcobranca === resumo.codcobranca);
+    expect(naLista?.restanteCentavos).toBe(aberta.totalCentavos - 1);
+
+    await pagar({ id: 'T28-MAIS', txid: aberta.txid, valorCentavos: aberta.totalCentavos + 500 });
+    const paga = await ler();
+    expect(paga.situacao).toBe('pago');
+    expect(paga.recebidoCentavos).toBe(aberta.totalCentavos + 501);
+    expect(paga.restanteCentavos).toBe(0);
+    const todos = await t.database.db
+      .select()
+      .from(pagamento)
+      .where(eq(pagamento.codcobranca, resumo.codcobranca));
+    expect(todos.map((p) => p.valorCentavos).sort((a, b) => a - b)).toEqual([1, aberta.totalCentavos + 500]);
+  });
+});
