@@ -1,10 +1,12 @@
 import type { Cobranca } from '@portal/core';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { hasError, parsePix } from 'pix-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEGREDO_WEBHOOK_DESENVOLVIMENTO } from '../src/config/app-settings.ts';
-import { pagamento } from '../src/db/schema/index.ts';
+import { cobranca, moduloRegistro, pagamento } from '../src/db/schema/index.ts';
 import { chamadaWebhook, ROTA_WEBHOOK } from '../src/pagamentos/chamada-webhook.ts';
-import { ALUNO, EMPRESA } from '../src/seed-data/index.ts';
+import { ALUNO, EMPRESA, PESSOA } from '../src/seed-data/index.ts';
+import { contextoPara, executar } from './contexto.ts';
 import { CPF, v3Path } from './fixtures.ts';
 import { agoraTeste, buildTestApp, databaseKinds, demoTeste, type TestApp } from './helper.ts';
 
@@ -94,6 +96,74 @@ describe.each(databaseKinds())('charges in their own table on %s', (kind) => {
     expect((await v3(c.codcobranca, ana)).statusCode).toBe(403);
   });
 
+  it('paying a top-up and a sign-up leaves every module record as it was', async () => {
+    const antes = await t.database.db.select().from(moduloRegistro).orderBy(moduloRegistro.codregistro);
+    const r = await recarga();
+    await pagar({ id: `T28-REC2-${r.codcobranca}`, txid: r.txid });
+    const carla = await t.login(CPF.carla);
+    const c = await inscricao(carla);
+    await pagar({ id: `T28-EV-${c.codcobranca}`, txid: c.txid });
+    expect(
+      (await t.callV4(501, ['W1', 'eventos', c.codcobranca], { token: carla })).body.conteudo.situacao,
+    ).toBe('pago');
+    const depois = await t.database.db.select().from(moduloRegistro).orderBy(moduloRegistro.codregistro);
+    expect(depois).toEqual(antes);
+  });
+
+  it('no module record is a charge or carries a charge’s codes; the charge’s Pix asks what is due today', async () => {
+    const cobrancas = await t.database.db.select().from(cobranca);
+    const registros = await t.database.db.select().from(moduloRegistro);
+    const chaves = new Set(cobrancas.map((c) => `${c.modulo}/${c.lista}/${c.codcobranca}`));
+    expect(registros.filter((r) => chaves.has(`${r.modulo}/${r.lista}/${r.codregistro}`))).toEqual([]);
+    for (const r of registros) {
+      const dados = r.dados as Record<string, unknown>;
+      expect(dados.linhaDigitavel, String(r.codregistro)).toBeUndefined();
+      expect(dados.cobranca, String(r.codregistro)).toBeUndefined();
+      const pix = String(dados.pixCopiaECola ?? '');
+      for (const c of cobrancas) expect(pix.includes(c.txid), `${r.codregistro} ${c.txid}`).toBe(false);
+    }
+    const ti = await t.login(CPF.ana);
+    const tiago = await t.callV4(500, ['W1', 'escola', 'mensalidades', 1, 100], { token: ti });
+    const vencida = (tiago.body.conteudo.itens as Cobranca[]).find((i) => i.situacao === 'vencido');
+    if (!vencida) throw new Error('nenhuma mensalidade vencida');
+    {
+      const c = (await t.callV4(501, ['W1', 'escola', vencida.codcobranca], { token: ti })).body
+        .conteudo as Cobranca;
+      const pix = parsePix(c.pixCopiaECola ?? '');
+      expect(hasError(pix)).toBe(false);
+      expect(Math.round(Number((pix as { transactionAmount?: number }).transactionAmount) * 100)).toBe(
+        c.restanteCentavos,
+      );
+    }
+  });
+
+  it('a receivable the person’s company issued is listed as such and never offered to pay', async () => {
+    const ctx = await contextoPara(t.database, PESSOA.joana);
+    const proxima = (await executar(ctx, 505, ['W1'])) as { cobranca: Cobranca | null };
+    expect(proxima.cobranca?.aReceber ?? false).toBe(false);
+    expect(proxima.cobranca?.titulo ?? '').not.toMatch(/^Duplicata/);
+    const lista = (await executar(ctx, 500, ['W1', 'cobranca', 'titulos', 1, 100])) as { itens: Cobranca[] };
+    expect(lista.itens.length).toBeGreaterThan(0);
+    for (const c of lista.itens) {
+      expect(c.aReceber).toBe(true);
+      expect(c.linhaDigitavel).toBeUndefined();
+      expect(['A receber', 'Em atraso', 'Recebido', 'Cancelado']).toContain(c.status);
+      const uma = (await executar(ctx, 501, ['W1', 'cobranca', c.codcobranca])) as Cobranca;
+      expect(uma.boleto).toBeUndefined();
+      expect(uma.pixCopiaECola).toBeUndefined();
+    }
+    expect(lista.itens.find((c) => c.titulo === 'Duplicata 20261100')?.status).not.toBe('Vencido');
+  });
+
+  it('the punctuality discount is a typed column: shown while it holds, never on a late payment’s receipt', async () => {
+    const [comDesconto] = await t.database.db
+      .select()
+      .from(cobranca)
+      .where(and(eq(cobranca.modulo, 'escola'), isNotNull(cobranca.descontoCentavos)))
+      .limit(1);
+    expect(comDesconto?.descontoCentavos).toBeGreaterThan(0);
+    expect(comDesconto?.descontoAte).toMatch(/^\d{4}-\d{2}-05$/);
+  });
   it('an underpayment is recorded and leaves the charge open for what is still due; an overpayment settles it', async () => {
     const lista = await t.callV4(500, ['W1', 'escola', 'mensalidades', 1, 100], { token: ana });
     const resumo = (lista.body.conteudo.itens as Cobranca[]).find((i) => i.situacao === 'vencido');

@@ -115,21 +115,7 @@ async function resolverBoleto(db: Executor, s: Sessao, params: string[]): Promis
     hojeDe(new Date()),
   );
   const { detalhesCobranca, ...dados } = dadosDoBoleto(c);
-  const [registro] = await db
-    .select({ dados: moduloRegistro.dados })
-    .from(moduloRegistro)
-    .where(
-      and(
-        eq(moduloRegistro.codregistro, cod),
-        eq(moduloRegistro.modulo, linha.c.modulo),
-        eq(moduloRegistro.lista, linha.c.lista),
-      ),
-    )
-    .limit(1);
-  const bytes = await boletoPdf({
-    ...dados,
-    detalhes: [...detalhesCobranca, ...(registro?.dados.detalhes ?? [])],
-  });
+  const bytes = await boletoPdf({ ...dados, detalhes: detalhesCobranca });
   return {
     bytes,
     contentType: 'application/pdf',

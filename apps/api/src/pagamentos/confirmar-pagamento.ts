@@ -1,11 +1,10 @@
-import { MENSAGENS_COBRANCA, SITUACOES_COBRANCA, type WebhookPagamento } from '@portal/core';
+import { MENSAGENS_COBRANCA, type WebhookPagamento } from '@portal/core';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import {
   cantinaCartao,
   cobranca,
   dispositivo,
-  moduloRegistro,
   notificacao,
   pagamento,
   pessoa,
@@ -31,8 +30,8 @@ export const rotaCobranca = (c: { modulo: string; lista: string; codcobranca: nu
 
 /**
  * Records a provider's payment and marks its charge paid, in one transaction: the payment row (unique by the
- * provider's id, so a replay — even 50 at once — inserts nothing and changes nothing), the charge's paid date,
- * its bill record's status and receipt, and a notification for every person the charge belongs to. A deadlock's
+ * provider's id, so a replay — even 50 at once — inserts nothing and changes nothing), the charge's paid date
+ * (the charge lives only in its row: lists and documents read it from there), and a notification for every person the charge belongs to. A deadlock's
  * victim runs again (emTransacao).
  */
 export async function confirmarPagamento(
@@ -101,18 +100,6 @@ export async function confirmarPagamento(
         .update(cantinaCartao)
         .set({ saldoCentavos: sql`${cantinaCartao.saldoCentavos} + ${alvo.valorCentavos}` })
         .where(eq(cantinaCartao.codaluno, alvo.escCodaluno));
-    await tx
-      .update(moduloRegistro)
-      .set({
-        dados: sql`(${moduloRegistro.dados} - 'linhaDigitavel' - 'pixCopiaECola') || ${JSON.stringify({
-          status: SITUACOES_COBRANCA.pago,
-          statusCor: 'success',
-        })}::jsonb || jsonb_build_object('anexo', (${moduloRegistro.dados}->'anexo') || ${JSON.stringify({
-          tipo: 'comprovante',
-          filename: `comprovante-${alvo.codcobranca}.pdf`,
-        })}::jsonb)`,
-      })
-      .where(eq(moduloRegistro.codregistro, alvo.codcobranca));
     const donos = await tx
       .select({ codpessoa: pessoa.codpessoa })
       .from(pessoa)

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isoDoDia } from './boleto.ts';
-import { encargosCobranca } from './encargos.ts';
+import { descontoVigente, encargosCobranca } from './encargos.ts';
 
 const base = { vencimento: '2026-11-10', valorCentavos: 100000, multaPercentual: 2, jurosMesPercentual: 1 };
 
@@ -99,5 +99,30 @@ describe('encargosCobranca', () => {
         },
       ),
     );
+  });
+});
+
+describe('a receivable (issue 28)', () => {
+  it('reads as the company’s receivable, never as a debt', () => {
+    expect(encargosCobranca({ ...base, aReceber: true }, '2026-11-01').rotulo).toBe('A receber');
+    expect(encargosCobranca({ ...base, aReceber: true }, '2026-11-11')).toMatchObject({
+      situacao: 'vencido',
+      rotulo: 'Em atraso',
+    });
+    expect(encargosCobranca({ ...base, aReceber: true, pagoEm: '2026-11-02' }, '2026-11-11').rotulo).toBe(
+      'Recebido',
+    );
+  });
+});
+
+describe('descontoVigente', () => {
+  const d = { descontoCentavos: 10900, descontoAte: '2026-11-05' };
+  it('holds up to and on its last day, never after; none without both fields', () => {
+    expect(descontoVigente(d, '2026-11-01')).toBe(10900);
+    expect(descontoVigente(d, '2026-11-05')).toBe(10900);
+    expect(descontoVigente(d, '2026-11-06')).toBeNull();
+    expect(descontoVigente({ descontoCentavos: null, descontoAte: '2026-11-05' }, '2026-11-01')).toBeNull();
+    expect(descontoVigente({ descontoCentavos: 10900, descontoAte: null }, '2026-11-01')).toBeNull();
+    expect(descontoVigente(null as never, 'x')).toBeNull();
   });
 });

@@ -40,6 +40,10 @@ export async function seedCobrancas(db: Executor, { modulos }: DemoDatada): Prom
       recebidoCentavos: c.pagoEm ? c.valorCentavos : 0,
       pagoEm: c.pagoEm ? meioDia(c.pagoEm) : null,
       canceladoEm: c.canceladoEm ? meioDia(c.canceladoEm) : null,
+      aReceber: c.aReceber,
+      descontoCentavos: c.descontoCentavos,
+      descontoAte: c.descontoAte,
+      itens: c.itens,
     })),
     100,
   );

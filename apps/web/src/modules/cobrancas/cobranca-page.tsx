@@ -34,6 +34,7 @@ function Campos({ c }: { c: Cobranca }) {
     ['Beneficiário', `${c.beneficiario} - CNPJ ${c.beneficiarioCnpj}`],
     ['Vencimento', formatDataBr(c.vencimento)],
     ['Valor', reais(c.valorCentavos)],
+    ...c.itens.map((i): [string, string] => [i.descricao, reais(i.valorCentavos)]),
   ];
   if (c.situacao === 'vencido')
     campos.push(
@@ -42,6 +43,11 @@ function Campos({ c }: { c: Cobranca }) {
       [`Juros (${percentual(c.jurosMesPercentual)} ao mês)`, reais(c.jurosCentavos)],
       ['Total a pagar hoje', reais(c.totalCentavos)],
     );
+  if (c.desconto)
+    campos.push([
+      'Desconto pontualidade',
+      `${reais(c.desconto.valorCentavos)} até ${formatDataBr(c.desconto.ate)}`,
+    ]);
   // An underpayment leaves the charge open: what came in and what is still due (the Pix asks the rest).
   if (c.recebidoCentavos > 0 && c.restanteCentavos > 0)
     campos.push(
