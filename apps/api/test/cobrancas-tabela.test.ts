@@ -199,5 +199,12 @@ describe.each(databaseKinds())('charges in their own table on %s', (kind) => {
       .from(pagamento)
       .where(eq(pagamento.codcobranca, resumo.codcobranca));
     expect(todos.map((p) => p.valorCentavos).sort((a, b) => a - b)).toEqual([1, aberta.totalCentavos + 500]);
+    // A further payment of the settled charge that names no amount is kept (for a refund) at its whole amount.
+    await pagar({ id: 'T28-DEPOIS', txid: aberta.txid });
+    const [depoisDePaga] = await t.database.db
+      .select()
+      .from(pagamento)
+      .where(eq(pagamento.idProvedor, 'T28-DEPOIS'));
+    expect(depoisDePaga?.valorCentavos).toBe(aberta.valorCentavos);
   });
 });

@@ -55,8 +55,9 @@ export async function confirmarPagamento(
     if (!alvo) return { tipo: 'cobranca-desconhecida' };
     const diaDoPagamento = hojeDe(new Date(w.pagoEm));
     const devido = devidoEm(alvo, diaDoPagamento);
-    // A provider that omits the amount paid what was due that day.
-    const valorPago = w.valorCentavos ?? devido;
+    // A provider that omits the amount paid what was due that day (a settled charge's: its whole amount again).
+    const valorPago =
+      w.valorCentavos ?? (devido > 0 ? devido : resumoCobranca(alvo, diaDoPagamento).totalCentavos);
     const [novo] = await tx
       .insert(pagamento)
       .values({

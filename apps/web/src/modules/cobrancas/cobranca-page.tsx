@@ -126,7 +126,8 @@ export function CobrancaPage() {
               </span>
             </div>
             {c.subtitulo && <p className="modulo-campo-ajuda">{c.subtitulo}</p>}
-            {c.situacao === 'vencido' && (
+            {/* Addressed to whoever pays: a receivable the company issued is its customer's to pay. */}
+            {c.situacao === 'vencido' && !c.aReceber && (
               <p className="cobranca-aviso">{MENSAGENS_COBRANCA.multaJurosAviso}</p>
             )}
             <Campos c={c} />
