@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { formatMoedaBr } from '@portal/core';
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoTeste, freshDatabase } from '../../test/helper.ts';
+import { databaseKinds, demoTeste, freshDatabase } from '../../test/helper.ts';
 import type { Database } from './database.ts';
 import { cobranca, moduloRegistro } from './schema/index.ts';
 import { escopoColunas } from './seed/escopo-colunas.ts';
@@ -14,11 +14,11 @@ const MIGRACAO = new URL('./migrations/0010_cobrancas_fora_dos_registros.sql', i
  * charges, with their codes and their details as text) are put back as they were, the charge's new columns
  * emptied, and the migration's hand-written part run: the records go, what they said moves into the columns.
  */
-describe('migration 0010 on a database with the old bill records', () => {
+describe.each(databaseKinds())('migration 0010 on a %s database with the old bill records', (kind) => {
   let database: Database;
   let esperado: (typeof cobranca.$inferSelect)[];
   beforeAll(async () => {
-    database = await freshDatabase();
+    database = await freshDatabase(kind);
     const { db } = database;
     esperado = await db.select().from(cobranca).orderBy(asc(cobranca.codcobranca));
     // The records as the old seed wrote them: every bill, with its codes, its discount as text.
