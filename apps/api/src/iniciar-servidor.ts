@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { LoginLimiter } from './auth/login-limiter.ts';
 import { resolveSettings } from './config/resolve-settings.ts';
+import { DEMO_SENHA } from './config/senha-demo.ts';
 import { parseEnv } from './config/settings.ts';
 import { primeiraExecucao } from './db/criar-banco.ts';
 import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock.ts';
@@ -8,7 +9,6 @@ import type { DatabaseTarget } from './db/destino-banco.ts';
 import { iniciarBanco, isEmpty } from './db/open-database.ts';
 import { erroRegistravel } from './http/log-redaction.ts';
 import { Idempotencia } from './idempotency/idempotencia.ts';
-import { DEMO_SENHA } from './seed-data/ids.ts';
 
 /** EX_CONFIG and EX_TEMPFAIL of sysexits.h: a bad setting, and a data folder already in use. */
 const EXIT_CONFIG = 78;

@@ -208,8 +208,12 @@ describe('the context narrows what the demo accounts see', () => {
   });
 
   it('Carla: each building shows its own boletos and recados', async () => {
-    const boletos = (cond: string) =>
-      registrosDe(PESSOA.carla, `${EMPRESA.larSeguro};;;;${cond}`, 'condominio', 'boletos');
+    // A charge list is read by coddao 500 (issue 28: charges are no module records).
+    const boletos = async (cond: string) => {
+      const ctx = await contextoPara(database, PESSOA.carla, `${EMPRESA.larSeguro};;;;${cond}`);
+      const r = await executar(ctx, 500, ['W1', 'condominio', 'boletos', 1, 100]);
+      return (r.itens as { codcobranca: number }[]).map((i) => i.codcobranca);
+    };
     const recadosDe = (cond: string) =>
       titulos(PESSOA.carla, `${EMPRESA.larSeguro};;;;${cond}`, 200, [1, 100]);
     const [a, s] = await Promise.all([boletos(CONDOMINIO.acacias), boletos(CONDOMINIO.solarAtlantico)]);

@@ -99,7 +99,7 @@ describe('GET /api/V3/{doc}/{params}/{hash}', () => {
   it('generates a bill (boleto) PDF for a visible record and the yearly income report', async () => {
     const boleto = modulos
       .find((l) => l.modulo === 'condominio' && l.lista === 'boletos')
-      ?.registros.find((r) => r.linhaDigitavel && r.escopo.codcondomino);
+      ?.registros.find((r) => r.cobranca && !r.cobranca.pagoEm && r.escopo.codcondomino);
     if (!boleto) throw new Error('sem boleto de condomínio');
     const carla = await t.login(CPF.carla);
     const res = await get(await v3Path('boleto', [boleto.codregistro]), carla);

@@ -36,6 +36,7 @@ export * from './credenciais/section-of.ts';
 export * from './data/competencia.ts';
 export * from './data/format-data-br.ts';
 export * from './data/format-data-hora-br.ts';
+export * from './data/hoje-em-brasilia.ts';
 export * from './data/is-valid-data.ts';
 export * from './data/parse-data-br.ts';
 export * from './documento/check-documento.ts';

@@ -49,6 +49,18 @@ export function dadosDoBoleto(
       { rotulo: 'Multa e juros até hoje', valor: formatMoedaBr((c.multaCentavos + c.jurosCentavos) / 100) },
       { rotulo: 'Total a pagar hoje', valor: formatMoedaBr(c.totalCentavos / 100) },
     );
+  for (const i of c.itens) extras.push({ rotulo: i.descricao, valor: formatMoedaBr(i.valorCentavos / 100) });
+  if (c.desconto)
+    extras.push({
+      rotulo: 'Desconto pontualidade',
+      valor: `${formatMoedaBr(c.desconto.valorCentavos / 100)} até ${formatDataBr(c.desconto.ate)}`,
+    });
+  // An underpayment: what came in and what is still due (the Pix printed asks the rest).
+  if (c.recebidoCentavos > 0 && c.restanteCentavos > 0)
+    extras.push(
+      { rotulo: 'Valor já recebido', valor: formatMoedaBr(c.recebidoCentavos / 100) },
+      { rotulo: 'Restante a pagar', valor: formatMoedaBr(c.restanteCentavos / 100) },
+    );
   if (c.pagamento)
     extras.push(
       { rotulo: 'Pago em', valor: formatDataHoraBr(c.pagamento.pagoEm) },

@@ -1,10 +1,10 @@
 import { formatCompetencia, formatCpf, formatMoedaBr } from '@portal/core';
-import type { ContrachequeSeed } from '../seed-data/types.ts';
+import type { Contracheque } from '../db/schema/tipos.ts';
 import { Folha } from './pdf-kit.ts';
 
 /** The payslip (demonstrativo de pagamento) as a one-page PDF. */
 export async function contrachequePdf(
-  c: ContrachequeSeed,
+  c: Contracheque,
   pessoa: { nompessoa: string; cpf: string | null },
   empresa: { nomempresa: string; cnpj: string },
 ): Promise<Uint8Array> {

@@ -1,5 +1,5 @@
 import { formatCpf, formatMoedaBr } from '@portal/core';
-import type { ContrachequeSeed } from '../seed-data/types.ts';
+import type { Contracheque } from '../db/schema/tipos.ts';
 import { Folha } from './pdf-kit.ts';
 
 /** What the income report shows: amounts, optional labelled details and a footnote. */
@@ -10,8 +10,8 @@ export interface InformeConteudo {
 }
 
 /** The report's figures summed from a year's payslips. */
-export function resumoDosContracheques(contracheques: ContrachequeSeed[]): InformeConteudo {
-  const soma = (fn: (c: ContrachequeSeed) => number) => contracheques.reduce((t, c) => t + fn(c), 0);
+export function resumoDosContracheques(contracheques: Contracheque[]): InformeConteudo {
+  const soma = (fn: (c: Contracheque) => number) => contracheques.reduce((t, c) => t + fn(c), 0);
   const descontos = (padrao: RegExp) =>
     soma((c) => c.descontos.filter((d) => padrao.test(d.descricao)).reduce((t, d) => t + d.valor, 0));
   return {

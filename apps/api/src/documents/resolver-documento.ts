@@ -44,11 +44,11 @@ async function noContexto(
   return (await existe(alcanceAmplo(s))) ? 'nao-encontrado' : 'proibido';
 }
 
-async function existeRegistro(db: Executor, cod: number, alcance: Alcance): Promise<boolean> {
+async function existeCobranca(db: Executor, cod: number, alcance: Alcance): Promise<boolean> {
   const linhas = await db
-    .select({ codregistro: moduloRegistro.codregistro })
-    .from(moduloRegistro)
-    .where(and(eq(moduloRegistro.codregistro, cod), visivelPara(moduloRegistro, alcance)))
+    .select({ codcobranca: cobranca.codcobranca })
+    .from(cobranca)
+    .where(and(eq(cobranca.codcobranca, cod), visivelPara(cobranca, alcance)))
     .limit(1);
   return linhas.length > 0;
 }
@@ -91,43 +91,13 @@ async function resolverAnexo(db: Executor, s: Sessao, params: string[]): Promise
   };
 }
 
+/**
+ * A charge's slip or, once paid, its receipt: from its `cobranca` row (issue 28) — today's status, core's codes,
+ * the payment — whatever made it (a bill of the seed, a cafeteria top-up, a paid event's sign-up).
+ */
 async function resolverBoleto(db: Executor, s: Sessao, params: string[]): Promise<Resultado> {
   const cod = inteiro(params[0]);
   if (cod === null || params.length !== 1) return 'nao-encontrado';
-  const [row] = await db.select().from(moduloRegistro).where(eq(moduloRegistro.codregistro, cod)).limit(1);
-  if (!row || (!row.dados.linhaDigitavel && row.dados.anexo?.doc !== 'boleto')) return 'nao-encontrado';
-  const veredito = await noContexto(s, (a) => existeRegistro(db, cod, a));
-  if (veredito !== 'ok') return veredito;
-  const r = row.dados;
-  const daCobranca = await cobrancaDoBoleto(db, s, cod);
-  if (daCobranca) {
-    const { detalhesCobranca, ...dados } = daCobranca;
-    const bytes = await boletoPdf({ ...dados, detalhes: [...detalhesCobranca, ...r.detalhes] });
-    const nome = daCobranca.comprovante ? 'comprovante' : 'boleto';
-    return { bytes, contentType: 'application/pdf', filename: `${nome}_${cod}.pdf` };
-  }
-  // The bill's own beneficiary as its record states it; a condominium's bill has no company to fall back on.
-  const beneficiario =
-    r.detalhes.find((d) => d.rotulo === 'Beneficiário')?.valor ??
-    (row.escCodempresa !== null ? (await empresaDe(db, row.escCodempresa)).nomempresa : r.titulo);
-  const vencimento = r.data ? r.data.slice(0, 10).split('-').reverse().join('/') : '';
-  const bytes = await boletoPdf({
-    beneficiario,
-    pagador: s.pessoa.nompessoa,
-    descricao: r.subtitulo ? `${r.titulo} — ${r.subtitulo}` : r.titulo,
-    vencimento,
-    valor: r.valor ?? 0,
-    ...(r.linhaDigitavel ? { linhaDigitavel: r.linhaDigitavel } : {}),
-    situacao: r.status ?? '',
-    comprovante: r.anexo?.tipo === 'comprovante',
-    ...(r.pixCopiaECola ? { pixCopiaECola: r.pixCopiaECola } : {}),
-    detalhes: r.detalhes,
-  });
-  return { bytes, contentType: 'application/pdf', filename: `boleto_${cod}.pdf` };
-}
-
-/** A bill's slip or receipt from its charge (issue 13): today's status, core's codes, the payment once paid. */
-async function cobrancaDoBoleto(db: Executor, s: Sessao, cod: number) {
   const [linha] = await db
     .select({ c: cobranca, p: pagamento })
     .from(cobranca)
@@ -135,14 +105,22 @@ async function cobrancaDoBoleto(db: Executor, s: Sessao, cod: number) {
     .where(eq(cobranca.codcobranca, cod))
     .orderBy(desc(pagamento.pagoEm))
     .limit(1);
-  if (!linha) return null;
+  if (!linha) return 'nao-encontrado';
+  const veredito = await noContexto(s, (a) => existeCobranca(db, cod, a));
+  if (veredito !== 'ok') return veredito;
   const c = cobrancaCompleta(
     linha.c,
     linha.p,
     { nome: s.pessoa.nome, cpf: s.pessoa.cpf },
     hojeDe(new Date()),
   );
-  return dadosDoBoleto(c);
+  const { detalhesCobranca, ...dados } = dadosDoBoleto(c);
+  const bytes = await boletoPdf({ ...dados, detalhes: detalhesCobranca });
+  return {
+    bytes,
+    contentType: 'application/pdf',
+    filename: `${dados.comprovante ? 'comprovante' : 'boleto'}_${cod}.pdf`,
+  };
 }
 
 /**

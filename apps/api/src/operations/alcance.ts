@@ -70,7 +70,7 @@ function igualSeEscolhido<T extends string | number>(coluna: PgColumn, valor: T 
 }
 
 /**
- * SQL condition "the row's scope admits this context" (seed-data/types.ts, Escopo): every scope column the row
+ * SQL condition "the row's scope admits this context" (db/schema/tipos.ts, Escopo): every scope column the row
  * sets must match the context; a column the row leaves empty admits everyone.
  */
 export function visivelPara(t: ColunasEscopo, a: Alcance): SQL | undefined {

@@ -1,11 +1,10 @@
-import { MENSAGENS_COBRANCA, SITUACOES_COBRANCA, type WebhookPagamento } from '@portal/core';
+import { MENSAGENS_COBRANCA, type WebhookPagamento } from '@portal/core';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import {
   cantinaCartao,
   cobranca,
   dispositivo,
-  moduloRegistro,
   notificacao,
   pagamento,
   pessoa,
@@ -17,7 +16,8 @@ import { type CobrancaRow, hojeDe, resumoCobranca } from '../operations/cobranca
 import { autenticacaoDe } from './autenticacao.ts';
 import { confirmarReservaEvento, LISTA_COBRANCA_EVENTO } from './cobranca-evento.ts';
 
-const devidoEm = (c: CobrancaRow, dia: string) => resumoCobranca(c, dia).totalCentavos;
+/** What is still due on a day: the amount with fine and interest, less what earlier payments brought in. */
+const devidoEm = (c: CobrancaRow, dia: string) => resumoCobranca(c, dia).restanteCentavos;
 
 export type ResultadoConfirmacao =
   | { tipo: 'confirmado'; codcobranca: number; codpagamento: number }
@@ -30,8 +30,8 @@ export const rotaCobranca = (c: { modulo: string; lista: string; codcobranca: nu
 
 /**
  * Records a provider's payment and marks its charge paid, in one transaction: the payment row (unique by the
- * provider's id, so a replay — even 50 at once — inserts nothing and changes nothing), the charge's paid date,
- * its bill record's status and receipt, and a notification for every person the charge belongs to. A deadlock's
+ * provider's id, so a replay — even 50 at once — inserts nothing and changes nothing), the charge's paid date
+ * (the charge lives only in its row: lists and documents read it from there), and a notification for every person the charge belongs to. A deadlock's
  * victim runs again (emTransacao).
  */
 export async function confirmarPagamento(
@@ -49,15 +49,21 @@ export async function confirmarPagamento(
           w.nossoNumero ? eq(cobranca.nossoNumero, w.nossoNumero) : undefined,
         ),
       )
-      .limit(1);
+      .limit(1)
+      // Two payments of one charge at once each see what the other brought in (the rest due is read, then added to).
+      .for('update');
     if (!alvo) return { tipo: 'cobranca-desconhecida' };
+    const diaDoPagamento = hojeDe(new Date(w.pagoEm));
+    const devido = devidoEm(alvo, diaDoPagamento);
+    // A provider that omits the amount paid what was due that day (a settled charge's: its whole amount again).
+    const valorPago =
+      w.valorCentavos ?? (devido > 0 ? devido : resumoCobranca(alvo, diaDoPagamento).totalCentavos);
     const [novo] = await tx
       .insert(pagamento)
       .values({
         idProvedor: w.id,
         codcobranca: alvo.codcobranca,
-        // A provider that omits the amount paid what was due that day.
-        valorCentavos: w.valorCentavos ?? devidoEm(alvo, hojeDe(new Date(w.pagoEm))),
+        valorCentavos: valorPago,
         meio: w.meio,
         pagoEm: new Date(w.pagoEm),
         autenticacao: autenticacaoDe(w.id),
@@ -66,6 +72,14 @@ export async function confirmarPagamento(
       .onConflictDoNothing({ target: pagamento.idProvedor })
       .returning({ codpagamento: pagamento.codpagamento });
     if (!novo) return { tipo: 'repetido', codcobranca: alvo.codcobranca };
+    // Every payment counts toward the charge, in this transaction (the list reads what is left from the column).
+    await tx
+      .update(cobranca)
+      .set({ recebidoCentavos: sql`${cobranca.recebidoCentavos} + ${valorPago}` })
+      .where(eq(cobranca.codcobranca, alvo.codcobranca));
+    // Less than what was due that day is recorded but leaves the charge open for the rest; more settles it.
+    if (valorPago < devido)
+      return { tipo: 'confirmado', codcobranca: alvo.codcobranca, codpagamento: novo.codpagamento };
     const marcada = await tx
       .update(cobranca)
       .set({ pagoEm: new Date(w.pagoEm) })
@@ -87,18 +101,6 @@ export async function confirmarPagamento(
         .update(cantinaCartao)
         .set({ saldoCentavos: sql`${cantinaCartao.saldoCentavos} + ${alvo.valorCentavos}` })
         .where(eq(cantinaCartao.codaluno, alvo.escCodaluno));
-    await tx
-      .update(moduloRegistro)
-      .set({
-        dados: sql`(${moduloRegistro.dados} - 'linhaDigitavel' - 'pixCopiaECola') || ${JSON.stringify({
-          status: SITUACOES_COBRANCA.pago,
-          statusCor: 'success',
-        })}::jsonb || jsonb_build_object('anexo', (${moduloRegistro.dados}->'anexo') || ${JSON.stringify({
-          tipo: 'comprovante',
-          filename: `comprovante-${alvo.codcobranca}.pdf`,
-        })}::jsonb)`,
-      })
-      .where(eq(moduloRegistro.codregistro, alvo.codcobranca));
     const donos = await tx
       .select({ codpessoa: pessoa.codpessoa })
       .from(pessoa)

@@ -1,4 +1,10 @@
-import { fatorVencimento, formatCompetencia, NOMES_MESES, SITUACOES_COBRANCA } from '@portal/core';
+import {
+  codigosCobranca,
+  fatorVencimento,
+  formatCompetencia,
+  NOMES_MESES,
+  SITUACOES_COBRANCA,
+} from '@portal/core';
 import { describe, expect, it } from 'vitest';
 import { demoEm } from './demo.ts';
 import { referenciaDe } from './util/deslocar.ts';
@@ -55,12 +61,14 @@ describe.each(REFERENCIAS)('the demo as of %s', (referencia) => {
     for (const r of cobrancas) for (const t of depois) expect(r.titulo, t).not.toContain(t);
   });
 
-  it('typeable lines encode the moved due date', () => {
-    const comLinha = demo.modulos.flatMap((l) => l.registros).filter((r) => r.linhaDigitavel && r.data);
-    expect(comLinha.length).toBeGreaterThan(10);
-    for (const r of comLinha) {
-      const d = (r.linhaDigitavel ?? '').replace(/\D/g, '');
-      expect(Number(d.slice(33, 37)), r.titulo).toBe(fatorVencimento(r.data ?? ''));
+  it('typeable lines (core’s, from the moved charge) encode the moved due date', () => {
+    const abertas = demo.modulos
+      .flatMap((l) => l.registros)
+      .flatMap((r) => (r.cobranca && !r.cobranca.pagoEm && !r.cobranca.canceladoEm ? [r.cobranca] : []));
+    expect(abertas.length).toBeGreaterThan(10);
+    for (const c of abertas) {
+      const d = codigosCobranca(c)?.linhaDigitavel ?? '';
+      expect(Number(d.slice(33, 37)), c.txid).toBe(fatorVencimento(c.vencimento));
     }
   });
 

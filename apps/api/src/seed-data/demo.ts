@@ -5,7 +5,6 @@ import { modulos } from './modulos.ts';
 import { notificacoes } from './notificacoes.ts';
 import { recados } from './recados.ts';
 import { deslocamentoAte, deslocar, deslocarTexto } from './util/deslocar.ts';
-import { codigosDoRegistro } from './util/registro.ts';
 
 /**
  * The dated part of the demo as it reads on `referencia` ('yyyy-mm-dd', the day the database is created):
@@ -15,12 +14,6 @@ import { codigosDoRegistro } from './util/registro.ts';
 export function demoEm(referencia: string) {
   const por = deslocamentoAte(referencia);
   const dados = deslocar({ contracheques, eventos, modulos, notificacoes, recados }, por);
-  // A typeable line encodes its due date: moved bills get theirs redone from their (moved) charge.
-  for (const lista of dados.modulos) {
-    for (const r of lista.registros) {
-      if (r.cobranca && r.linhaDigitavel) Object.assign(r, codigosDoRegistro(r.cobranca));
-    }
-  }
   // Documents are dated by their own content (the 2026 school calendar, its holidays, an assembly's minutes):
   // only their publication moves, so they read as recently published.
   return {

@@ -52,5 +52,5 @@ export const TURMA = {
   terceiraEM2026: '2615',
 } as const;
 
-/** Password of every demo account (DESIGN.md "Demo data"). */
-export const DEMO_SENHA = 'demo1234';
+/** Password of every demo account: the server's config holds it (it prints it at every start). */
+export { DEMO_SENHA } from '../config/senha-demo.ts';

@@ -1,5 +1,6 @@
 import {
   canAccessSection,
+  codigosCobranca,
   contrachequeSchema,
   documentoSiteSchema,
   headerTitleForMenuClick,
@@ -296,7 +297,12 @@ describe('module lists', () => {
 
   it('carry 47-digit boleto lines with valid field check digits and Pix codes with a valid CRC', () => {
     const registros = modulos.flatMap((l) => l.registros);
-    const linhas = registros.filter((r) => r.linhaDigitavel);
+    // A charge's line is core's, from its row (issue 28): the records carry none.
+    const linhas = registros.flatMap((r) =>
+      r.cobranca && !r.cobranca.pagoEm && !r.cobranca.canceladoEm
+        ? [{ ...r, linhaDigitavel: codigosCobranca(r.cobranca)?.linhaDigitavel }]
+        : [],
+    );
     expect(linhas.length).toBeGreaterThan(15);
     for (const r of linhas) {
       const d = (r.linhaDigitavel ?? '').replace(/\D/g, '');

@@ -12,10 +12,49 @@
  * An empty escopo means "everyone logged in".
  */
 
-import type { TipoAnexoRegistro } from '@portal/core';
+import type {
+  Aluno,
+  AlunoFicha,
+  AnoLetivo,
+  Condominio,
+  ConfigLogin,
+  Contracheque,
+  Empresa,
+  Escopo,
+  LinhaContracheque,
+  MenuGrupo,
+  MenuItem,
+  RegistroModulo,
+  StatusCor,
+  Telefone,
+  TipoEmpresa,
+  Treinamento,
+  Turma,
+  TurmaFicha,
+} from '../db/schema/tipos.ts';
 
-/** A phone as SPEC §3 stores it. */
-export type Telefone = { ddd: string; tel: string };
+// The shapes the schema's columns hold are the schema's (db/schema/tipos.ts): the demo data is written in them.
+export type {
+  AlunoFicha,
+  AnoLetivo,
+  Escopo,
+  LinhaContracheque,
+  StatusCor,
+  Telefone,
+  TipoEmpresa,
+  Turma,
+  TurmaFicha,
+};
+export type EmpresaSeed = Empresa;
+export type CondominioSeed = Condominio;
+export type AlunoSeed = Aluno;
+export type ConfigSeed = ConfigLogin;
+export type MenuItemSeed = MenuItem;
+export type MenuGrupoSeed = MenuGrupo;
+export type ContrachequeSeed = Contracheque;
+export type TreinamentoSeed = Treinamento;
+/** A record of a generic module list; a bill carries its charge, which goes only to the `cobranca` table. */
+export type ModuloRegistroSeed = RegistroModulo & { cobranca?: CobrancaSeed };
 
 export type Sexo = 'M' | 'F';
 
@@ -36,69 +75,6 @@ export type CodigoCredencial =
   | '6'
   | '7'
   | 'X';
-
-/** A class of a school year (lstanoletivo[].turmas[]). */
-export type Turma = { codturma: string; descricao: string };
-
-/** A school year (lstanoletivo entry). */
-export type AnoLetivo = { anoletivo: number; turmas: Turma[] };
-
-/** What a company is, so the seed and the menus can tell them apart. Not sent to the app. */
-export type TipoEmpresa =
-  | 'escola'
-  | 'planosaude'
-  | 'prestador-medico'
-  | 'prestador-laboratorio'
-  | 'contabilidade'
-  | 'tesouraria'
-  | 'administradora-condominio'
-  | 'previdencia'
-  | 'comercio'
-  | 'associacao';
-
-/**
- * A company (lstempresa entry, SPEC §3) plus seed-only facts (tipos, cnpj, cidade, uf).
- * codempresa is negative for provider companies (SPEC §6 provider kinds).
- */
-export type EmpresaSeed = {
-  codempresa: number;
-  nomempresa: string;
-  /** Provider code as the server sends it; '' when the company is not a provider. */
-  codprestador: string;
-  /** State registration or ANS registration, '' when none. */
-  inscricao: string;
-  cnpj: string;
-  tipos: TipoEmpresa[];
-  cidade: string;
-  uf: string;
-  /** Only schools have school years; [] otherwise. */
-  lstanoletivo: AnoLetivo[];
-};
-
-/** A condominium unit (lstcondomino entry, SPEC §3). */
-export type CondominioSeed = {
-  codcondomino: string;
-  /** The unit, e.g. 'Bloco A - Apto 302'. */
-  identificacao: string;
-  nomcondominio: string;
-  endereco: string;
-  cidade: string;
-  uf: string;
-};
-
-/** A student (lstaluno entry; SPEC passes it through as received). */
-export type AlunoSeed = {
-  codaluno: string;
-  nome: string;
-  codturma: string;
-  anoletivo: number;
-  serie: string;
-  codempresa: number;
-  dtnascimento: string;
-};
-
-/** The config record of the login answer (SPEC §3; `escolas` becomes codescola on the app). */
-export type ConfigSeed = { codempresa: number; escolas: number | null; codcopia: string };
 
 /**
  * A demo account. `cpf` is digits only; the login accepts the CPF (formatted or not) or the
@@ -138,22 +114,6 @@ export type PessoaSeed = {
   papel: string;
   /** No password yet: the account's first access sets one (issue 14). */
   semSenha?: true;
-};
-
-/** Menu item (SPEC §3). rota may lack the leading slash: the app adds it. */
-export type MenuItemSeed = { titulo: string; icone: string; rota: string };
-
-/** Menu group (SPEC §3). */
-export type MenuGrupoSeed = { titulo: string; icone: string; menus: MenuItemSeed[] };
-
-/** Who sees a scoped row; see the ownership rule at the top of this file. */
-export type Escopo = {
-  codpessoa?: number;
-  codempresa?: number;
-  anoletivo?: number;
-  codturma?: string;
-  codaluno?: string;
-  codcondomino?: string;
 };
 
 /** A stored attachment (SPEC §3 Attachment plus its id). base64 holds the file bytes. */
@@ -246,41 +206,6 @@ export type DocumentoSeed = {
   html: string;
 };
 
-/** One payslip line. referencia is e.g. '30 dias', '7,50%', '' */
-export type LinhaContracheque = { codigo: string; descricao: string; referencia: string; valor: number };
-
-/** Payslip (coddao 230; the PDF is V3 doc 'contracheque' [codpessoa, codcontracheque]). */
-export type ContrachequeSeed = {
-  codcontracheque: number;
-  codpessoa: number;
-  codempresa: number;
-  /** 'yyyy-mm' */
-  competencia: string;
-  descricao: string;
-  cargo: string;
-  matricula: string;
-  proventos: LinhaContracheque[];
-  descontos: LinhaContracheque[];
-  totalProventos: number;
-  totalDescontos: number;
-  liquido: number;
-  baseInss: number;
-  baseFgts: number;
-  fgtsMes: number;
-  baseIrrf: number;
-  /** ISO date 'yyyy-mm-dd' */
-  dthpagamento: string;
-};
-
-/** Training (coddao 250). */
-export type TreinamentoSeed = {
-  codtreinamento: number;
-  titulo: string;
-  descricao: string;
-  cargaHoraria: number;
-  modulos: { titulo: string; conteudoHtml: string; videoUrl?: string }[];
-};
-
 /** Event (coddao 310/483). `inscritos` counts seats taken before any demo user signs up. */
 export type EventoSeed = {
   codevento: number;
@@ -298,16 +223,6 @@ export type EventoSeed = {
   inscritosDemo: number[];
 };
 
-export type AlunoFicha = { codaluno: string; nome: string; faltas: number; notas: number[]; media: number };
-
-export type TurmaFicha = {
-  codturma: string;
-  descricao: string;
-  anoletivo: number;
-  disciplina: string;
-  alunos: AlunoFicha[];
-};
-
 /** Teacher record sheet (coddao 240). */
 export type FichaProfessorSeed = {
   codpessoa: number;
@@ -315,8 +230,6 @@ export type FichaProfessorSeed = {
   codempresa: number;
   turmas: TurmaFicha[];
 };
-
-export type StatusCor = 'success' | 'warning' | 'danger' | 'medium';
 
 /**
  * A charge behind a bill record (issue 13): the `cobranca` table's row. Seed-only on the record; the seed moves
@@ -336,41 +249,13 @@ export type CobrancaSeed = {
   jurosMesPercentual: number;
   pagoEm: string | null;
   canceladoEm: string | null;
-};
-
-/** A record of a generic module list (coddao 300/301). */
-export type ModuloRegistroSeed = {
-  codregistro: number;
-  /** The charge of a bill record (seed-only: it goes to the `cobranca` table). */
-  cobranca?: CobrancaSeed;
-  escopo: Escopo;
-  titulo: string;
-  subtitulo?: string;
-  /** ISO date 'yyyy-mm-dd' or timestamp */
-  data?: string;
-  valor?: number;
-  status?: string;
-  statusCor?: StatusCor;
-  /** Boleto line, formatted with dots and spaces (47 digits). */
-  linhaDigitavel?: string;
-  /** Pix BR Code (EMV) string. */
-  pixCopiaECola?: string;
-  /** A DocumentoSeed codigo to open. */
-  documento?: string;
-  /**
-   * A V3 document to open: doc 'boleto' [codregistro], 'informe' [codpessoa, ano], 'anexo' [codanexo]; `tipo`
-   * says what it is to the person (core's TIPOS_ANEXO_REGISTRO), which names the app's button.
-   */
-  anexo?: {
-    doc: string;
-    params: (string | number)[];
-    filename: string;
-    filetype: string;
-    tipo: TipoAnexoRegistro;
-  };
-  detalhes: { rotulo: string; valor: string }[];
-  /** Optional sanitisable HTML body shown by the record page. */
-  html?: string;
+  /** A receivable the person's company issued: its customer pays it, the person never does. */
+  aReceber: boolean;
+  /** Punctuality discount in cents and its last day ('yyyy-mm-dd'); both or neither. */
+  descontoCentavos: number | null;
+  descontoAte: string | null;
+  /** What makes up the amount, in cents. */
+  itens: { descricao: string; valorCentavos: number }[];
 };
 
 /** A generic module list: route '/{modulo}/{lista}'. */

@@ -13,7 +13,8 @@ export function linhasDoVencimento(c: CobrancaResumo): {
   return {
     vencida,
     rotulo: vencida ? 'Vencido' : 'Próximo vencimento',
-    valor: formatMoedaBr(c.totalCentavos / 100),
+    // What is still due today: an underpayment leaves the rest.
+    valor: formatMoedaBr(c.restanteCentavos / 100),
     quando: vencida ? 'venceu em' : 'vence em',
     data: formatDataBr(c.vencimento),
     rota: `/${c.modulo}/${c.lista}/${c.codcobranca}`,

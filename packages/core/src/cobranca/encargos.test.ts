@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isoDoDia } from './boleto.ts';
-import { encargosCobranca } from './encargos.ts';
+import { descontoVigente, encargosCobranca } from './encargos.ts';
 
 const base = { vencimento: '2026-11-10', valorCentavos: 100000, multaPercentual: 2, jurosMesPercentual: 1 };
 
@@ -15,8 +15,24 @@ describe('encargosCobranca', () => {
         multaCentavos: 0,
         jurosCentavos: 0,
         totalCentavos: 100000,
+        recebidoCentavos: 0,
+        restanteCentavos: 100000,
       });
     }
+  });
+
+  it('an underpayment leaves the rest due, fine and interest included; paid or cancelled owes nothing', () => {
+    expect(encargosCobranca({ ...base, recebidoCentavos: 1 }, '2026-11-11')).toMatchObject({
+      situacao: 'vencido',
+      totalCentavos: 102033,
+      recebidoCentavos: 1,
+      restanteCentavos: 102032,
+    });
+    expect(encargosCobranca({ ...base, recebidoCentavos: 200000 }, '2026-11-01').restanteCentavos).toBe(0);
+    expect(encargosCobranca({ ...base, recebidoCentavos: -5 }, '2026-11-01').restanteCentavos).toBe(100000);
+    expect(
+      encargosCobranca({ ...base, pagoEm: '2026-11-05', recebidoCentavos: 100000 }, '2026-11-20'),
+    ).toMatchObject({ restanteCentavos: 0, recebidoCentavos: 100000 });
   });
 
   it('is overdue from the next day: 2 % fine once and 1 % a month pro rata per day', () => {
@@ -83,5 +99,30 @@ describe('encargosCobranca', () => {
         },
       ),
     );
+  });
+});
+
+describe('a receivable (issue 28)', () => {
+  it('reads as the company’s receivable, never as a debt', () => {
+    expect(encargosCobranca({ ...base, aReceber: true }, '2026-11-01').rotulo).toBe('A receber');
+    expect(encargosCobranca({ ...base, aReceber: true }, '2026-11-11')).toMatchObject({
+      situacao: 'vencido',
+      rotulo: 'Em atraso',
+    });
+    expect(encargosCobranca({ ...base, aReceber: true, pagoEm: '2026-11-02' }, '2026-11-11').rotulo).toBe(
+      'Recebido',
+    );
+  });
+});
+
+describe('descontoVigente', () => {
+  const d = { descontoCentavos: 10900, descontoAte: '2026-11-05' };
+  it('holds up to and on its last day, never after; none without both fields', () => {
+    expect(descontoVigente(d, '2026-11-01')).toBe(10900);
+    expect(descontoVigente(d, '2026-11-05')).toBe(10900);
+    expect(descontoVigente(d, '2026-11-06')).toBeNull();
+    expect(descontoVigente({ descontoCentavos: null, descontoAte: '2026-11-05' }, '2026-11-01')).toBeNull();
+    expect(descontoVigente({ descontoCentavos: 10900, descontoAte: null }, '2026-11-01')).toBeNull();
+    expect(descontoVigente(null as never, 'x')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { diaUtc } from './boleto.ts';
-import { SITUACOES_COBRANCA } from './ordem-cobrancas.ts';
+import { SITUACOES_COBRANCA, SITUACOES_RECEBIVEL } from './ordem-cobrancas.ts';
 
 /** What a charge's status and amount due depend on. Amounts in cents, dates 'yyyy-mm-dd'. */
 export interface CobrancaEncargos {
@@ -12,6 +12,10 @@ export interface CobrancaEncargos {
   /** Day it was paid; a paid charge is 'pago' whatever the date. */
   pagoEm?: string | null;
   canceladoEm?: string | null;
+  /** What its payments brought in so far, in cents: an underpayment leaves it open for the rest. */
+  recebidoCentavos?: number;
+  /** A receivable the person's company issued: labelled as such (SITUACOES_RECEBIVEL), never as a debt. */
+  aReceber?: boolean;
 }
 
 export type SituacaoCobranca = keyof typeof SITUACOES_COBRANCA;
@@ -25,6 +29,10 @@ export interface Encargos {
   jurosCentavos: number;
   /** What is due today: the amount plus fine and interest (the amount alone when not overdue). */
   totalCentavos: number;
+  /** What its payments brought in so far. */
+  recebidoCentavos: number;
+  /** What is still due today: the total less what was received (0 once paid or cancelled). */
+  restanteCentavos: number;
 }
 
 /** Half-up rounding to whole cents (amounts are never negative here). */
@@ -41,13 +49,21 @@ const centavos = (x: number) => Math.round(x + 1e-9);
  */
 export function encargosCobranca(c: CobrancaEncargos, hojeIso: string): Encargos {
   const valor = Number.isInteger(c?.valorCentavos) && c.valorCentavos > 0 ? c.valorCentavos : 0;
+  const recebido =
+    Number.isInteger(c?.recebidoCentavos) && (c.recebidoCentavos ?? 0) > 0 ? (c.recebidoCentavos ?? 0) : 0;
+  const rotulos = c?.aReceber ? SITUACOES_RECEBIVEL : SITUACOES_COBRANCA;
+  const encerrada = (situacao: SituacaoCobranca) => situacao === 'pago' || situacao === 'cancelado';
+  const restante = (situacao: SituacaoCobranca, total: number) =>
+    encerrada(situacao) ? 0 : Math.max(0, total - recebido);
   const semEncargos = (situacao: SituacaoCobranca): Encargos => ({
     situacao,
-    rotulo: SITUACOES_COBRANCA[situacao],
+    rotulo: rotulos[situacao],
     diasAtraso: 0,
     multaCentavos: 0,
     jurosCentavos: 0,
     totalCentavos: valor,
+    recebidoCentavos: recebido,
+    restanteCentavos: restante(situacao, valor),
   });
   if (c?.canceladoEm) return semEncargos('cancelado');
   if (c?.pagoEm) return semEncargos('pago');
@@ -60,10 +76,34 @@ export function encargosCobranca(c: CobrancaEncargos, hojeIso: string): Encargos
   const jurosCentavos = centavos((valor * taxa(c.jurosMesPercentual) * diasAtraso) / 3000);
   return {
     situacao: 'vencido',
-    rotulo: SITUACOES_COBRANCA.vencido,
+    rotulo: rotulos.vencido,
     diasAtraso,
     multaCentavos,
     jurosCentavos,
     totalCentavos: valor + multaCentavos + jurosCentavos,
+    recebidoCentavos: recebido,
+    restanteCentavos: restante('vencido', valor + multaCentavos + jurosCentavos),
   };
+}
+
+/** A punctuality discount: its amount in cents and the last day ('yyyy-mm-dd') it holds. */
+export interface DescontoCobranca {
+  descontoCentavos: number | null;
+  descontoAte: string | null;
+}
+
+/**
+ * The discount that holds on a day (today for an open charge, the payment's day for a paid one): its amount up to
+ * and on its last day, null after it or when there is none. So a late payment's receipt never lists it.
+ *
+ * @example
+ * descontoVigente({ descontoCentavos: 10900, descontoAte: '2026-11-05' }, '2026-11-05'); // 10900
+ * descontoVigente({ descontoCentavos: 10900, descontoAte: '2026-11-05' }, '2026-11-06'); // null
+ */
+export function descontoVigente(c: DescontoCobranca, diaIso: string): number | null {
+  const ate = diaUtc(c?.descontoAte ?? '');
+  const dia = diaUtc(diaIso);
+  const valor = c?.descontoCentavos;
+  if (ate === null || dia === null || !Number.isInteger(valor) || (valor ?? 0) <= 0) return null;
+  return dia <= ate ? (valor ?? null) : null;
 }

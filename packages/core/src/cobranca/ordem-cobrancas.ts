@@ -1,4 +1,7 @@
-/** The situations of a charge as the portal writes them (status of a bill record). */
+/**
+ * The situations of a charge as the portal writes them. Charges are ordered in one place, the API's list of
+ * charges (coddao 500: to pay first, nearest due first; then the rest, newest first); no module list orders them.
+ */
 export const SITUACOES_COBRANCA = {
   pago: 'Pago',
   aberto: 'Em aberto',
@@ -6,28 +9,13 @@ export const SITUACOES_COBRANCA = {
   cancelado: 'Cancelado',
 } as const;
 
-/** Situations still to pay: they come first in every list of charges. */
-export const SITUACOES_EM_ABERTO: readonly string[] = [SITUACOES_COBRANCA.aberto, SITUACOES_COBRANCA.vencido];
-
-/** A charge as far as its order needs: its situation and due date (ISO 'yyyy-mm-dd'). */
-export interface CobrancaOrdenavel {
-  status?: string;
-  data?: string;
-}
-
 /**
- * The one order of charges (issue 10): open and overdue first, nearest due date first; then the rest, newest
- * first. Ties keep their order (Array.prototype.sort is stable).
- *
- * @example
- * [pagoOut, abertoNov, vencidoOut].sort(compararCobrancas); // [vencidoOut, abertoNov, pagoOut]
+ * The same situations of a receivable the person's company issued (its customer pays it): it is never a bill
+ * of theirs, so it never reads as one they owe ('Vencido') or could pay.
  */
-export function compararCobrancas(a: CobrancaOrdenavel, b: CobrancaOrdenavel): number {
-  const abertaA = SITUACOES_EM_ABERTO.includes(a.status ?? '');
-  const abertaB = SITUACOES_EM_ABERTO.includes(b.status ?? '');
-  if (abertaA !== abertaB) return abertaA ? -1 : 1;
-  const [da, db] = [a.data ?? '', b.data ?? ''];
-  if (da === db) return 0;
-  const crescente = da < db ? -1 : 1;
-  return abertaA ? crescente : -crescente;
-}
+export const SITUACOES_RECEBIVEL = {
+  pago: 'Recebido',
+  aberto: 'A receber',
+  vencido: 'Em atraso',
+  cancelado: 'Cancelado',
+} as const;

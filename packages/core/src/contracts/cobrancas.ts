@@ -26,13 +26,22 @@ export const cobrancaResumoSchema = z.object({
   titulo: z.string(),
   subtitulo: z.string().optional(),
   situacao: z.enum(SITUACOES_COBRANCA_CHAVES),
-  /** The label shown ('Em aberto', 'Vencido', 'Pago', 'Cancelado'). */
+  /** The label shown ('Em aberto', 'Vencido', 'Pago', 'Cancelado'; a receivable's: 'A receber', 'Em atraso'…). */
   status: z.string(),
+  /**
+   * A receivable the person's company issued (its customer pays it): never offered to pay — no codes, never the
+   * home's next due.
+   */
+  aReceber: z.boolean(),
   vencimento: dataIsoSchema,
   valorCentavos: z.number().int(),
   multaCentavos: z.number().int(),
   jurosCentavos: z.number().int(),
   totalCentavos: z.number().int(),
+  /** What its payments brought in so far (an underpayment leaves it open). */
+  recebidoCentavos: z.number().int(),
+  /** What is still due today: total less what was received; 0 once paid or cancelled. */
+  restanteCentavos: z.number().int(),
   diasAtraso: z.number().int(),
   pagoEm: z.string().nullable(),
   beneficiario: z.string(),
@@ -57,6 +66,10 @@ export const cobrancaSchema = cobrancaResumoSchema.extend({
     .object({ codigoBarras: z.string(), linhaDigitavel: z.string(), linhaFormatada: z.string() })
     .optional(),
   pixCopiaECola: z.string().optional(),
+  /** What makes up the amount (a condominium's fee, its reserve fund…), in cents. */
+  itens: z.array(z.object({ descricao: z.string(), valorCentavos: z.number().int() })),
+  /** A punctuality discount while it holds (core's descontoVigente): gone after its last day. */
+  desconto: z.object({ valorCentavos: z.number().int(), ate: dataIsoSchema }).optional(),
   pagamento: z
     .object({
       meio: z.string(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   doublePrecision,
   index,
@@ -39,10 +40,30 @@ export const cobranca = pgTable(
     valorCentavos: integer('valor_centavos').notNull(),
     multaPercentual: doublePrecision('multa_percentual').notNull(),
     jurosMesPercentual: doublePrecision('juros_mes_percentual').notNull(),
+    /**
+     * What its payments brought in so far: the webhook adds each payment to it in the payment's transaction, so a
+     * list reads what is still due without summing the payments of every row.
+     */
+    recebidoCentavos: integer('recebido_centavos').notNull().default(0),
     pagoEm: quando('pago_em'),
     canceladoEm: quando('cancelado_em'),
+    /**
+     * Which side the context's company is on: true when it issued the charge (a receivable its customer pays),
+     * so it is listed but never offered to pay (issue 28).
+     */
+    aReceber: boolean('a_receber').notNull().default(false),
+    /** A punctuality discount in cents and its last day ('yyyy-mm-dd'): both or neither. */
+    descontoCentavos: integer('desconto_centavos'),
+    descontoAte: text('desconto_ate'),
+    /** What makes up the amount (a condominium's fee, its reserve fund, an apportionment), in cents. */
+    itens: jsonb('itens').$type<{ descricao: string; valorCentavos: number }[]>().notNull().default([]),
   },
   (t) => [
+    check('cobranca_recebido', sql`${t.recebidoCentavos} >= 0`),
+    check(
+      'cobranca_desconto',
+      sql`(${t.descontoCentavos} is null) = (${t.descontoAte} is null) and coalesce(${t.descontoCentavos}, 1) > 0`,
+    ),
     uniqueIndex('cobranca_txid').on(t.txid),
     uniqueIndex('cobranca_nosso_numero').on(t.nossoNumero),
     index('cobranca_vencimento').on(t.vencimento),

@@ -1,5 +1,5 @@
 import { integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import type { TurmaFicha } from '../../seed-data/types.ts';
+import type { TurmaFicha } from './tipos.ts';
 
 // The school: the teacher's record sheet.
 

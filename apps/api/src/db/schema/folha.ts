@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import type { ContrachequeSeed, TreinamentoSeed } from '../../seed-data/types.ts';
+import type { Contracheque, Treinamento } from './tipos.ts';
 
 // Payroll and HR: payslips and trainings.
 
@@ -9,12 +9,12 @@ export const contracheque = pgTable(
     codcontracheque: integer('codcontracheque').primaryKey(),
     codpessoa: integer('codpessoa').notNull(),
     competencia: text('competencia').notNull(),
-    dados: jsonb('dados').$type<ContrachequeSeed>().notNull(),
+    dados: jsonb('dados').$type<Contracheque>().notNull(),
   },
   (t) => [index('contracheque_pessoa').on(t.codpessoa, t.competencia)],
 );
 
 export const treinamento = pgTable('treinamento', {
   codtreinamento: integer('codtreinamento').primaryKey(),
-  dados: jsonb('dados').$type<TreinamentoSeed>().notNull(),
+  dados: jsonb('dados').$type<Treinamento>().notNull(),
 });

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import type { ModuloRegistroSeed } from '../../seed-data/types.ts';
 import { escopo } from './colunas.ts';
+import type { RegistroModulo } from './tipos.ts';
 
 // Read-only informational lists of the modules, as display records.
 
@@ -22,7 +22,7 @@ export const moduloRegistro = pgTable(
     lista: text('lista').notNull(),
     ...escopo(),
     ordem: integer('ordem').notNull(),
-    dados: jsonb('dados').$type<ModuloRegistroSeed>().notNull(),
+    dados: jsonb('dados').$type<RegistroModulo>().notNull(),
   },
   (t) => [index('modulo_registro_lista').on(t.modulo, t.lista, t.ordem)],
 );

@@ -11,8 +11,8 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { ConfigSeed, MenuGrupoSeed, Telefone } from '../../seed-data/types.ts';
 import { quando } from './colunas.ts';
+import type { ConfigLogin, MenuGrupo, Telefone } from './tipos.ts';
 
 // People who log in, their sessions, login counters, one-time codes, devices and registrations.
 
@@ -46,8 +46,8 @@ export const pessoa = pgTable(
     isMedico: boolean('is_medico').notNull(),
     codprestador: text('codprestador'),
     paramsistema: text('paramsistema'),
-    config: jsonb('config').$type<ConfigSeed>().notNull(),
-    menus: jsonb('menus').$type<MenuGrupoSeed[]>().notNull(),
+    config: jsonb('config').$type<ConfigLogin>().notNull(),
+    menus: jsonb('menus').$type<MenuGrupo[]>().notNull(),
   },
   (t) => [
     uniqueIndex('pessoa_cpf').on(t.cpf),

@@ -36,8 +36,14 @@ export async function seedCobrancas(db: Executor, { modulos }: DemoDatada): Prom
       valorCentavos: c.valorCentavos,
       multaPercentual: c.multaPercentual,
       jurosMesPercentual: c.jurosMesPercentual,
+      // A paid bill was paid in full: its seeded payment below is its amount.
+      recebidoCentavos: c.pagoEm ? c.valorCentavos : 0,
       pagoEm: c.pagoEm ? meioDia(c.pagoEm) : null,
       canceladoEm: c.canceladoEm ? meioDia(c.canceladoEm) : null,
+      aReceber: c.aReceber,
+      descontoCentavos: c.descontoCentavos,
+      descontoAte: c.descontoAte,
+      itens: c.itens,
     })),
     100,
   );

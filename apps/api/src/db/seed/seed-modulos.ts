@@ -1,15 +1,13 @@
-import type { DemoDatada, ModuloRegistroSeed } from '../../seed-data/index.ts';
+import type { DemoDatada } from '../../seed-data/index.ts';
 import type { Executor } from '../database.ts';
 import { moduloLista, moduloRegistro } from '../schema/index.ts';
 import { escopoColunas } from './escopo-colunas.ts';
 import { inserirEmLotes } from './lotes.ts';
 
-/** A record as it is answered: its charge lives in its own table (seed-cobrancas.ts). */
-function semCobranca({ cobranca: _c, ...r }: ModuloRegistroSeed): ModuloRegistroSeed {
-  return r;
-}
-
-/** The generic module lists (coddao 300/301): one header per list and its records in their stored order. */
+/**
+ * The generic module lists (coddao 300/301): one header per list and its records in their stored order. A bill is
+ * no record: its charge lives only in its table (seed-cobrancas.ts; issue 28).
+ */
 export async function seedModulos(db: Executor, { modulos }: DemoDatada): Promise<void> {
   await inserirEmLotes(
     db,
@@ -20,14 +18,16 @@ export async function seedModulos(db: Executor, { modulos }: DemoDatada): Promis
     db,
     moduloRegistro,
     modulos.flatMap((l) =>
-      l.registros.map((r, ordem) => ({
-        codregistro: r.codregistro,
-        modulo: l.modulo,
-        lista: l.lista,
-        ...escopoColunas(r.escopo),
-        ordem,
-        dados: semCobranca(r),
-      })),
+      l.registros
+        .filter((r) => !r.cobranca)
+        .map((r, ordem) => ({
+          codregistro: r.codregistro,
+          modulo: l.modulo,
+          lista: l.lista,
+          ...escopoColunas(r.escopo),
+          ordem,
+          dados: r,
+        })),
     ),
     100,
   );

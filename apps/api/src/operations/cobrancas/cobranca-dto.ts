@@ -2,19 +2,20 @@ import {
   type Cobranca,
   type CobrancaResumo,
   codigosCobranca,
+  descontoVigente,
   encargosCobranca,
   formatCnpj,
   formatCpf,
+  hojeEmBrasilia,
   montarBoleto,
 } from '@portal/core';
 import type { cobranca, pagamento } from '../../db/schema/index.ts';
-import { referenciaDe } from '../../seed-data/util/deslocar.ts';
 
 export type CobrancaRow = typeof cobranca.$inferSelect;
 export type PagamentoRow = typeof pagamento.$inferSelect;
 
 /** The calendar day in Brasília of an instant: the "today" a charge's status is computed for. */
-export const hojeDe = referenciaDe;
+export const hojeDe = hojeEmBrasilia;
 
 /** A charge as listed: core computes its status and what is due today. */
 export function resumoCobranca(c: CobrancaRow, hoje: string): CobrancaResumo {
@@ -34,15 +35,18 @@ export function resumoCobranca(c: CobrancaRow, hoje: string): CobrancaResumo {
     ...(c.subtitulo ? { subtitulo: c.subtitulo } : {}),
     situacao: e.situacao,
     status: e.rotulo,
+    aReceber: c.aReceber,
     vencimento: c.vencimento,
     valorCentavos: c.valorCentavos,
     multaCentavos: e.multaCentavos,
     jurosCentavos: e.jurosCentavos,
     totalCentavos: e.totalCentavos,
+    recebidoCentavos: e.recebidoCentavos,
+    restanteCentavos: e.restanteCentavos,
     diasAtraso: e.diasAtraso,
     pagoEm: c.pagoEm ? c.pagoEm.toISOString() : null,
     beneficiario: c.beneficiario,
-    ...(pagavel(e.situacao) ? { linhaDigitavel: montarBoleto(c)?.linhaDigitavel } : {}),
+    ...(pagavel(c, e.situacao) ? { linhaDigitavel: montarBoleto(c)?.linhaDigitavel } : {}),
     documento: {
       doc: 'boleto',
       params: [c.codcobranca],
@@ -51,7 +55,9 @@ export function resumoCobranca(c: CobrancaRow, hoje: string): CobrancaResumo {
   };
 }
 
-const pagavel = (s: string) => s === 'aberto' || s === 'vencido';
+/** Whether the person pays it now: open or overdue, and not a receivable their company issued. */
+const pagavel = (c: Pick<CobrancaRow, 'aReceber'>, s: string) =>
+  !c.aReceber && (s === 'aberto' || s === 'vencido');
 
 const percentual = (p: number) => `${String(p).replace('.', ',')} %`;
 
@@ -66,6 +72,13 @@ export function instrucoesDe(
   ];
 }
 
+/** The discount that holds: today while open, on the payment's day once paid (a late payment has none). */
+function desconto(c: CobrancaRow, p: PagamentoRow | null, hoje: string) {
+  const dia = c.pagoEm ? hojeDe(p?.pagoEm ?? c.pagoEm) : hoje;
+  const valorCentavos = c.canceladoEm ? null : descontoVigente(c, dia);
+  return valorCentavos !== null && c.descontoAte ? { desconto: { valorCentavos, ate: c.descontoAte } } : {};
+}
+
 /** One charge with what pays it (while payable) or its payment (once paid). */
 export function cobrancaCompleta(
   c: CobrancaRow,
@@ -74,8 +87,8 @@ export function cobrancaCompleta(
   hoje: string,
 ): Cobranca {
   const resumo = resumoCobranca(c, hoje);
-  const codigos = pagavel(resumo.situacao)
-    ? codigosCobranca({ ...c, valorPixCentavos: resumo.totalCentavos })
+  const codigos = pagavel(c, resumo.situacao)
+    ? codigosCobranca({ ...c, valorPixCentavos: resumo.restanteCentavos })
     : null;
   return {
     ...resumo,
@@ -86,6 +99,8 @@ export function cobrancaCompleta(
     multaPercentual: c.multaPercentual,
     jurosMesPercentual: c.jurosMesPercentual,
     instrucoes: instrucoesDe(c),
+    itens: c.itens,
+    ...desconto(c, p, hoje),
     ...(codigos
       ? {
           boleto: {

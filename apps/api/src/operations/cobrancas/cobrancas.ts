@@ -10,7 +10,7 @@ import { cobrancaCompleta, hojeDe, resumoCobranca } from './cobranca-dto.ts';
 
 const aPagar = sql`(${cobranca.pagoEm} is null and ${cobranca.canceladoEm} is null)`;
 
-/** core's compararCobrancas in SQL: to pay first (nearest due first), then the rest newest first. */
+/** The one order of charges (issue 10; the only one since charges left the module records): to pay first, nearest due first, then the rest newest first. */
 const ORDEM = [
   sql`case when ${aPagar} then 0 else 1 end`,
   sql`case when ${aPagar} then ${cobranca.vencimento} end asc`,
@@ -79,7 +79,8 @@ export const proximaCobranca = defineOperacao(operacoes.proximaCobranca, {
     const linhas = await ctx.db
       .select()
       .from(cobranca)
-      .where(and(aPagar, visivelPara(cobranca, alcanceDe(sessao))))
+      // A receivable the person's company issued is its customer's to pay, never the person's next due.
+      .where(and(aPagar, eq(cobranca.aReceber, false), visivelPara(cobranca, alcanceDe(sessao))))
       .orderBy(cobranca.vencimento, cobranca.codcobranca)
       .limit(20);
     // The lists the person may open: SPEC §6's section rule, the one coddao 500 applies through its contract.

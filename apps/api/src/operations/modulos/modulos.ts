@@ -1,7 +1,7 @@
-import { MENSAGENS_API, operacoes, SITUACOES_COBRANCA, SITUACOES_EM_ABERTO } from '@portal/core';
+import { MENSAGENS_API, operacoes } from '@portal/core';
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { moduloLista, moduloRegistro } from '../../db/schema/index.ts';
-import type { ModuloRegistroSeed } from '../../seed-data/types.ts';
+import type { RegistroModulo } from '../../db/schema/tipos.ts';
 import { alcanceDe, visivelPara } from '../alcance.ts';
 import { sessaoDe } from '../contexto.ts';
 import { ErroOperacao } from '../erro-operacao.ts';
@@ -10,33 +10,15 @@ import { lista, offsetDe } from '../pagina.ts';
 import { termoBusca } from '../recados/recado-dto.ts';
 
 /** A stored record in the list shape (no details, no html). */
-function resumo(r: ModuloRegistroSeed) {
+function resumo(r: RegistroModulo) {
   const { escopo: _escopo, detalhes: _detalhes, html: _html, ...campos } = r;
   return campos;
 }
 
-const status = sql`${moduloRegistro.dados}->>'status'`;
-const vencimento = sql`${moduloRegistro.dados}->>'data'`;
-const emLista = (valores: readonly string[]) =>
-  sql`${status} in (${sql.join(
-    valores.map((v) => sql`${v}`),
-    sql`, `,
-  )})`;
-const aPagar = emLista(SITUACOES_EM_ABERTO);
-const cobranca = emLista(Object.values(SITUACOES_COBRANCA));
-
 /**
- * core's compararCobrancas in SQL, so pages hold the right rows: charges to pay first (nearest due date
- * first), then the other charges newest first; records that are not charges keep their stored order.
+ * coddao 300 — one list of a module's records visible to the user, as stored. Charges are no records (issue 28):
+ * they are listed by coddao 500 in core's order, so no list here orders or prices a charge.
  */
-const ORDEM = [
-  sql`case when ${aPagar} then 0 when ${cobranca} then 1 else 2 end`,
-  sql`case when ${aPagar} then ${vencimento} end asc`,
-  sql`case when ${cobranca} and not ${aPagar} then ${vencimento} end desc nulls last`,
-  asc(moduloRegistro.ordem),
-];
-
-/** coddao 300 — one list of a module's records visible to the user: charges in core's order, the rest as stored. */
 export const listarRegistrosModulo = defineOperacao(operacoes.moduloRegistros, {
   acesso: 'token',
   async run(ctx, [, modulo, listaNome, pagina = 1, tamanhoPagina = 20, busca = '']) {
@@ -69,7 +51,7 @@ export const listarRegistrosModulo = defineOperacao(operacoes.moduloRegistros, {
         .select({ dados: moduloRegistro.dados })
         .from(moduloRegistro)
         .where(where)
-        .orderBy(...ORDEM)
+        .orderBy(asc(moduloRegistro.ordem))
         .limit(tamanhoPagina)
         .offset(offsetDe(pagina, tamanhoPagina)),
       ctx.db.select({ total: sql<number>`count(*)::int` }).from(moduloRegistro).where(where),

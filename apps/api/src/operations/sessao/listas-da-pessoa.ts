@@ -4,7 +4,7 @@ import type { Executor } from '../../db/database.ts';
 import type { PessoaRow } from '../../db/pessoa-row.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { aluno, condominio, empresa, fichaProfessor } from '../../db/schema/index.ts';
-import type { AlunoSeed, AnoLetivo, CondominioSeed, EmpresaSeed, TurmaFicha } from '../../seed-data/types.ts';
+import type { Aluno, AnoLetivo, Condominio, Empresa, TurmaFicha } from '../../db/schema/tipos.ts';
 
 /**
  * The classes a person may choose in a company's school year: those of their own students and those they
@@ -13,7 +13,7 @@ import type { AlunoSeed, AnoLetivo, CondominioSeed, EmpresaSeed, TurmaFicha } fr
 function turmasPermitidas(
   codempresa: number,
   anos: AnoLetivo[],
-  alunos: AlunoSeed[],
+  alunos: Aluno[],
   lecionadas: { codempresa: number; anoletivo: number; codturma: string }[],
 ): AnoLetivo[] {
   const permitida = (anoletivo: number, codturma: string) =>
@@ -28,9 +28,9 @@ function turmasPermitidas(
 }
 
 type Linhas = {
-  empresas: EmpresaSeed[];
-  condominios: CondominioSeed[];
-  alunos: AlunoSeed[];
+  empresas: Empresa[];
+  condominios: Condominio[];
+  alunos: Aluno[];
   fichas: { codempresa: number; turmas: TurmaFicha[] }[];
 };
 

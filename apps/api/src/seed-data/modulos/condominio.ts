@@ -37,11 +37,11 @@ const boletos: ModuloRegistroSeed[] = condominios.flatMap((c) =>
       cidade: c.cidade,
       nossoNumero: `${c.codcondomino}${mes}`,
       ...(situacao === 'pago' ? { pagoEm: dataDe(2026, mes, 9) } : {}),
-      detalhes: [
-        { rotulo: 'Taxa condominial', valor: reais(t.taxa) },
-        { rotulo: 'Fundo de reserva (10%)', valor: reais(t.fundo) },
-        ...(rateio ? [{ rotulo: 'Rateio extra - portão da garagem', valor: reais(rateio) }] : []),
-        { rotulo: 'Multa após o vencimento', valor: '2% + juros de 1% ao mês' },
+      // What makes up the amount; the fine and interest are the charge's own columns (its slip's instructions).
+      itens: [
+        { descricao: 'Taxa condominial', valor: t.taxa },
+        { descricao: 'Fundo de reserva (10%)', valor: t.fundo },
+        ...(rateio ? [{ descricao: 'Rateio extra - portão da garagem', valor: rateio }] : []),
       ],
     });
   }),

@@ -157,10 +157,7 @@ const mensalidades: ModuloRegistroSeed[] = alunos.flatMap((a) =>
       ...COLEGIO,
       nossoNumero: `109${a.codaluno.slice(1)}${mes}`,
       ...(situacao === 'pago' ? { pagoEm: dataDe(2026, mes, 8) } : {}),
-      detalhes: [
-        { rotulo: 'Aluno', valor: a.nome },
-        { rotulo: 'Desconto pontualidade', valor: `${reais(valor * 0.05)} até o dia 5` },
-      ],
+      desconto: { valor: valor * 0.05, ate: dataDe(2026, mes, 5) },
     });
   }),
 );

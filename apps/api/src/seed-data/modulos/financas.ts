@@ -2,7 +2,7 @@ import { montarPix } from '@portal/core';
 import { EMPRESA } from '../ids.ts';
 import type { ModuloListaSeed, ModuloRegistroSeed } from '../types.ts';
 import { centavos, dataBr, dataDe, reais } from '../util/referencia.ts';
-import { contador, MESES, registroBoleto, type SituacaoBoleto } from '../util/registro.ts';
+import { contador, MESES, registroBoleto, type SituacaoBoleto, STATUS } from '../util/registro.ts';
 
 /**
  * Money lists: contabilidade/* and tesouraria/* (scoped by the accounting office 301),
@@ -90,21 +90,23 @@ const guiasImpostos: ModuloRegistroSeed[] = (
   ] as const
 ).map(([titulo, subtitulo, vencimento, valor, situacao]) => {
   if (titulo.startsWith('ISS')) {
-    // The municipal tax is collected by boleto; federal guides are paid by Pix or bar code of arrecadação.
-    return registroBoleto({
+    // The municipal tax is collected by the city's own boleto, which the office forwards: a list of guides is
+    // informational (issue 28), so the record says where it stands and carries no charge of this portal.
+    return {
       codregistro: proximo(),
       escopo: exatus,
       titulo,
       subtitulo,
-      vencimento,
+      data: vencimento,
       valor,
-      situacao: situacao as SituacaoBoleto,
-      banco: '001',
-      beneficiario: 'Prefeitura de Ribeirão Preto',
-      chavePix: '56024581000156',
-      cidade: 'Ribeirão Preto',
-      nossoNumero: '7730',
-    });
+      ...STATUS[situacao as SituacaoBoleto],
+      detalhes: [
+        { rotulo: 'Beneficiário', valor: 'Prefeitura de Ribeirão Preto' },
+        { rotulo: 'Vencimento', valor: dataBr(vencimento) },
+        { rotulo: 'Valor', valor: reais(valor) },
+        { rotulo: 'Forma de pagamento', valor: 'Boleto da prefeitura, enviado ao cliente' },
+      ],
+    };
   }
   const cod = proximo();
   const aberto = situacao === 'aberto';
@@ -326,6 +328,8 @@ const titulos: ModuloRegistroSeed[] = CLIENTES.map((cliente, i) => {
     cidade: 'Campinas',
     nossoNumero: `40${i}`,
     ...(situacao === 'pago' ? { pagoEm: '2026-10-14' } : {}),
+    // Hortifruti issued it: Supermercado Bom Preço and the others pay it, not the company's people.
+    aReceber: true,
     detalhes: [
       { rotulo: 'Sacado', valor: cliente },
       { rotulo: 'Origem', valor: `NF-e ${18_200 + i * 41}` },

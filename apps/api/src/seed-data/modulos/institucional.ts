@@ -258,10 +258,10 @@ const boxes: ModuloRegistroSeed[] = ([11, 10, 9, 8] as const).map((mes) => {
     cidade: 'Campinas',
     nossoNumero: `3701${mes}`,
     ...(situacao === 'pago' ? { pagoEm: dataDe(2026, mes, 9) } : {}),
-    detalhes: [
-      { rotulo: 'Permissionário', valor: 'Hortifruti Santos Ltda.' },
-      { rotulo: 'Área', valor: '48 m²' },
-      { rotulo: 'Rateio de despesas comuns', valor: reais(214.4) },
+    // The permit holder is the payer and the area is in the subtitle: the amount's composition is what remains.
+    itens: [
+      { descricao: 'Ocupação do box', valor: 1_072.0 },
+      { descricao: 'Rateio de despesas comuns', valor: 214.4 },
     ],
   });
 });

@@ -1,4 +1,4 @@
-import { formatCompetencia, NOMES_MESES } from '@portal/core';
+import { formatCompetencia, hojeEmBrasilia, NOMES_MESES } from '@portal/core';
 import { DIAS_SEMANA } from './referencia.ts';
 
 /**
@@ -9,12 +9,8 @@ import { DIAS_SEMANA } from './referencia.ts';
  */
 export const BASE_DEMO = '2026-11-01';
 
-const FUSO_BRASILIA_MS = 3 * 3_600_000;
-
-/** The Brasília calendar day ('yyyy-mm-dd') of an instant: the demo's reference date for a database made then. */
-export function referenciaDe(agora: Date): string {
-  return new Date(agora.getTime() - FUSO_BRASILIA_MS).toISOString().slice(0, 10);
-}
+/** The Brasília calendar day ('yyyy-mm-dd') of an instant (core's rule): the demo's reference date for a database made then. */
+export const referenciaDe = hojeEmBrasilia;
 
 /** How far the demo moves: whole months for month-bound data, days for what is dated relative to today. */
 export interface Deslocamento {

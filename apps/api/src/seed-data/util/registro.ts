@@ -1,4 +1,4 @@
-import { codigosCobranca, NOMES_MESES, SITUACOES_COBRANCA } from '@portal/core';
+import { NOMES_MESES, SITUACOES_COBRANCA } from '@portal/core';
 import type { CobrancaSeed, Escopo, ModuloRegistroSeed, StatusCor } from '../types.ts';
 import { dataBr, reais } from './referencia.ts';
 
@@ -34,15 +34,21 @@ export type Cobranca = {
   /** Bank's free field seed (nosso número etc.), digits. */
   nossoNumero: string;
   detalhes?: { rotulo: string; valor: string }[];
+  /** What makes up the amount (reais): the charge's typed `itens`. */
+  itens?: { descricao: string; valor: number }[];
   pagoEm?: string;
+  /** A receivable the person's company issued (its customer pays it): never offered to pay. */
+  aReceber?: true;
+  /** A punctuality discount: its amount in reais and the last day ('yyyy-mm-dd') it holds. */
+  desconto?: { valor: number; ate: string };
 };
 
 /**
- * A bill record: open and overdue bills carry a valid typeable line and a Pix BR Code; every
- * bill links its PDF (V3 doc 'boleto' [codregistro]).
+ * A bill: its charge (the `cobranca` row, where it lives: the seed writes no module record for it, issue 28) and
+ * the record the seed's own tests read. No copy code here: core computes the line and the Pix from the charge
+ * with what is due the day they are asked for.
  */
 export function registroBoleto(c: Cobranca): ModuloRegistroSeed {
-  const emAberto = c.situacao === 'aberto' || c.situacao === 'vencido';
   const tipoAnexo = c.situacao === 'pago' ? 'comprovante' : 'boleto';
   const nossoNumero = `${c.nossoNumero}${String(c.codregistro).padStart(8, '0')}`;
   const cobranca: CobrancaSeed = {
@@ -59,6 +65,10 @@ export function registroBoleto(c: Cobranca): ModuloRegistroSeed {
     jurosMesPercentual: 1,
     pagoEm: c.situacao === 'pago' ? (c.pagoEm ?? c.vencimento) : null,
     canceladoEm: c.situacao === 'cancelado' ? c.vencimento : null,
+    aReceber: c.aReceber === true,
+    descontoCentavos: c.desconto ? Math.round(c.desconto.valor * 100) : null,
+    descontoAte: c.desconto?.ate ?? null,
+    itens: (c.itens ?? []).map((i) => ({ descricao: i.descricao, valorCentavos: Math.round(i.valor * 100) })),
   };
   return {
     cobranca,
@@ -69,7 +79,6 @@ export function registroBoleto(c: Cobranca): ModuloRegistroSeed {
     data: c.vencimento,
     valor: c.valor,
     ...STATUS[c.situacao],
-    ...(emAberto ? codigosDoRegistro(cobranca) : {}),
     // A paid bill's PDF is its receipt (documents/boleto-pdf.ts).
     anexo: {
       doc: 'boleto',
@@ -84,15 +93,10 @@ export function registroBoleto(c: Cobranca): ModuloRegistroSeed {
       { rotulo: 'Valor', valor: reais(c.valor) },
       ...(c.pagoEm ? [{ rotulo: 'Pago em', valor: dataBr(c.pagoEm) }] : []),
       ...(c.detalhes ?? []),
+      ...(c.itens ?? []).map((i) => ({ rotulo: i.descricao, valor: reais(i.valor) })),
     ],
   };
 }
 
 /** Month names for titles such as 'Novembro/2026'. */
 export const MESES = NOMES_MESES;
-
-/** The record's copy fields of an open charge: core's boleto line (read form) and Pix code. */
-export function codigosDoRegistro(c: CobrancaSeed): { linhaDigitavel?: string; pixCopiaECola?: string } {
-  const codigos = codigosCobranca(c);
-  return codigos ? { linhaDigitavel: codigos.linhaFormatada, pixCopiaECola: codigos.pixCopiaECola } : {};
-}

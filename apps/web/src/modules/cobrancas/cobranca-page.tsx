@@ -34,6 +34,7 @@ function Campos({ c }: { c: Cobranca }) {
     ['Beneficiário', `${c.beneficiario} - CNPJ ${c.beneficiarioCnpj}`],
     ['Vencimento', formatDataBr(c.vencimento)],
     ['Valor', reais(c.valorCentavos)],
+    ...c.itens.map((i): [string, string] => [i.descricao, reais(i.valorCentavos)]),
   ];
   if (c.situacao === 'vencido')
     campos.push(
@@ -41,6 +42,17 @@ function Campos({ c }: { c: Cobranca }) {
       [`Multa (${percentual(c.multaPercentual)})`, reais(c.multaCentavos)],
       [`Juros (${percentual(c.jurosMesPercentual)} ao mês)`, reais(c.jurosCentavos)],
       ['Total a pagar hoje', reais(c.totalCentavos)],
+    );
+  if (c.desconto)
+    campos.push([
+      'Desconto pontualidade',
+      `${reais(c.desconto.valorCentavos)} até ${formatDataBr(c.desconto.ate)}`,
+    ]);
+  // An underpayment leaves the charge open: what came in and what is still due (the Pix asks the rest).
+  if (c.recebidoCentavos > 0 && c.restanteCentavos > 0)
+    campos.push(
+      ['Valor já recebido', reais(c.recebidoCentavos)],
+      ['Restante a pagar', reais(c.restanteCentavos)],
     );
   if (c.pagamento)
     campos.push(
@@ -114,7 +126,8 @@ export function CobrancaPage() {
               </span>
             </div>
             {c.subtitulo && <p className="modulo-campo-ajuda">{c.subtitulo}</p>}
-            {c.situacao === 'vencido' && (
+            {/* Addressed to whoever pays: a receivable the company issued is its customer's to pay. */}
+            {c.situacao === 'vencido' && !c.aReceber && (
               <p className="cobranca-aviso">{MENSAGENS_COBRANCA.multaJurosAviso}</p>
             )}
             <Campos c={c} />

@@ -58,7 +58,10 @@ export function ListaCobrancasPage() {
                       <span>
                         Vencimento <time dateTime={c.vencimento}>{formatDataBr(c.vencimento)}</time>
                       </span>
-                      <span className="modulo-valor">{formatMoedaBr(c.totalCentavos / 100)}</span>
+                      {/* While payable, what is still due (an underpayment leaves the rest); once settled, its amount. */}
+                      <span className="modulo-valor">
+                        {formatMoedaBr((c.restanteCentavos > 0 ? c.restanteCentavos : c.totalCentavos) / 100)}
+                      </span>
                     </div>
                     <AcoesCobranca cobranca={c} />
                   </IonCardContent>

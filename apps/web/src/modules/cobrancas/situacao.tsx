@@ -13,6 +13,6 @@ export function SituacaoCobranca({ cobranca }: { cobranca: Pick<CobrancaResumo, 
   return <IonBadge color={COR[cobranca.situacao]}>{cobranca.status}</IonBadge>;
 }
 
-/** Charges still to pay (the screen polls and shows the codes only for these). */
-export const pagavel = (c: Pick<CobrancaResumo, 'situacao'>) =>
-  c.situacao === 'aberto' || c.situacao === 'vencido';
+/** Charges still to pay (the screen polls and shows the codes only for these); a receivable is its customer's. */
+export const pagavel = (c: Pick<CobrancaResumo, 'situacao' | 'aReceber'>) =>
+  !c.aReceber && (c.situacao === 'aberto' || c.situacao === 'vencido');
