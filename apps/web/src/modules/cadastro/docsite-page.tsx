@@ -2,13 +2,13 @@ import { IonCard, IonCardContent, IonText } from '@ionic/react';
 import { formatDataBr } from '@portal/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { precisaDeBusca } from '../../lib/busca-necessaria.ts';
+import { chamar } from '../../lib/operacao.ts';
+import { useCarregar } from '../../lib/use-carregar.ts';
+import { CampoBusca } from '../../ui/campo-busca.tsx';
+import { EstadoLista } from '../../ui/estado-carregamento.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
-import { precisaDeBusca } from '../comum/busca-necessaria.ts';
-import { CampoBusca } from '../comum/campo-busca.tsx';
-import { EstadoLista } from '../comum/estado-lista.tsx';
-import { chamar } from '../comum/operacao.ts';
-import { useCarregar } from '../comum/use-carregar.ts';
-import '../comum/modulos.css';
+import '../../ui/modulos.css';
 
 /** Route cadastro/documentos/docsite (public, coddao 260): the documents anyone may read. */
 export function DocsitePage() {

@@ -9,14 +9,14 @@ import {
 } from '@portal/core';
 import { useState } from 'react';
 import { isErroV4, mensagemDeErro } from '../../lib/api-client.ts';
+import { chamar } from '../../lib/operacao.ts';
 import { alunosDe } from '../../lib/session/contexto.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
+import { useCarregar } from '../../lib/use-carregar.ts';
+import { EstadoLista } from '../../ui/estado-carregamento.tsx';
 import { useFeedback } from '../../ui/feedback.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
-import { EstadoLista } from '../comum/estado-lista.tsx';
-import { chamar } from '../comum/operacao.ts';
-import { useCarregar } from '../comum/use-carregar.ts';
-import '../comum/modulos.css';
+import '../../ui/modulos.css';
 
 /** Reais typed by a person ('50', '50,00', '1.234,5') in cents; NaN when it is not an amount. */
 export function centavosDe(texto: string): number {

@@ -1,6 +1,7 @@
 import { assinarWebhook, CABECALHOS_WEBHOOK, type Cobranca } from '@portal/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { chamar } from '../../lib/operacao.ts';
 import {
   CONTAS,
   configurarApi,
@@ -8,7 +9,6 @@ import {
   renderWithProviders,
   sessaoLogada,
 } from '../../test/render-app.tsx';
-import { chamar } from '../comum/operacao.ts';
 import { CobrancaPage } from './cobranca-page.tsx';
 import { ListaCobrancasPage } from './lista-cobrancas-page.tsx';
 

@@ -9,20 +9,20 @@ import {
 import { barcodeOutline, copyOutline, documentTextOutline, receiptOutline } from 'ionicons/icons';
 import { useCallback, useState } from 'react';
 import { isErroV4 } from '../../lib/api-client.ts';
+import { copiarTexto } from '../../lib/copiar-texto.ts';
+import { chamar } from '../../lib/operacao.ts';
+import { useAbrirAnexo } from '../../lib/use-abrir-documento.ts';
+import { useCaminhoDaPagina } from '../../lib/use-caminho-da-pagina.ts';
+import { useCarregar } from '../../lib/use-carregar.ts';
+import { EstadoLista } from '../../ui/estado-carregamento.tsx';
 import { useFeedback } from '../../ui/feedback.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { TextoQuebravel } from '../../ui/texto-quebravel.tsx';
-import { copiarTexto } from '../comum/copiar-texto.ts';
-import { EstadoLista } from '../comum/estado-lista.tsx';
-import { chamar } from '../comum/operacao.ts';
-import { useAbrirAnexo } from '../comum/use-abrir-documento.ts';
-import { useCaminhoDaPagina } from '../comum/use-caminho-da-pagina.ts';
-import { useCarregar } from '../comum/use-carregar.ts';
 import { BarrasBoleto } from './barras-boleto.tsx';
 import { QrPix } from './qr-pix.tsx';
 import { pagavel, SituacaoCobranca } from './situacao.tsx';
 import { useAtualizarEnquantoAberta } from './use-atualizar-enquanto-aberta.ts';
-import '../comum/modulos.css';
+import '../../ui/modulos.css';
 import './cobrancas.css';
 
 const MEIOS: Record<string, string> = { pix: 'Pix', boleto: 'Boleto' };

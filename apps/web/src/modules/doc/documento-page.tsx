@@ -1,11 +1,11 @@
 import { useParams } from 'react-router-dom';
+import { chamar } from '../../lib/operacao.ts';
+import { useCarregar } from '../../lib/use-carregar.ts';
+import { EstadoLista } from '../../ui/estado-carregamento.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
-import { EstadoLista } from '../comum/estado-lista.tsx';
-import { chamar } from '../comum/operacao.ts';
-import { useCarregar } from '../comum/use-carregar.ts';
 import { DocumentoView } from './documento-view.tsx';
-import '../comum/modulos.css';
-import '../comum/impressao.css';
+import '../../ui/modulos.css';
+import '../../ui/impressao.css';
 
 /**
  * Route doc/{codigo} (coddao 270). The header shows the title the menu rule set (SPEC §2), else the document's;

@@ -1,9 +1,9 @@
 import { IonText } from '@ionic/react';
+import { chamar } from '../../lib/operacao.ts';
+import { useCarregar } from '../../lib/use-carregar.ts';
+import { EstadoLista } from '../../ui/estado-carregamento.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
-import { EstadoLista } from '../comum/estado-lista.tsx';
-import { chamar } from '../comum/operacao.ts';
-import { useCarregar } from '../comum/use-carregar.ts';
-import '../comum/modulos.css';
+import '../../ui/modulos.css';
 
 /** The sheet of someone who teaches no class in the company in context: say why, not a dead end (issue 10). */
 export const SEM_TURMAS = 'Você não leciona em nenhuma turma nesta empresa.';

@@ -1,18 +1,18 @@
 import { formatDataHoraBr, formatMoedaBr, MENSAGENS } from '@portal/core';
 import { useRef, useState } from 'react';
 import { isErroV4, mensagemDeErro } from '../../lib/api-client.ts';
+import { chamar } from '../../lib/operacao.ts';
+import { useCarregar } from '../../lib/use-carregar.ts';
+import { useEnvioUnico } from '../../lib/use-envio-unico.ts';
+import { CabecalhoModulo } from '../../ui/cabecalho-modulo.tsx';
+import { CATALOGO_MODULOS } from '../../ui/catalogo-modulos.ts';
+import { EstadoLista } from '../../ui/estado-carregamento.tsx';
 import { useFeedback } from '../../ui/feedback.tsx';
+import { ItensDoModulo } from '../../ui/itens-do-modulo-view.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
-import { CATALOGO_MODULOS } from '../catalogo.ts';
-import { EstadoLista } from '../comum/estado-lista.tsx';
-import { ItensDoModulo } from '../comum/itens-do-modulo-view.tsx';
-import { chamar } from '../comum/operacao.ts';
-import { Paginacao } from '../comum/paginacao.tsx';
-import { useCarregar } from '../comum/use-carregar.ts';
-import { useEnvioUnico } from '../comum/use-envio-unico.ts';
-import { CabecalhoModulo } from '../inicio/cabecalho-modulo.tsx';
+import { Paginacao } from '../../ui/paginacao.tsx';
 import { type Evento, EventoCartao } from './evento-cartao.tsx';
-import '../comum/modulos.css';
+import '../../ui/modulos.css';
 
 const TAMANHO_PAGINA = 10;
 

@@ -1,12 +1,12 @@
 import { useCallback, useId, useState } from 'react';
+import { chamar } from '../../lib/operacao.ts';
+import { useCarregar } from '../../lib/use-carregar.ts';
+import { CampoBusca } from '../../ui/campo-busca.tsx';
+import { EstadoLista } from '../../ui/estado-carregamento.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
-import { CampoBusca } from '../comum/campo-busca.tsx';
-import { EstadoLista } from '../comum/estado-lista.tsx';
-import { chamar } from '../comum/operacao.ts';
-import { Paginacao } from '../comum/paginacao.tsx';
-import { useCarregar } from '../comum/use-carregar.ts';
+import { Paginacao } from '../../ui/paginacao.tsx';
 import { PrestadorCartao } from './prestador-cartao.tsx';
-import '../comum/modulos.css';
+import '../../ui/modulos.css';
 
 const TAMANHO_PAGINA = 10;
 

@@ -3,15 +3,15 @@ import { formatCompetencia, formatDataBr, formatMoedaBr, MENSAGENS } from '@port
 import { documentTextOutline } from 'ionicons/icons';
 import { useCallback } from 'react';
 import { abrirArquivo } from '../../lib/arquivos.ts';
+import { chamar } from '../../lib/operacao.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
+import { useAvisoArquivo, useBuscarDocumento } from '../../lib/use-abrir-documento.ts';
+import { useCarregar } from '../../lib/use-carregar.ts';
 import { nomeContracheque, salvarContracheque } from '../../platform/arquivos.ts';
+import { EstadoLista } from '../../ui/estado-carregamento.tsx';
 import { useFeedback } from '../../ui/feedback.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
-import { EstadoLista } from '../comum/estado-lista.tsx';
-import { chamar } from '../comum/operacao.ts';
-import { useAvisoArquivo, useBuscarDocumento } from '../comum/use-abrir-documento.ts';
-import { useCarregar } from '../comum/use-carregar.ts';
-import '../comum/modulos.css';
+import '../../ui/modulos.css';
 
 /**
  * Route pprivada/contracheque: the user's payslips by month (coddao 230). A payslip opens as a PDF fetched

@@ -1,15 +1,15 @@
 import { useCallback, useState } from 'react';
+import { precisaDeBusca } from '../../lib/busca-necessaria.ts';
+import { chamar } from '../../lib/operacao.ts';
+import { useCaminhoDaPagina } from '../../lib/use-caminho-da-pagina.ts';
+import { useCarregar } from '../../lib/use-carregar.ts';
+import { CampoBusca } from '../../ui/campo-busca.tsx';
+import { infoModulo } from '../../ui/catalogo-modulos.ts';
+import { EstadoLista } from '../../ui/estado-carregamento.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
-import { infoModulo } from '../catalogo.ts';
-import { precisaDeBusca } from '../comum/busca-necessaria.ts';
-import { CampoBusca } from '../comum/campo-busca.tsx';
-import { EstadoLista } from '../comum/estado-lista.tsx';
-import { chamar } from '../comum/operacao.ts';
-import { Paginacao } from '../comum/paginacao.tsx';
-import { useCaminhoDaPagina } from '../comum/use-caminho-da-pagina.ts';
-import { useCarregar } from '../comum/use-carregar.ts';
+import { Paginacao } from '../../ui/paginacao.tsx';
 import { RegistroCartao } from './registro-cartao.tsx';
-import '../comum/modulos.css';
+import '../../ui/modulos.css';
 
 const TAMANHO_PAGINA = 10;
 

@@ -1,13 +1,13 @@
 import { IonCard, IonCardContent } from '@ionic/react';
+import { chamar } from '../../lib/operacao.ts';
+import { useCaminhoDaPagina } from '../../lib/use-caminho-da-pagina.ts';
+import { useCarregar } from '../../lib/use-carregar.ts';
+import { EstadoLista } from '../../ui/estado-carregamento.tsx';
+import { HtmlSeguro } from '../../ui/html-seguro-view.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
-import { EstadoLista } from '../comum/estado-lista.tsx';
-import { HtmlSeguro } from '../comum/html-seguro-view.tsx';
-import { chamar } from '../comum/operacao.ts';
-import { useCaminhoDaPagina } from '../comum/use-caminho-da-pagina.ts';
-import { useCarregar } from '../comum/use-carregar.ts';
 import { AcoesRegistro } from './acoes-registro.tsx';
 import { MetaRegistro, StatusRegistro } from './resumo-registro.tsx';
-import '../comum/modulos.css';
+import '../../ui/modulos.css';
 import { TextoQuebravel } from '../../ui/texto-quebravel.tsx';
 
 /** Route /{modulo}/{lista}/{codregistro}: one record with its details and body (coddao 301). */

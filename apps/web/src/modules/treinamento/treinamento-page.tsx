@@ -1,10 +1,10 @@
 import { IonCard, IonCardContent, IonText } from '@ionic/react';
+import { chamar } from '../../lib/operacao.ts';
+import { useCarregar } from '../../lib/use-carregar.ts';
+import { EstadoLista } from '../../ui/estado-carregamento.tsx';
+import { HtmlSeguro } from '../../ui/html-seguro-view.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
-import { EstadoLista } from '../comum/estado-lista.tsx';
-import { HtmlSeguro } from '../comum/html-seguro-view.tsx';
-import { chamar } from '../comum/operacao.ts';
-import { useCarregar } from '../comum/use-carregar.ts';
-import '../comum/modulos.css';
+import '../../ui/modulos.css';
 
 const horas = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 

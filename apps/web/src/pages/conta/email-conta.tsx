@@ -2,8 +2,8 @@ import { formatoDeCodigo, hashPassword, isValidEmail, MENSAGENS_CONTA } from '@p
 import { type FormEvent, useState } from 'react';
 import { getRuntimeConfig } from '../../config/runtime-config.ts';
 import { isErroV4, mensagemDeErro } from '../../lib/api-client.ts';
+import { chamar } from '../../lib/operacao.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
-import { chamar } from '../../modules/comum/operacao.ts';
 import { useFeedback } from '../../ui/feedback.tsx';
 import { CampoConta } from './campo-conta.tsx';
 

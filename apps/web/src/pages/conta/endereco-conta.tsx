@@ -10,9 +10,9 @@ import {
 import { saveOutline } from 'ionicons/icons';
 import { type FormEvent, useRef, useState } from 'react';
 import { isErroV4, mensagemDeErro } from '../../lib/api-client.ts';
-import { EnderecoCampos } from '../../modules/cadastro/endereco-campos.tsx';
-import { useBuscaCep } from '../../modules/cadastro/use-busca-cep.ts';
-import { chamar } from '../../modules/comum/operacao.ts';
+import { chamar } from '../../lib/operacao.ts';
+import { useBuscaCep } from '../../lib/use-busca-cep.ts';
+import { EnderecoCampos } from '../../ui/endereco-campos.tsx';
 import { useFeedback } from '../../ui/feedback.tsx';
 
 /** The server keeps the CEP's 8 digits; the field shows it as people write it, 00000-000. */

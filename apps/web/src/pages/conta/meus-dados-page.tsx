@@ -1,12 +1,12 @@
 import { ROTA_MINHA_CONTA } from '@portal/core';
 import { useCallback, useEffect, useState } from 'react';
 import { isErroV4, mensagemDeErro } from '../../lib/api-client.ts';
-import { ContatoFormulario } from '../../modules/cadastro/contato-page.tsx';
-import { chamar, type Resultado } from '../../modules/comum/operacao.ts';
+import { chamar, type Resultado } from '../../lib/operacao.ts';
+import { ContatoFormulario } from '../../ui/contato-formulario.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { EmailConta } from './email-conta.tsx';
 import { EnderecoConta } from './endereco-conta.tsx';
-import '../../modules/comum/modulos.css';
+import '../../ui/modulos.css';
 import './conta.css';
 
 type Dados = Resultado<'meusDados'>;

@@ -1,5 +1,5 @@
 import { CODDAO, type NomeOperacao, type operacoes } from '@portal/core';
-import { callV4 } from '../../lib/api-client.ts';
+import { callV4 } from './api-client.ts';
 
 /** The parsed result type of one V4 operation, as core's contract declares it. */
 export type Resultado<N extends NomeOperacao> = ReturnType<(typeof operacoes)[N]['resultado']['parse']>;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isErroV4, mensagemDeErro } from '../../lib/api-client.ts';
+import { isErroV4, mensagemDeErro } from './api-client.ts';
 
 export type Carregamento<T> = {
   dados: T | null;
