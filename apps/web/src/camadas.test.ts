@@ -103,3 +103,23 @@ it('nothing the entry imports statically imports React', () => {
   expect(vistos.size).toBeGreaterThan(10);
   expect(reactEm).toEqual([]);
 });
+
+/**
+ * The app calls operations through core's contract (`chamar(operacoes.x, …)`, issue 28): no page or helper
+ * names an operation number, so a renumbered operation changes in core alone. Only lib/operacoes.ts reads the
+ * numbers, to build `operacoes`, and the API client compares with them; tests may name numbers.
+ */
+it('no runtime file but lib/operacoes.ts names an operation number', () => {
+  const violacoes = arquivos(SRC)
+    .filter((arquivo) => !/\.test\.tsx?$/.test(arquivo) && !arquivo.startsWith(`test${'/'}`))
+    .filter((arquivo) => arquivo !== join('lib', 'operacoes.ts'))
+    .filter((arquivo) => /\bCODDAO\b|\bcallV4\b|coddao\s*(?:===|!==|:)\s*\d/.test(semComentarios(arquivo)));
+  expect(violacoes).toEqual([]);
+});
+
+/** A file's code without its comments (they may name an operation by its number). */
+function semComentarios(arquivo: string): string {
+  return readFileSync(join(SRC, arquivo), 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+}

@@ -1,3 +1,4 @@
+import type { ErroV4 } from '@portal/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isErroV4, mensagemDeErro } from './api-client.ts';
 
@@ -12,7 +13,7 @@ export type Carregamento<T> = {
  * Runs `carregar` whenever `chave` changes and keeps only the newest answer, so a slow response to an old
  * search never overwrites the current one. A 400 answer (resolved as `{ mensagem }`) counts as a failure.
  */
-export function useCarregar<T>(carregar: () => Promise<T>, chave: string): Carregamento<T> {
+export function useCarregar<T>(carregar: () => Promise<T | ErroV4>, chave: string): Carregamento<T> {
   const [dados, setDados] = useState<T | null>(null);
   const [carregando, setCarregando] = useState(true);
   const [erro, setErro] = useState<string | null>(null);

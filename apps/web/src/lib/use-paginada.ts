@@ -1,3 +1,4 @@
+import type { ErroV4 } from '@portal/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ListaV4 } from './api-client.ts';
 import { ApiError, isErroV4, mensagemDeErro } from './api-client.ts';
@@ -41,7 +42,7 @@ export interface Paginada<T> {
  * shown at once and replaced by the answer; when the answer fails, it stays, marked as not refreshed.
  */
 export function usePaginada<T>(
-  buscar: (pagina: number) => Promise<ListaV4<T>>,
+  buscar: (pagina: number) => Promise<ListaV4<T> | ErroV4>,
   chave: string,
   guardarComo: string | null = null,
 ): Paginada<T> {

@@ -10,8 +10,7 @@ import {
 } from '@portal/core';
 import { saveOutline } from 'ionicons/icons';
 import { useState } from 'react';
-import { isErroV4, mensagemDeErro } from '../lib/api-client.ts';
-import { chamar } from '../lib/operacao.ts';
+import { chamar, isErroV4, mensagemDeErro, operacoes } from '../lib/api-client.ts';
 import { useSession } from '../lib/session/session-provider.tsx';
 import { CampoTexto } from './campo-texto.tsx';
 import { useFeedback } from './feedback.tsx';
@@ -54,10 +53,12 @@ export function ContatoFormulario({
     }
     setEnviando(true);
     try {
-      const resposta = await chamar('atualizarContato', [], {
-        conteudo: { lsttelefone, dtnascimento },
-        loader: MENSAGENS.atualizando,
-      });
+      const resposta = await chamar(
+        operacoes.atualizarContato,
+        [],
+        { lsttelefone, dtnascimento },
+        { loader: MENSAGENS.atualizando },
+      );
       if (isErroV4(resposta)) {
         await alert({ header: MENSAGENS.tituloAviso, message: resposta.mensagem });
         return;

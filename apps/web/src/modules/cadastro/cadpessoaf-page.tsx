@@ -2,8 +2,7 @@ import { IonButton, IonCard, IonCardContent, IonIcon } from '@ionic/react';
 import { applyCepResult, MENSAGENS, mascaras } from '@portal/core';
 import { checkmarkCircleOutline, sendOutline } from 'ionicons/icons';
 import { useId, useRef, useState } from 'react';
-import { isErroV4, mensagemDeErro } from '../../lib/api-client.ts';
-import { chamar, type Resultado } from '../../lib/operacao.ts';
+import { chamar, isErroV4, mensagemDeErro, operacoes, type Resultado } from '../../lib/api-client.ts';
 import { useBuscaCep } from '../../lib/use-busca-cep.ts';
 import { useEnvioUnico } from '../../lib/use-envio-unico.ts';
 import { CampoTexto } from '../../ui/campo-texto.tsx';
@@ -62,7 +61,7 @@ export function CadPessoaFPage() {
     setEnviando(true);
     try {
       const envio = await enviarUmaVez('cadastro', conteudo, (idempotencyKey) =>
-        chamar('cadastroPessoa', [], { conteudo, idempotencyKey }),
+        chamar(operacoes.cadastroPessoa, [], conteudo, { idempotencyKey }),
       );
       if (!envio.enviado) return;
       if (isErroV4(envio.resposta)) {

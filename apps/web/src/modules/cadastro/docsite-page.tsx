@@ -2,8 +2,8 @@ import { IonCard, IonCardContent, IonText } from '@ionic/react';
 import { formatDataBr } from '@portal/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { chamar, operacoes } from '../../lib/api-client.ts';
 import { precisaDeBusca } from '../../lib/busca-necessaria.ts';
-import { chamar } from '../../lib/operacao.ts';
 import { useCarregar } from '../../lib/use-carregar.ts';
 import { CampoBusca } from '../../ui/campo-busca.tsx';
 import { EstadoLista } from '../../ui/estado-carregamento.tsx';
@@ -13,7 +13,10 @@ import '../../ui/modulos.css';
 /** Route cadastro/documentos/docsite (public, coddao 260): the documents anyone may read. */
 export function DocsitePage() {
   const [busca, setBusca] = useState('');
-  const { dados, carregando, erro, recarregar } = useCarregar(() => chamar('docsite', [busca]), busca);
+  const { dados, carregando, erro, recarregar } = useCarregar(
+    () => chamar(operacoes.docsite, [busca]),
+    busca,
+  );
   return (
     <PageShell title="Documentos públicos">
       <div className="modulo-pagina">

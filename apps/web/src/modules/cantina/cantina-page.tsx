@@ -8,8 +8,7 @@ import {
   validarRecargaCantina,
 } from '@portal/core';
 import { useState } from 'react';
-import { isErroV4, mensagemDeErro } from '../../lib/api-client.ts';
-import { chamar } from '../../lib/operacao.ts';
+import { chamar, isErroV4, mensagemDeErro, operacoes } from '../../lib/api-client.ts';
 import { alunosDe } from '../../lib/session/contexto.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
 import { useCarregar } from '../../lib/use-carregar.ts';
@@ -33,7 +32,10 @@ const SUGESTOES = [2000, 5000, 10_000];
 function CartaoCantina({ codaluno }: { codaluno: string }) {
   const { toast } = useFeedback();
   const router = useIonRouter();
-  const { dados, carregando, erro, recarregar } = useCarregar(() => chamar('cantina', [codaluno]), codaluno);
+  const { dados, carregando, erro, recarregar } = useCarregar(
+    () => chamar(operacoes.cantina, [codaluno]),
+    codaluno,
+  );
   const [limite, setLimite] = useState('');
   const [erroLimite, setErroLimite] = useState<string | null>(null);
   const [valor, setValor] = useState('');
@@ -47,10 +49,14 @@ function CartaoCantina({ codaluno }: { codaluno: string }) {
     if (invalido) return;
     setEnviando(true);
     try {
-      const r = await chamar('limiteCantina', [c.codaluno], {
-        conteudo: { limiteDiarioCentavos: centavos },
-        idempotencyKey: `limite-${c.codaluno}-${centavos}-${Date.now()}`,
-      });
+      const r = await chamar(
+        operacoes.limiteCantina,
+        [c.codaluno],
+        { limiteDiarioCentavos: centavos },
+        {
+          idempotencyKey: `limite-${c.codaluno}-${centavos}-${Date.now()}`,
+        },
+      );
       if (isErroV4(r)) setErroLimite(r.mensagem);
       else {
         toast(`Limite diário de ${formatMoedaBr(r.limiteDiarioCentavos / 100)} salvo.`);
@@ -70,10 +76,14 @@ function CartaoCantina({ codaluno }: { codaluno: string }) {
     if (invalido) return;
     setEnviando(true);
     try {
-      const r = await chamar('recargaCantina', [c.codaluno], {
-        conteudo: { valorCentavos: centavos },
-        idempotencyKey: `recarga-${c.codaluno}-${Date.now()}`,
-      });
+      const r = await chamar(
+        operacoes.recargaCantina,
+        [c.codaluno],
+        { valorCentavos: centavos },
+        {
+          idempotencyKey: `recarga-${c.codaluno}-${Date.now()}`,
+        },
+      );
       if (isErroV4(r)) setErroValor(r.mensagem);
       // The charge screen shows the Pix and turns "Pago" by itself once it is confirmed.
       else router.push(`/cantina/recargas/${r.codcobranca}`);

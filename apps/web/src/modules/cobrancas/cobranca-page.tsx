@@ -8,9 +8,8 @@ import {
 } from '@portal/core';
 import { barcodeOutline, copyOutline, documentTextOutline, receiptOutline } from 'ionicons/icons';
 import { useCallback, useState } from 'react';
-import { isErroV4 } from '../../lib/api-client.ts';
+import { chamar, isErroV4, operacoes } from '../../lib/api-client.ts';
 import { copiarTexto } from '../../lib/copiar-texto.ts';
-import { chamar } from '../../lib/operacao.ts';
 import { useAbrirAnexo } from '../../lib/use-abrir-documento.ts';
 import { useCaminhoDaPagina } from '../../lib/use-caminho-da-pagina.ts';
 import { useCarregar } from '../../lib/use-carregar.ts';
@@ -73,13 +72,16 @@ export function CobrancaPage() {
   const [modulo = '', lista = '', codcobranca = ''] = useCaminhoDaPagina();
   const { toast } = useFeedback();
   const abrirAnexo = useAbrirAnexo();
-  const inicial = useCarregar(() => chamar('cobranca', [modulo, codcobranca]), `${modulo}/${codcobranca}`);
+  const inicial = useCarregar(
+    () => chamar(operacoes.cobranca, [modulo, codcobranca]),
+    `${modulo}/${codcobranca}`,
+  );
   const [novo, setNovo] = useState<{ chave: string; c: Cobranca } | null>(null);
   const chave = `${modulo}/${codcobranca}`;
   const c = novo?.chave === chave ? novo.c : inicial.dados;
 
   const atualizar = useCallback(() => {
-    chamar('cobranca', [modulo, codcobranca]).then(
+    chamar(operacoes.cobranca, [modulo, codcobranca]).then(
       (r) => {
         if (!isErroV4(r)) setNovo({ chave, c: r });
       },

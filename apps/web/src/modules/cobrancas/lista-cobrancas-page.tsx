@@ -2,7 +2,7 @@ import { IonCard, IonCardContent } from '@ionic/react';
 import { formatDataBr, formatMoedaBr } from '@portal/core';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { chamar } from '../../lib/operacao.ts';
+import { chamar, operacoes } from '../../lib/api-client.ts';
 import { useCaminhoDaPagina } from '../../lib/use-caminho-da-pagina.ts';
 import { useCarregar } from '../../lib/use-carregar.ts';
 import { infoModulo } from '../../ui/catalogo-modulos.ts';
@@ -24,7 +24,7 @@ export function ListaCobrancasPage() {
   const pagina = estado.chave === chave ? estado.pagina : 1;
   const setPagina = useCallback((p: number) => setEstado({ chave, pagina: p }), [chave]);
   const { dados, carregando, erro, recarregar } = useCarregar(
-    () => chamar('cobrancas', [modulo, lista, pagina, TAMANHO_PAGINA]),
+    () => chamar(operacoes.cobrancas, [modulo, lista, pagina, TAMANHO_PAGINA]),
     `${chave}/${pagina}`,
   );
   const titulo = infoModulo(modulo)?.titulo ?? lista;

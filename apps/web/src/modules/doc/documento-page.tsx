@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { chamar } from '../../lib/operacao.ts';
+import { chamar, operacoes } from '../../lib/api-client.ts';
 import { useCarregar } from '../../lib/use-carregar.ts';
 import { EstadoLista } from '../../ui/estado-carregamento.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
@@ -14,7 +14,7 @@ import '../../ui/impressao.css';
 export function DocumentoPage({ voltar }: { voltar?: string }) {
   const { codigo = '' } = useParams();
   const { dados, carregando, erro, recarregar } = useCarregar(
-    () => chamar('documentoHtml', [codigo]),
+    () => chamar(operacoes.documentoHtml, [codigo]),
     codigo,
   );
   return (

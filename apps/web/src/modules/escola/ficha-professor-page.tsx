@@ -1,5 +1,5 @@
 import { IonText } from '@ionic/react';
-import { chamar } from '../../lib/operacao.ts';
+import { chamar, operacoes } from '../../lib/api-client.ts';
 import { useCarregar } from '../../lib/use-carregar.ts';
 import { EstadoLista } from '../../ui/estado-carregamento.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
@@ -13,7 +13,7 @@ const decimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maxim
 /** Route escola/professor/ficha (coddao 240): each class of the teacher with grades, average and absences. */
 export function FichaProfessorPage() {
   const { dados, carregando, erro, recarregar } = useCarregar(
-    () => chamar('fichaProfessor', ['', '']),
+    () => chamar(operacoes.fichaProfessor, ['', '']),
     'ficha',
   );
   return (

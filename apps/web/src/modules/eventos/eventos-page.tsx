@@ -1,7 +1,6 @@
 import { formatDataHoraBr, formatMoedaBr, MENSAGENS } from '@portal/core';
 import { useRef, useState } from 'react';
-import { isErroV4, mensagemDeErro } from '../../lib/api-client.ts';
-import { chamar } from '../../lib/operacao.ts';
+import { chamar, isErroV4, mensagemDeErro, operacoes } from '../../lib/api-client.ts';
 import { useCarregar } from '../../lib/use-carregar.ts';
 import { useEnvioUnico } from '../../lib/use-envio-unico.ts';
 import { CabecalhoModulo } from '../../ui/cabecalho-modulo.tsx';
@@ -34,7 +33,7 @@ export function EventosPage() {
   // A double tap must not stack two confirmations of the same event.
   const emCurso = useRef(new Set<number>());
   const { dados, carregando, erro, recarregar } = useCarregar(
-    () => chamar('eventos', [pagina, TAMANHO_PAGINA]),
+    () => chamar(operacoes.eventos, [pagina, TAMANHO_PAGINA]),
     String(pagina),
   );
 
@@ -55,7 +54,7 @@ export function EventosPage() {
     setEnviando(evento.codevento);
     try {
       const envio = await enviarUmaVez(`evento-${evento.codevento}`, conteudo, (idempotencyKey) =>
-        chamar('inscricaoEvento', [evento.codevento], { conteudo, idempotencyKey }),
+        chamar(operacoes.inscricaoEvento, [evento.codevento], conteudo, { idempotencyKey }),
       );
       if (!envio.enviado) return;
       const resposta = envio.resposta;
@@ -86,7 +85,7 @@ export function EventosPage() {
     setEnviando(evento.codevento);
     try {
       const envio = await enviarUmaVez(`cancelar-evento-${evento.codevento}`, {}, (idempotencyKey) =>
-        chamar('cancelarInscricaoEvento', [evento.codevento], { idempotencyKey }),
+        chamar(operacoes.cancelarInscricaoEvento, [evento.codevento], undefined, { idempotencyKey }),
       );
       if (!envio.enviado) return;
       if (isErroV4(envio.resposta)) {

@@ -1,5 +1,5 @@
 import { useCallback, useId, useState } from 'react';
-import { chamar } from '../../lib/operacao.ts';
+import { chamar, operacoes } from '../../lib/api-client.ts';
 import { useCarregar } from '../../lib/use-carregar.ts';
 import { CampoBusca } from '../../ui/campo-busca.tsx';
 import { EstadoLista } from '../../ui/estado-carregamento.tsx';
@@ -19,7 +19,7 @@ export function GuiaMedicoPage() {
   const [cidade, setCidade] = useState('');
   const [pagina, setPagina] = useState(1);
   const { dados, carregando, erro, recarregar } = useCarregar(
-    () => chamar('guiaMedico', [busca, especialidade, cidade, pagina, TAMANHO_PAGINA]),
+    () => chamar(operacoes.guiaMedico, [busca, especialidade, cidade, pagina, TAMANHO_PAGINA]),
     JSON.stringify([busca, especialidade, cidade, pagina]),
   );
   // The option lists come with every answer; keep the first ones so a filter never empties its own select.

@@ -2,8 +2,8 @@ import { IonButton, IonIcon, IonItem, IonLabel, IonList } from '@ionic/react';
 import { formatCompetencia, formatDataBr, formatMoedaBr, MENSAGENS } from '@portal/core';
 import { documentTextOutline } from 'ionicons/icons';
 import { useCallback } from 'react';
+import { chamar, operacoes } from '../../lib/api-client.ts';
 import { abrirArquivo } from '../../lib/arquivos.ts';
-import { chamar } from '../../lib/operacao.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
 import { useAvisoArquivo, useBuscarDocumento } from '../../lib/use-abrir-documento.ts';
 import { useCarregar } from '../../lib/use-carregar.ts';
@@ -22,7 +22,10 @@ export function ContrachequePage() {
   const buscarDocumento = useBuscarDocumento();
   const { alert } = useFeedback();
   const avisar = useAvisoArquivo();
-  const { dados, carregando, erro, recarregar } = useCarregar(() => chamar('contracheques'), 'contracheques');
+  const { dados, carregando, erro, recarregar } = useCarregar(
+    () => chamar(operacoes.contracheques, []),
+    'contracheques',
+  );
 
   const abrir = useCallback(
     (codcontracheque: number) =>

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
+import { chamar, operacoes } from '../../lib/api-client.ts';
 import { precisaDeBusca } from '../../lib/busca-necessaria.ts';
-import { chamar } from '../../lib/operacao.ts';
 import { useCaminhoDaPagina } from '../../lib/use-caminho-da-pagina.ts';
 import { useCarregar } from '../../lib/use-carregar.ts';
 import { CampoBusca } from '../../ui/campo-busca.tsx';
@@ -26,7 +26,7 @@ export function ListaRegistrosPage() {
     [chave],
   );
   const { dados, carregando, erro, recarregar } = useCarregar(
-    () => chamar('moduloRegistros', [modulo, lista, pagina, TAMANHO_PAGINA, busca]),
+    () => chamar(operacoes.moduloRegistros, [modulo, lista, pagina, TAMANHO_PAGINA, busca]),
     `${modulo}/${lista}/${pagina}/${busca}`,
   );
   const buscar = useCallback((texto: string) => setFiltro({ chave, busca: texto, pagina: 1 }), [chave]);

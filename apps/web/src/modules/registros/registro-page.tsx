@@ -1,5 +1,5 @@
 import { IonCard, IonCardContent } from '@ionic/react';
-import { chamar } from '../../lib/operacao.ts';
+import { chamar, operacoes } from '../../lib/api-client.ts';
 import { useCaminhoDaPagina } from '../../lib/use-caminho-da-pagina.ts';
 import { useCarregar } from '../../lib/use-carregar.ts';
 import { EstadoLista } from '../../ui/estado-carregamento.tsx';
@@ -14,7 +14,7 @@ import { TextoQuebravel } from '../../ui/texto-quebravel.tsx';
 export function RegistroPage() {
   const [modulo = '', lista = '', codregistro = ''] = useCaminhoDaPagina();
   const { dados, carregando, erro, recarregar } = useCarregar(
-    () => chamar('moduloRegistro', [modulo, codregistro]),
+    () => chamar(operacoes.moduloRegistro, [modulo, codregistro]),
     `${modulo}/${codregistro}`,
   );
 

@@ -1,5 +1,5 @@
 import { IonCard, IonCardContent, IonText } from '@ionic/react';
-import { chamar } from '../../lib/operacao.ts';
+import { chamar, operacoes } from '../../lib/api-client.ts';
 import { useCarregar } from '../../lib/use-carregar.ts';
 import { EstadoLista } from '../../ui/estado-carregamento.tsx';
 import { HtmlSeguro } from '../../ui/html-seguro-view.tsx';
@@ -21,7 +21,10 @@ function videoSeguro(url: string | undefined): string | null {
 
 /** Route treinamento (coddao 250): the courses, each module expandable with its sanitised content. */
 export function TreinamentoPage() {
-  const { dados, carregando, erro, recarregar } = useCarregar(() => chamar('treinamentos'), 'treinamentos');
+  const { dados, carregando, erro, recarregar } = useCarregar(
+    () => chamar(operacoes.treinamentos, []),
+    'treinamentos',
+  );
   return (
     <PageShell title="Treinamentos">
       <div className="modulo-pagina">

@@ -9,8 +9,7 @@ import {
 } from '@portal/core';
 import { saveOutline } from 'ionicons/icons';
 import { type FormEvent, useRef, useState } from 'react';
-import { isErroV4, mensagemDeErro } from '../../lib/api-client.ts';
-import { chamar } from '../../lib/operacao.ts';
+import { chamar, isErroV4, mensagemDeErro, operacoes } from '../../lib/api-client.ts';
 import { useBuscaCep } from '../../lib/use-busca-cep.ts';
 import { EnderecoCampos } from '../../ui/endereco-campos.tsx';
 import { useFeedback } from '../../ui/feedback.tsx';
@@ -38,7 +37,7 @@ export function EnderecoConta({ inicial }: { inicial: EnderecoPostal | null }) {
     }
     setEnviando(true);
     try {
-      const r = await chamar('salvarEndereco', [], { conteudo: endereco, loader: MENSAGENS.atualizando });
+      const r = await chamar(operacoes.salvarEndereco, [], endereco, { loader: MENSAGENS.atualizando });
       if (isErroV4(r)) {
         await alert({ header: MENSAGENS.tituloAviso, message: r.mensagem });
         return;
