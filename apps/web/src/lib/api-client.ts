@@ -90,7 +90,8 @@ function origemAtual(): string {
   return globalThis.location?.origin ?? '';
 }
 
-function novaChave(): string {
+/** A new Idempotency-Key: the one key maker of the app (the client's own writes and useEnvioUnico's). */
+export function novaChave(): string {
   return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 

@@ -138,3 +138,37 @@ export function usePaginada<T>(
       setItens((atuais) => atuais.map((i) => (predicado(i) ? mudar(i) : i))),
   };
 }
+
+/** One answer of a page (a record, a document, a balance) and its states. */
+export interface Carregamento<T> {
+  dados: T | null;
+  carregando: boolean;
+  erro: string | null;
+  recarregar: () => void;
+}
+
+/**
+ * One answer read the way lists are: a one-item list of usePaginada, so a record has the same newest-answer-wins
+ * rule, the same failure text (a 400's message) and the same refresh. Runs `carregar` whenever `chave` changes;
+ * the answer of another `chave` is never shown as this one's.
+ */
+export function useCarregar<T>(carregar: () => Promise<T | ErroV4>, chave: string): Carregamento<T> {
+  const carregarRef = useRef(carregar);
+  carregarRef.current = carregar;
+  const chaveRef = useRef(chave);
+  chaveRef.current = chave;
+  const buscar = useCallback(async (): Promise<ListaV4<{ chave: string; valor: T }> | ErroV4> => {
+    const deChave = chaveRef.current;
+    const resposta = await carregarRef.current();
+    if (isErroV4(resposta)) return resposta;
+    return { itens: [{ chave: deChave, valor: resposta }], total: 1, pagina: 1, tamanhoPagina: 1 };
+  }, []);
+  const { itens, carregando, erro, recarregar } = usePaginada(buscar, chave);
+  const item = itens[0];
+  return {
+    dados: item?.chave === chave ? item.valor : null,
+    carregando,
+    erro,
+    recarregar: useCallback(() => void recarregar(), [recarregar]),
+  };
+}

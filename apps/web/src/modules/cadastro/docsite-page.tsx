@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { chamar, operacoes } from '../../lib/api-client.ts';
 import { precisaDeBusca } from '../../lib/busca-necessaria.ts';
-import { useCarregar } from '../../lib/use-carregar.ts';
+import { useCarregar } from '../../lib/use-paginada.ts';
 import { CampoBusca } from '../../ui/campo-busca.tsx';
-import { EstadoLista } from '../../ui/estado-carregamento.tsx';
+import { EstadoLista } from '../../ui/estado-lista.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import '../../ui/modulos.css';
 
@@ -28,10 +28,10 @@ export function DocsitePage() {
         <EstadoLista
           carregando={carregando}
           erro={erro}
-          vazio={dados !== null && dados.itens.length === 0}
-          onTentarNovamente={recarregar}
+          vazio={!dados || dados.itens.length === 0}
+          aoTentarNovamente={recarregar}
         />
-        {!carregando && dados && dados.itens.length > 0 && (
+        {dados && dados.itens.length > 0 && (
           <div className="modulo-registros">
             {dados.itens.map((doc) => (
               <IonCard key={doc.coddocumento} className="modulo-cartao">

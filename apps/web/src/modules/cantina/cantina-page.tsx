@@ -11,8 +11,8 @@ import { useState } from 'react';
 import { chamar, isErroV4, mensagemDeErro, operacoes } from '../../lib/api-client.ts';
 import { alunosDe } from '../../lib/session/contexto.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
-import { useCarregar } from '../../lib/use-carregar.ts';
-import { EstadoLista } from '../../ui/estado-carregamento.tsx';
+import { useCarregar } from '../../lib/use-paginada.ts';
+import { EstadoLista } from '../../ui/estado-lista.tsx';
 import { useFeedback } from '../../ui/feedback.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import '../../ui/modulos.css';
@@ -95,7 +95,7 @@ function CartaoCantina({ codaluno }: { codaluno: string }) {
   }
 
   if (!dados)
-    return <EstadoLista carregando={carregando} erro={erro} vazio={false} onTentarNovamente={recarregar} />;
+    return <EstadoLista carregando={carregando} erro={erro} vazio={!dados} aoTentarNovamente={recarregar} />;
   const c = dados;
   const id = `cantina-${c.codaluno}`;
   return (

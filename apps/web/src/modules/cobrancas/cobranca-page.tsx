@@ -12,8 +12,8 @@ import { chamar, isErroV4, operacoes } from '../../lib/api-client.ts';
 import { copiarTexto } from '../../lib/copiar-texto.ts';
 import { useAbrirAnexo } from '../../lib/use-abrir-documento.ts';
 import { useCaminhoDaPagina } from '../../lib/use-caminho-da-pagina.ts';
-import { useCarregar } from '../../lib/use-carregar.ts';
-import { EstadoLista } from '../../ui/estado-carregamento.tsx';
+import { useCarregar } from '../../lib/use-paginada.ts';
+import { EstadoLista } from '../../ui/estado-lista.tsx';
 import { useFeedback } from '../../ui/feedback.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { TextoQuebravel } from '../../ui/texto-quebravel.tsx';
@@ -104,8 +104,8 @@ export function CobrancaPage() {
         <EstadoLista
           carregando={inicial.carregando && !c}
           erro={c ? null : inicial.erro}
-          vazio={false}
-          onTentarNovamente={inicial.recarregar}
+          vazio={!c}
+          aoTentarNovamente={inicial.recarregar}
         />
         {c && (
           <article className="cobranca">

@@ -4,9 +4,9 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { chamar, operacoes } from '../../lib/api-client.ts';
 import { useCaminhoDaPagina } from '../../lib/use-caminho-da-pagina.ts';
-import { useCarregar } from '../../lib/use-carregar.ts';
+import { useCarregar } from '../../lib/use-paginada.ts';
 import { infoModulo } from '../../ui/catalogo-modulos.ts';
-import { EstadoLista } from '../../ui/estado-carregamento.tsx';
+import { EstadoLista } from '../../ui/estado-lista.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { Paginacao } from '../../ui/paginacao.tsx';
 import { AcoesCobranca } from './acoes-cobranca.tsx';
@@ -35,10 +35,10 @@ export function ListaCobrancasPage() {
         <EstadoLista
           carregando={carregando}
           erro={erro}
-          vazio={dados !== null && dados.itens.length === 0}
-          onTentarNovamente={recarregar}
+          vazio={!dados || dados.itens.length === 0}
+          aoTentarNovamente={recarregar}
         />
-        {!carregando && dados && dados.itens.length > 0 && (
+        {dados && dados.itens.length > 0 && (
           <>
             <p className="modulo-campo-ajuda" aria-live="polite">
               {dados.total === 1 ? '1 cobrança' : `${dados.total} cobranças`}

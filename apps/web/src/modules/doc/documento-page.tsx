@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { chamar, operacoes } from '../../lib/api-client.ts';
-import { useCarregar } from '../../lib/use-carregar.ts';
-import { EstadoLista } from '../../ui/estado-carregamento.tsx';
+import { useCarregar } from '../../lib/use-paginada.ts';
+import { EstadoLista } from '../../ui/estado-lista.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { DocumentoView } from './documento-view.tsx';
 import '../../ui/modulos.css';
@@ -20,8 +20,8 @@ export function DocumentoPage({ voltar }: { voltar?: string }) {
   return (
     <PageShell title={dados?.titulo ?? 'Documento'} backHref={voltar}>
       <div className="modulo-pagina">
-        <EstadoLista carregando={carregando} erro={erro} vazio={false} onTentarNovamente={recarregar} />
-        {!carregando && dados && <DocumentoView titulo={dados.titulo} html={dados.html} />}
+        <EstadoLista carregando={carregando} erro={erro} vazio={!dados} aoTentarNovamente={recarregar} />
+        {dados && <DocumentoView titulo={dados.titulo} html={dados.html} />}
       </div>
     </PageShell>
   );

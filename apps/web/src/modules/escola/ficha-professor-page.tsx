@@ -1,7 +1,7 @@
 import { IonText } from '@ionic/react';
 import { chamar, operacoes } from '../../lib/api-client.ts';
-import { useCarregar } from '../../lib/use-carregar.ts';
-import { EstadoLista } from '../../ui/estado-carregamento.tsx';
+import { useCarregar } from '../../lib/use-paginada.ts';
+import { EstadoLista } from '../../ui/estado-lista.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import '../../ui/modulos.css';
 
@@ -22,11 +22,11 @@ export function FichaProfessorPage() {
         <EstadoLista
           carregando={carregando}
           erro={erro}
-          vazio={dados !== null && dados.turmas.length === 0}
+          vazio={!dados || dados.turmas.length === 0}
           textoVazio={SEM_TURMAS}
-          onTentarNovamente={recarregar}
+          aoTentarNovamente={recarregar}
         />
-        {!carregando && dados && dados.turmas.length > 0 && (
+        {dados && dados.turmas.length > 0 && (
           <>
             <IonText color="medium">
               <p>Professor(a): {dados.professor}</p>

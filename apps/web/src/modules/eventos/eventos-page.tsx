@@ -1,11 +1,11 @@
 import { formatDataHoraBr, formatMoedaBr, MENSAGENS } from '@portal/core';
 import { useRef, useState } from 'react';
 import { chamar, isErroV4, mensagemDeErro, operacoes } from '../../lib/api-client.ts';
-import { useCarregar } from '../../lib/use-carregar.ts';
 import { useEnvioUnico } from '../../lib/use-envio-unico.ts';
+import { useCarregar } from '../../lib/use-paginada.ts';
 import { CabecalhoModulo } from '../../ui/cabecalho-modulo.tsx';
 import { CATALOGO_MODULOS } from '../../ui/catalogo-modulos.ts';
-import { EstadoLista } from '../../ui/estado-carregamento.tsx';
+import { EstadoLista } from '../../ui/estado-lista.tsx';
 import { useFeedback } from '../../ui/feedback.tsx';
 import { ItensDoModulo } from '../../ui/itens-do-modulo-view.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
@@ -112,10 +112,10 @@ export function EventosPage() {
         <EstadoLista
           carregando={carregando}
           erro={erro}
-          vazio={dados !== null && dados.itens.length === 0}
-          onTentarNovamente={recarregar}
+          vazio={!dados || dados.itens.length === 0}
+          aoTentarNovamente={recarregar}
         />
-        {!carregando && dados && itens.length > 0 && (
+        {dados && itens.length > 0 && (
           <>
             <div className="modulo-registros">
               {itens.map((evento) => (

@@ -1,8 +1,8 @@
 import { useCallback, useId, useState } from 'react';
 import { chamar, operacoes } from '../../lib/api-client.ts';
-import { useCarregar } from '../../lib/use-carregar.ts';
+import { useCarregar } from '../../lib/use-paginada.ts';
 import { CampoBusca } from '../../ui/campo-busca.tsx';
-import { EstadoLista } from '../../ui/estado-carregamento.tsx';
+import { EstadoLista } from '../../ui/estado-lista.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { Paginacao } from '../../ui/paginacao.tsx';
 import { PrestadorCartao } from './prestador-cartao.tsx';
@@ -81,10 +81,10 @@ export function GuiaMedicoPage() {
         <EstadoLista
           carregando={carregando}
           erro={erro}
-          vazio={dados !== null && dados.itens.length === 0}
-          onTentarNovamente={recarregar}
+          vazio={!dados || dados.itens.length === 0}
+          aoTentarNovamente={recarregar}
         />
-        {!carregando && dados && dados.itens.length > 0 && (
+        {dados && dados.itens.length > 0 && (
           <>
             <p className="modulo-campo-ajuda" aria-live="polite">
               {dados.total === 1 ? '1 prestador encontrado' : `${dados.total} prestadores encontrados`}

@@ -6,9 +6,9 @@ import { chamar, operacoes } from '../../lib/api-client.ts';
 import { abrirArquivo } from '../../lib/arquivos.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
 import { useAvisoArquivo, useBuscarDocumento } from '../../lib/use-abrir-documento.ts';
-import { useCarregar } from '../../lib/use-carregar.ts';
+import { useCarregar } from '../../lib/use-paginada.ts';
 import { nomeContracheque, salvarContracheque } from '../../platform/arquivos.ts';
-import { EstadoLista } from '../../ui/estado-carregamento.tsx';
+import { EstadoLista } from '../../ui/estado-lista.tsx';
 import { useFeedback } from '../../ui/feedback.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import '../../ui/modulos.css';
@@ -47,10 +47,10 @@ export function ContrachequePage() {
         <EstadoLista
           carregando={carregando}
           erro={erro}
-          vazio={dados !== null && dados.itens.length === 0}
-          onTentarNovamente={recarregar}
+          vazio={!dados || dados.itens.length === 0}
+          aoTentarNovamente={recarregar}
         />
-        {!carregando && dados && dados.itens.length > 0 && (
+        {dados && dados.itens.length > 0 && (
           <IonList lines="full">
             {dados.itens.map((c) => {
               const competencia = formatCompetencia(c.competencia, ' de ');

@@ -2,10 +2,10 @@ import { useCallback, useState } from 'react';
 import { chamar, operacoes } from '../../lib/api-client.ts';
 import { precisaDeBusca } from '../../lib/busca-necessaria.ts';
 import { useCaminhoDaPagina } from '../../lib/use-caminho-da-pagina.ts';
-import { useCarregar } from '../../lib/use-carregar.ts';
+import { useCarregar } from '../../lib/use-paginada.ts';
 import { CampoBusca } from '../../ui/campo-busca.tsx';
 import { infoModulo } from '../../ui/catalogo-modulos.ts';
-import { EstadoLista } from '../../ui/estado-carregamento.tsx';
+import { EstadoLista } from '../../ui/estado-lista.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { Paginacao } from '../../ui/paginacao.tsx';
 import { RegistroCartao } from './registro-cartao.tsx';
@@ -48,10 +48,10 @@ export function ListaRegistrosPage() {
         <EstadoLista
           carregando={carregando}
           erro={erro}
-          vazio={dados !== null && dados.itens.length === 0}
-          onTentarNovamente={recarregar}
+          vazio={!dados || dados.itens.length === 0}
+          aoTentarNovamente={recarregar}
         />
-        {!carregando && dados && dados.itens.length > 0 && (
+        {dados && dados.itens.length > 0 && (
           <>
             <p className="modulo-campo-ajuda" aria-live="polite">
               {dados.total === 1 ? '1 registro' : `${dados.total} registros`}

@@ -1,8 +1,8 @@
 import { IonCard, IonCardContent } from '@ionic/react';
 import { chamar, operacoes } from '../../lib/api-client.ts';
 import { useCaminhoDaPagina } from '../../lib/use-caminho-da-pagina.ts';
-import { useCarregar } from '../../lib/use-carregar.ts';
-import { EstadoLista } from '../../ui/estado-carregamento.tsx';
+import { useCarregar } from '../../lib/use-paginada.ts';
+import { EstadoLista } from '../../ui/estado-lista.tsx';
 import { HtmlSeguro } from '../../ui/html-seguro-view.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { AcoesRegistro } from './acoes-registro.tsx';
@@ -21,8 +21,8 @@ export function RegistroPage() {
   return (
     <PageShell title={dados?.titulo ?? 'Detalhes'} backHref={`/${modulo}/${lista}`}>
       <div className="modulo-pagina">
-        <EstadoLista carregando={carregando} erro={erro} vazio={false} onTentarNovamente={recarregar} />
-        {!carregando && dados && (
+        <EstadoLista carregando={carregando} erro={erro} vazio={!dados} aoTentarNovamente={recarregar} />
+        {dados && (
           <article>
             <div className="modulo-cartao-topo">
               <h2>{dados.titulo}</h2>

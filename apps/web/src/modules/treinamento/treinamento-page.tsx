@@ -1,7 +1,7 @@
 import { IonCard, IonCardContent, IonText } from '@ionic/react';
 import { chamar, operacoes } from '../../lib/api-client.ts';
-import { useCarregar } from '../../lib/use-carregar.ts';
-import { EstadoLista } from '../../ui/estado-carregamento.tsx';
+import { useCarregar } from '../../lib/use-paginada.ts';
+import { EstadoLista } from '../../ui/estado-lista.tsx';
 import { HtmlSeguro } from '../../ui/html-seguro-view.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import '../../ui/modulos.css';
@@ -31,46 +31,40 @@ export function TreinamentoPage() {
         <EstadoLista
           carregando={carregando}
           erro={erro}
-          vazio={dados !== null && dados.itens.length === 0}
-          onTentarNovamente={recarregar}
+          vazio={!dados || dados.itens.length === 0}
+          aoTentarNovamente={recarregar}
         />
-        {!carregando &&
-          dados?.itens.map((t) => (
-            <IonCard key={t.codtreinamento} className="modulo-cartao modulo-treinamento">
-              <IonCardContent>
-                <h2>{t.titulo}</h2>
-                <IonText color="dark">
-                  <p>{t.descricao}</p>
-                </IonText>
-                <p className="modulo-campo-ajuda">
-                  Carga horária: {horas.format(t.cargaHoraria)} h · {t.modulos.length}{' '}
-                  {t.modulos.length === 1 ? 'módulo' : 'módulos'}
-                </p>
-                {t.modulos.map((m, i) => {
-                  const video = videoSeguro(m.videoUrl);
-                  return (
-                    <details key={m.titulo} className="modulo-treinamento-item">
-                      <summary>
-                        {i + 1}. {m.titulo}
-                      </summary>
-                      <HtmlSeguro html={m.conteudoHtml} className="modulo-html" />
-                      {video && (
-                        <a
-                          className="modulo-link-acao"
-                          href={video}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                        >
-                          Assistir ao vídeo
-                          <span className="modulo-visualmente-oculto"> (abre em nova aba)</span>
-                        </a>
-                      )}
-                    </details>
-                  );
-                })}
-              </IonCardContent>
-            </IonCard>
-          ))}
+        {dados?.itens.map((t) => (
+          <IonCard key={t.codtreinamento} className="modulo-cartao modulo-treinamento">
+            <IonCardContent>
+              <h2>{t.titulo}</h2>
+              <IonText color="dark">
+                <p>{t.descricao}</p>
+              </IonText>
+              <p className="modulo-campo-ajuda">
+                Carga horária: {horas.format(t.cargaHoraria)} h · {t.modulos.length}{' '}
+                {t.modulos.length === 1 ? 'módulo' : 'módulos'}
+              </p>
+              {t.modulos.map((m, i) => {
+                const video = videoSeguro(m.videoUrl);
+                return (
+                  <details key={m.titulo} className="modulo-treinamento-item">
+                    <summary>
+                      {i + 1}. {m.titulo}
+                    </summary>
+                    <HtmlSeguro html={m.conteudoHtml} className="modulo-html" />
+                    {video && (
+                      <a className="modulo-link-acao" href={video} target="_blank" rel="noopener noreferrer">
+                        Assistir ao vídeo
+                        <span className="modulo-visualmente-oculto"> (abre em nova aba)</span>
+                      </a>
+                    )}
+                  </details>
+                );
+              })}
+            </IonCardContent>
+          </IonCard>
+        ))}
       </div>
     </PageShell>
   );
