@@ -1,6 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, expect, it } from 'vitest';
 import { configurarApi, limparTudo } from '../test/render-app.tsx';
+import type { ListaV4 } from './api-client.ts';
 import { geracaoDasListas, guardarLista, limparListasGuardadas } from './listas-guardadas.ts';
 import { usePaginada } from './use-paginada.ts';
 
@@ -29,7 +30,7 @@ it('keeps the objects on screen when the refresh brings the same first page, and
   ];
   let pedidos = 0;
   const buscar = async () => respostas[pedidos++] as (typeof respostas)[number];
-  const { result } = renderHook(() => usePaginada<Item>(buscar, 'contexto', chave));
+  const { result } = renderHook(() => usePaginada<ListaV4<Item>>(buscar, 'contexto', chave));
 
   await waitFor(() => expect(result.current.carregando).toBe(false));
   expect(pedidos).toBe(1);

@@ -21,8 +21,10 @@ export interface ListaDesatualizada {
   semConexao: boolean;
 }
 
-export interface Paginada<T> {
+export interface Paginada<T, R = ListaV4<T>> {
   itens: T[];
+  /** The last first page received, with what the answer brings beside its items (a title, filter options). */
+  primeira: R | null;
   total: number;
   carregando: boolean;
   erro: string | null;
@@ -41,11 +43,13 @@ export interface Paginada<T> {
  * `guardarComo` (a key of listas-guardadas.ts) it is stale-while-revalidate: the last first page received is
  * shown at once and replaced by the answer; when the answer fails, it stays, marked as not refreshed.
  */
-export function usePaginada<T>(
-  buscar: (pagina: number) => Promise<ListaV4<T> | ErroV4>,
+export function usePaginada<R extends ListaV4<unknown>>(
+  buscar: (pagina: number) => Promise<R | ErroV4>,
   chave: string,
   guardarComo: string | null = null,
-): Paginada<T> {
+): Paginada<R['itens'][number], R> {
+  type T = R['itens'][number];
+  const [primeira, setPrimeira] = useState<R | null>(null);
   const [itens, setItens] = useState<T[]>(() => listaGuardadaJa<T>(guardarComo)?.itens ?? []);
   const [total, setTotal] = useState(() => listaGuardadaJa<T>(guardarComo)?.total ?? 0);
   const [carregando, setCarregando] = useState(true);
@@ -72,7 +76,7 @@ export function usePaginada<T>(
         const resposta = await buscar(numero);
         if (minha !== geracao.current) return;
         if (isErroV4(resposta)) throw new ApiError(400, resposta.mensagem);
-        const lista = Array.isArray(resposta?.itens) ? resposta.itens : [];
+        const lista: T[] = Array.isArray(resposta?.itens) ? resposta.itens : [];
         const totalLista = typeof resposta?.total === 'number' ? resposta.total : lista.length;
         // A first page equal to the one on screen (the saved one, usually) keeps its objects: memoised rows skip
         // rendering it again.
@@ -83,6 +87,7 @@ export function usePaginada<T>(
         pagina.current = numero;
         setErro(null);
         if (numero === 1) {
+          setPrimeira(resposta);
           guardadaNaTela.current = null;
           setDesatualizada(null);
           void guardarLista(guardarComo, { itens: lista, total: totalLista }, geracaoListas);
@@ -127,6 +132,7 @@ export function usePaginada<T>(
 
   return {
     itens,
+    primeira,
     total,
     carregando,
     erro,

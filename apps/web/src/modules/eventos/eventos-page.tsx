@@ -1,15 +1,15 @@
 import { formatDataHoraBr, formatMoedaBr, MENSAGENS } from '@portal/core';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { chamar, isErroV4, mensagemDeErro, operacoes } from '../../lib/api-client.ts';
 import { useEnvioUnico } from '../../lib/use-envio-unico.ts';
-import { useCarregar } from '../../lib/use-paginada.ts';
+import { usePaginada } from '../../lib/use-paginada.ts';
 import { CabecalhoModulo } from '../../ui/cabecalho-modulo.tsx';
 import { CATALOGO_MODULOS } from '../../ui/catalogo-modulos.ts';
 import { EstadoLista } from '../../ui/estado-lista.tsx';
 import { useFeedback } from '../../ui/feedback.tsx';
 import { ItensDoModulo } from '../../ui/itens-do-modulo-view.tsx';
+import { CarregarMais, PuxarParaAtualizar } from '../../ui/lista-paginada.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
-import { Paginacao } from '../../ui/paginacao.tsx';
 import { type Evento, EventoCartao } from './evento-cartao.tsx';
 import '../../ui/modulos.css';
 
@@ -28,14 +28,12 @@ function resumoDoEvento(evento: Evento): string {
 export function EventosPage() {
   const { alert, confirm, toast } = useFeedback();
   const enviarUmaVez = useEnvioUnico();
-  const [pagina, setPagina] = useState(1);
   const [enviando, setEnviando] = useState<number | null>(null);
   // A double tap must not stack two confirmations of the same event.
   const emCurso = useRef(new Set<number>());
-  const { dados, carregando, erro, recarregar } = useCarregar(
-    () => chamar(operacoes.eventos, [pagina, TAMANHO_PAGINA]),
-    String(pagina),
-  );
+  const buscar = useCallback((pagina: number) => chamar(operacoes.eventos, [pagina, TAMANHO_PAGINA]), []);
+  const eventos = usePaginada(buscar, 'eventos');
+  const recarregar = () => void eventos.recarregar();
 
   async function umaVez(evento: Evento, acao: () => Promise<void>) {
     if (emCurso.current.has(evento.codevento)) return;
@@ -101,41 +99,38 @@ export function EventosPage() {
     }
   }
 
-  const itens = dados?.itens ?? [];
-
   return (
-    <PageShell title={CATALOGO_MODULOS.eventos.titulo}>
+    <PageShell
+      title={CATALOGO_MODULOS.eventos.titulo}
+      fixed={<PuxarParaAtualizar recarregar={() => eventos.recarregar()} />}
+    >
       <div className="modulo-pagina">
         <CabecalhoModulo info={CATALOGO_MODULOS.eventos} />
         <ItensDoModulo modulo="eventos" rotulo="Serviços de Eventos" ocultarSeVazio />
         <h2>Próximos eventos</h2>
         <EstadoLista
-          carregando={carregando}
-          erro={erro}
-          vazio={!dados || dados.itens.length === 0}
+          carregando={eventos.carregando}
+          erro={eventos.erro}
+          vazio={eventos.itens.length === 0}
           aoTentarNovamente={recarregar}
-        />
-        {dados && itens.length > 0 && (
-          <>
-            <div className="modulo-registros">
-              {itens.map((evento) => (
-                <EventoCartao
-                  key={evento.codevento}
-                  evento={evento}
-                  enviando={enviando === evento.codevento}
-                  onInscrever={(e) => void umaVez(e, () => inscrever(e))}
-                  onCancelar={(e) => void umaVez(e, () => cancelar(e))}
-                />
-              ))}
-            </div>
-            <Paginacao
-              pagina={dados.pagina}
-              total={dados.total}
-              tamanhoPagina={dados.tamanhoPagina}
-              onPagina={setPagina}
-            />
-          </>
-        )}
+        >
+          <div className="modulo-registros">
+            {eventos.itens.map((evento) => (
+              <EventoCartao
+                key={evento.codevento}
+                evento={evento}
+                enviando={enviando === evento.codevento}
+                onInscrever={(e) => void umaVez(e, () => inscrever(e))}
+                onCancelar={(e) => void umaVez(e, () => cancelar(e))}
+              />
+            ))}
+          </div>
+          <CarregarMais
+            temMais={eventos.temMais}
+            proxima={eventos.proxima}
+            texto="Carregando mais eventos..."
+          />
+        </EstadoLista>
       </div>
     </PageShell>
   );
