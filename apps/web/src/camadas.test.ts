@@ -123,3 +123,15 @@ function semComentarios(arquivo: string): string {
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
 }
+
+/**
+ * A module's calls to the API are its `api/` folder (typed calls of core's contract); its pages and components
+ * ask those functions, so what a module sends is read in one place (issue 28).
+ */
+it('a module calls the API only from its api/ folder', () => {
+  const violacoes = arquivos(SRC)
+    .filter((arquivo) => moduloDe(arquivo) !== undefined && !/\.test\.tsx?$/.test(arquivo))
+    .filter((arquivo) => !arquivo.split('/').includes('api'))
+    .filter((arquivo) => /\bchamar\(|\boperacoes\./.test(semComentarios(arquivo)));
+  expect(violacoes).toEqual([]);
+});

@@ -2,7 +2,7 @@ import { IonButton, IonCard, IonCardContent, IonIcon } from '@ionic/react';
 import { applyCepResult, MENSAGENS, mascaras } from '@portal/core';
 import { checkmarkCircleOutline, sendOutline } from 'ionicons/icons';
 import { useId, useRef, useState } from 'react';
-import { chamar, isErroV4, mensagemDeErro, operacoes, type Resultado } from '../../lib/api-client.ts';
+import { isErroV4, mensagemDeErro, type Resultado } from '../../lib/api-client.ts';
 import { useBuscaCep } from '../../lib/use-busca-cep.ts';
 import { useEnvioUnico } from '../../lib/use-envio-unico.ts';
 import { CampoTexto } from '../../ui/campo-texto.tsx';
@@ -13,6 +13,7 @@ import { TelefonesCampo } from '../../ui/telefones-campo.tsx';
 import { AnexosCampo } from './anexos-campo.tsx';
 import { FORMULARIO_VAZIO, type FormularioCadastro, validarCadastro } from './validar-cadastro.ts';
 import '../../ui/modulos.css';
+import { cadastrarPessoa } from './api/cadastro.ts';
 
 /**
  * Route cadpessoaf: person registration (coddao 94) with the SPEC §5 checks, the CEP lookup of SPEC §7 and
@@ -61,7 +62,7 @@ export function CadPessoaFPage() {
     setEnviando(true);
     try {
       const envio = await enviarUmaVez('cadastro', conteudo, (idempotencyKey) =>
-        chamar(operacoes.cadastroPessoa, [], conteudo, { idempotencyKey }),
+        cadastrarPessoa(conteudo, idempotencyKey),
       );
       if (!envio.enviado) return;
       if (isErroV4(envio.resposta)) {

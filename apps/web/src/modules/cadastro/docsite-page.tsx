@@ -2,21 +2,18 @@ import { IonCard, IonCardContent, IonText } from '@ionic/react';
 import { formatDataBr } from '@portal/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { chamar, operacoes } from '../../lib/api-client.ts';
 import { precisaDeBusca } from '../../lib/busca-necessaria.ts';
 import { useCarregar } from '../../lib/use-paginada.ts';
 import { CampoBusca } from '../../ui/campo-busca.tsx';
 import { EstadoLista } from '../../ui/estado-lista.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import '../../ui/modulos.css';
+import { listarDocumentosPublicos } from './api/cadastro.ts';
 
 /** Route cadastro/documentos/docsite (public, coddao 260): the documents anyone may read. */
 export function DocsitePage() {
   const [busca, setBusca] = useState('');
-  const { dados, carregando, erro, recarregar } = useCarregar(
-    () => chamar(operacoes.docsite, [busca]),
-    busca,
-  );
+  const { dados, carregando, erro, recarregar } = useCarregar(() => listarDocumentosPublicos(busca), busca);
   return (
     <PageShell title="Documentos públicos">
       <div className="modulo-pagina">

@@ -8,7 +8,7 @@ import {
   validarRecargaCantina,
 } from '@portal/core';
 import { useState } from 'react';
-import { chamar, isErroV4, mensagemDeErro, operacoes } from '../../lib/api-client.ts';
+import { isErroV4, mensagemDeErro } from '../../lib/api-client.ts';
 import { alunosDe } from '../../lib/session/contexto.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
 import { useCarregar } from '../../lib/use-paginada.ts';
@@ -16,6 +16,7 @@ import { EstadoLista } from '../../ui/estado-lista.tsx';
 import { useFeedback } from '../../ui/feedback.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import '../../ui/modulos.css';
+import { definirLimiteCantina, lerCantina, recarregarCantina } from './api/cantina.ts';
 
 /** Reais typed by a person ('50', '50,00', '1.234,5') in cents; NaN when it is not an amount. */
 export function centavosDe(texto: string): number {
@@ -32,10 +33,7 @@ const SUGESTOES = [2000, 5000, 10_000];
 function CartaoCantina({ codaluno }: { codaluno: string }) {
   const { toast } = useFeedback();
   const router = useIonRouter();
-  const { dados, carregando, erro, recarregar } = useCarregar(
-    () => chamar(operacoes.cantina, [codaluno]),
-    codaluno,
-  );
+  const { dados, carregando, erro, recarregar } = useCarregar(() => lerCantina(codaluno), codaluno);
   const [limite, setLimite] = useState('');
   const [erroLimite, setErroLimite] = useState<string | null>(null);
   const [valor, setValor] = useState('');
@@ -49,13 +47,10 @@ function CartaoCantina({ codaluno }: { codaluno: string }) {
     if (invalido) return;
     setEnviando(true);
     try {
-      const r = await chamar(
-        operacoes.limiteCantina,
-        [c.codaluno],
-        { limiteDiarioCentavos: centavos },
-        {
-          idempotencyKey: `limite-${c.codaluno}-${centavos}-${Date.now()}`,
-        },
+      const r = await definirLimiteCantina(
+        c.codaluno,
+        centavos,
+        `limite-${c.codaluno}-${centavos}-${Date.now()}`,
       );
       if (isErroV4(r)) setErroLimite(r.mensagem);
       else {
@@ -76,14 +71,7 @@ function CartaoCantina({ codaluno }: { codaluno: string }) {
     if (invalido) return;
     setEnviando(true);
     try {
-      const r = await chamar(
-        operacoes.recargaCantina,
-        [c.codaluno],
-        { valorCentavos: centavos },
-        {
-          idempotencyKey: `recarga-${c.codaluno}-${Date.now()}`,
-        },
-      );
+      const r = await recarregarCantina(c.codaluno, centavos, `recarga-${c.codaluno}-${Date.now()}`);
       if (isErroV4(r)) setErroValor(r.mensagem);
       // The charge screen shows the Pix and turns "Pago" by itself once it is confirmed.
       else router.push(`/cantina/recargas/${r.codcobranca}`);

@@ -8,7 +8,7 @@ import {
 } from '@portal/core';
 import { barcodeOutline, copyOutline, documentTextOutline, receiptOutline } from 'ionicons/icons';
 import { useCallback, useState } from 'react';
-import { chamar, isErroV4, operacoes } from '../../lib/api-client.ts';
+import { isErroV4 } from '../../lib/api-client.ts';
 import { copiarTexto } from '../../lib/copiar-texto.ts';
 import { useAbrirAnexo } from '../../lib/use-abrir-documento.ts';
 import { useCaminhoDaPagina } from '../../lib/use-caminho-da-pagina.ts';
@@ -23,6 +23,7 @@ import { pagavel, SituacaoCobranca } from './situacao.tsx';
 import { useAtualizarEnquantoAberta } from './use-atualizar-enquanto-aberta.ts';
 import '../../ui/modulos.css';
 import './cobrancas.css';
+import { lerCobranca } from './api/cobrancas.ts';
 
 const MEIOS: Record<string, string> = { pix: 'Pix', boleto: 'Boleto' };
 const reais = (centavos: number) => formatMoedaBr(centavos / 100);
@@ -72,16 +73,13 @@ export function CobrancaPage() {
   const [modulo = '', lista = '', codcobranca = ''] = useCaminhoDaPagina();
   const { toast } = useFeedback();
   const abrirAnexo = useAbrirAnexo();
-  const inicial = useCarregar(
-    () => chamar(operacoes.cobranca, [modulo, codcobranca]),
-    `${modulo}/${codcobranca}`,
-  );
+  const inicial = useCarregar(() => lerCobranca(modulo, codcobranca), `${modulo}/${codcobranca}`);
   const [novo, setNovo] = useState<{ chave: string; c: Cobranca } | null>(null);
   const chave = `${modulo}/${codcobranca}`;
   const c = novo?.chave === chave ? novo.c : inicial.dados;
 
   const atualizar = useCallback(() => {
-    chamar(operacoes.cobranca, [modulo, codcobranca]).then(
+    lerCobranca(modulo, codcobranca).then(
       (r) => {
         if (!isErroV4(r)) setNovo({ chave, c: r });
       },

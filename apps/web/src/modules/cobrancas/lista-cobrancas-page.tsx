@@ -2,7 +2,6 @@ import { IonCard, IonCardContent } from '@ionic/react';
 import { formatDataBr, formatMoedaBr } from '@portal/core';
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
-import { chamar, operacoes } from '../../lib/api-client.ts';
 import { useCaminhoDaPagina } from '../../lib/use-caminho-da-pagina.ts';
 import { usePaginada } from '../../lib/use-paginada.ts';
 import { infoModulo } from '../../ui/catalogo-modulos.ts';
@@ -13,16 +12,12 @@ import { AcoesCobranca } from './acoes-cobranca.tsx';
 import { SituacaoCobranca } from './situacao.tsx';
 import '../../ui/modulos.css';
 import './cobrancas.css';
-
-const TAMANHO_PAGINA = 10;
+import { listarCobrancas } from './api/cobrancas.ts';
 
 /** Route /{modulo}/{lista} of a charge list (core's LISTAS_COBRANCA): its charges, open and overdue first (coddao 500). */
 export function ListaCobrancasPage() {
   const [modulo = '', lista = ''] = useCaminhoDaPagina();
-  const buscar = useCallback(
-    (pagina: number) => chamar(operacoes.cobrancas, [modulo, lista, pagina, TAMANHO_PAGINA]),
-    [modulo, lista],
-  );
+  const buscar = useCallback((pagina: number) => listarCobrancas(modulo, lista, pagina), [modulo, lista]);
   const cobrancas = usePaginada(buscar, `${modulo}/${lista}`);
   const titulo = infoModulo(modulo)?.titulo ?? lista;
 

@@ -1,11 +1,11 @@
 import { useParams } from 'react-router-dom';
-import { chamar, operacoes } from '../../lib/api-client.ts';
 import { useCarregar } from '../../lib/use-paginada.ts';
 import { EstadoLista } from '../../ui/estado-lista.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { DocumentoView } from './documento-view.tsx';
 import '../../ui/modulos.css';
 import '../../ui/impressao.css';
+import { lerDocumentoHtml } from './api/documentos.ts';
 
 /**
  * Route doc/{codigo} (coddao 270). The header shows the title the menu rule set (SPEC §2), else the document's;
@@ -13,10 +13,7 @@ import '../../ui/impressao.css';
  */
 export function DocumentoPage({ voltar }: { voltar?: string }) {
   const { codigo = '' } = useParams();
-  const { dados, carregando, erro, recarregar } = useCarregar(
-    () => chamar(operacoes.documentoHtml, [codigo]),
-    codigo,
-  );
+  const { dados, carregando, erro, recarregar } = useCarregar(() => lerDocumentoHtml(codigo), codigo);
   return (
     <PageShell title={dados?.titulo ?? 'Documento'} backHref={voltar}>
       <div className="modulo-pagina">

@@ -1,9 +1,9 @@
 import { IonText } from '@ionic/react';
-import { chamar, operacoes } from '../../lib/api-client.ts';
 import { useCarregar } from '../../lib/use-paginada.ts';
 import { EstadoLista } from '../../ui/estado-lista.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import '../../ui/modulos.css';
+import { lerFichaProfessor } from './api/ficha-professor.ts';
 
 /** The sheet of someone who teaches no class in the company in context: say why, not a dead end (issue 10). */
 export const SEM_TURMAS = 'Você não leciona em nenhuma turma nesta empresa.';
@@ -12,10 +12,7 @@ const decimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maxim
 
 /** Route escola/professor/ficha (coddao 240): each class of the teacher with grades, average and absences. */
 export function FichaProfessorPage() {
-  const { dados, carregando, erro, recarregar } = useCarregar(
-    () => chamar(operacoes.fichaProfessor, ['', '']),
-    'ficha',
-  );
+  const { dados, carregando, erro, recarregar } = useCarregar(lerFichaProfessor, 'ficha');
   return (
     <PageShell title="Ficha do professor" backHref="/escola">
       <div className="modulo-pagina">

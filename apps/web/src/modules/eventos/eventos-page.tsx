@@ -1,6 +1,6 @@
 import { formatDataHoraBr, formatMoedaBr, MENSAGENS } from '@portal/core';
 import { useCallback, useRef, useState } from 'react';
-import { chamar, isErroV4, mensagemDeErro, operacoes } from '../../lib/api-client.ts';
+import { isErroV4, mensagemDeErro } from '../../lib/api-client.ts';
 import { useEnvioUnico } from '../../lib/use-envio-unico.ts';
 import { usePaginada } from '../../lib/use-paginada.ts';
 import { CabecalhoModulo } from '../../ui/cabecalho-modulo.tsx';
@@ -12,8 +12,7 @@ import { CarregarMais, PuxarParaAtualizar } from '../../ui/lista-paginada.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { type Evento, EventoCartao } from './evento-cartao.tsx';
 import '../../ui/modulos.css';
-
-const TAMANHO_PAGINA = 10;
+import { cancelarInscricaoEmEvento, inscreverEmEvento, listarEventos } from './api/eventos.ts';
 
 /** What a sign-up commits to, said before it is made (issue 10: a paid event was booked with one tap). */
 function resumoDoEvento(evento: Evento): string {
@@ -31,7 +30,7 @@ export function EventosPage() {
   const [enviando, setEnviando] = useState<number | null>(null);
   // A double tap must not stack two confirmations of the same event.
   const emCurso = useRef(new Set<number>());
-  const buscar = useCallback((pagina: number) => chamar(operacoes.eventos, [pagina, TAMANHO_PAGINA]), []);
+  const buscar = useCallback((pagina: number) => listarEventos(pagina), []);
   const eventos = usePaginada(buscar, 'eventos');
   const recarregar = () => void eventos.recarregar();
 
@@ -52,7 +51,7 @@ export function EventosPage() {
     setEnviando(evento.codevento);
     try {
       const envio = await enviarUmaVez(`evento-${evento.codevento}`, conteudo, (idempotencyKey) =>
-        chamar(operacoes.inscricaoEvento, [evento.codevento], conteudo, { idempotencyKey }),
+        inscreverEmEvento(evento.codevento, conteudo, idempotencyKey),
       );
       if (!envio.enviado) return;
       const resposta = envio.resposta;
@@ -83,7 +82,7 @@ export function EventosPage() {
     setEnviando(evento.codevento);
     try {
       const envio = await enviarUmaVez(`cancelar-evento-${evento.codevento}`, {}, (idempotencyKey) =>
-        chamar(operacoes.cancelarInscricaoEvento, [evento.codevento], undefined, { idempotencyKey }),
+        cancelarInscricaoEmEvento(evento.codevento, idempotencyKey),
       );
       if (!envio.enviado) return;
       if (isErroV4(envio.resposta)) {

@@ -1,5 +1,4 @@
 import { useCallback, useId, useState } from 'react';
-import { chamar, operacoes } from '../../lib/api-client.ts';
 import { usePaginada } from '../../lib/use-paginada.ts';
 import { CampoBusca } from '../../ui/campo-busca.tsx';
 import { EstadoLista } from '../../ui/estado-lista.tsx';
@@ -7,8 +6,7 @@ import { CarregarMais, PuxarParaAtualizar } from '../../ui/lista-paginada.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { PrestadorCartao } from './prestador-cartao.tsx';
 import '../../ui/modulos.css';
-
-const TAMANHO_PAGINA = 10;
+import { buscarPrestadores } from './api/guia-medico.ts';
 
 /** Route planosaude/beneficiario/guia-medico (public, coddao 220): providers by name, specialty and city. */
 export function GuiaMedicoPage() {
@@ -18,7 +16,7 @@ export function GuiaMedicoPage() {
   const [especialidade, setEspecialidade] = useState('');
   const [cidade, setCidade] = useState('');
   const pedir = useCallback(
-    (pagina: number) => chamar(operacoes.guiaMedico, [busca, especialidade, cidade, pagina, TAMANHO_PAGINA]),
+    (pagina: number) => buscarPrestadores(busca, especialidade, cidade, pagina),
     [busca, especialidade, cidade],
   );
   const prestadores = usePaginada(pedir, JSON.stringify([busca, especialidade, cidade]));

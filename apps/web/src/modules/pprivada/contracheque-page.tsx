@@ -2,7 +2,6 @@ import { IonButton, IonIcon, IonItem, IonLabel, IonList } from '@ionic/react';
 import { formatCompetencia, formatDataBr, formatMoedaBr, MENSAGENS } from '@portal/core';
 import { documentTextOutline } from 'ionicons/icons';
 import { useCallback } from 'react';
-import { chamar, operacoes } from '../../lib/api-client.ts';
 import { abrirArquivo } from '../../lib/arquivos.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
 import { useAvisoArquivo, useBuscarDocumento } from '../../lib/use-abrir-documento.ts';
@@ -12,6 +11,7 @@ import { EstadoLista } from '../../ui/estado-lista.tsx';
 import { useFeedback } from '../../ui/feedback.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import '../../ui/modulos.css';
+import { listarContracheques } from './api/contracheques.ts';
 
 /**
  * Route pprivada/contracheque: the user's payslips by month (coddao 230). A payslip opens as a PDF fetched
@@ -22,10 +22,7 @@ export function ContrachequePage() {
   const buscarDocumento = useBuscarDocumento();
   const { alert } = useFeedback();
   const avisar = useAvisoArquivo();
-  const { dados, carregando, erro, recarregar } = useCarregar(
-    () => chamar(operacoes.contracheques, []),
-    'contracheques',
-  );
+  const { dados, carregando, erro, recarregar } = useCarregar(listarContracheques, 'contracheques');
 
   const abrir = useCallback(
     (codcontracheque: number) =>

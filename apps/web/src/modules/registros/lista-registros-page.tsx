@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import { chamar, operacoes } from '../../lib/api-client.ts';
 import { precisaDeBusca } from '../../lib/busca-necessaria.ts';
 import { useCaminhoDaPagina } from '../../lib/use-caminho-da-pagina.ts';
 import { usePaginada } from '../../lib/use-paginada.ts';
@@ -10,8 +9,7 @@ import { CarregarMais, PuxarParaAtualizar } from '../../ui/lista-paginada.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { RegistroCartao } from './registro-cartao.tsx';
 import '../../ui/modulos.css';
-
-const TAMANHO_PAGINA = 10;
+import { listarRegistros } from './api/registros.ts';
 
 /** Route /{modulo}/{lista}: one of the module's record lists (coddao 300), with search and infinite scroll. */
 export function ListaRegistrosPage() {
@@ -22,7 +20,7 @@ export function ListaRegistrosPage() {
   const [filtro, setFiltro] = useState({ chave, busca: '' });
   const busca = filtro.chave === chave ? filtro.busca : '';
   const pedir = useCallback(
-    (pagina: number) => chamar(operacoes.moduloRegistros, [modulo, lista, pagina, TAMANHO_PAGINA, busca]),
+    (pagina: number) => listarRegistros(modulo, lista, pagina, busca),
     [modulo, lista, busca],
   );
   const registros = usePaginada(pedir, `${chave}/${busca}`);

@@ -1,5 +1,4 @@
 import { IonCard, IonCardContent } from '@ionic/react';
-import { chamar, operacoes } from '../../lib/api-client.ts';
 import { useCaminhoDaPagina } from '../../lib/use-caminho-da-pagina.ts';
 import { useCarregar } from '../../lib/use-paginada.ts';
 import { EstadoLista } from '../../ui/estado-lista.tsx';
@@ -9,12 +8,13 @@ import { AcoesRegistro } from './acoes-registro.tsx';
 import { MetaRegistro, StatusRegistro } from './resumo-registro.tsx';
 import '../../ui/modulos.css';
 import { TextoQuebravel } from '../../ui/texto-quebravel.tsx';
+import { lerRegistro } from './api/registros.ts';
 
 /** Route /{modulo}/{lista}/{codregistro}: one record with its details and body (coddao 301). */
 export function RegistroPage() {
   const [modulo = '', lista = '', codregistro = ''] = useCaminhoDaPagina();
   const { dados, carregando, erro, recarregar } = useCarregar(
-    () => chamar(operacoes.moduloRegistro, [modulo, codregistro]),
+    () => lerRegistro(modulo, codregistro),
     `${modulo}/${codregistro}`,
   );
 

@@ -1,10 +1,10 @@
 import { IonCard, IonCardContent, IonText } from '@ionic/react';
-import { chamar, operacoes } from '../../lib/api-client.ts';
 import { useCarregar } from '../../lib/use-paginada.ts';
 import { EstadoLista } from '../../ui/estado-lista.tsx';
 import { HtmlSeguro } from '../../ui/html-seguro-view.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import '../../ui/modulos.css';
+import { listarTreinamentos } from './api/treinamentos.ts';
 
 const horas = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 
@@ -21,10 +21,7 @@ function videoSeguro(url: string | undefined): string | null {
 
 /** Route treinamento (coddao 250): the courses, each module expandable with its sanitised content. */
 export function TreinamentoPage() {
-  const { dados, carregando, erro, recarregar } = useCarregar(
-    () => chamar(operacoes.treinamentos, []),
-    'treinamentos',
-  );
+  const { dados, carregando, erro, recarregar } = useCarregar(listarTreinamentos, 'treinamentos');
   return (
     <PageShell title="Treinamentos">
       <div className="modulo-pagina">
