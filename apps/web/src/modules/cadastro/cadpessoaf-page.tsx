@@ -11,9 +11,9 @@ import { useFeedback } from '../../ui/feedback.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { TelefonesCampo } from '../../ui/telefones-campo.tsx';
 import { AnexosCampo } from './anexos-campo.tsx';
+import { cadastrarPessoa } from './api/cadastro.ts';
 import { FORMULARIO_VAZIO, type FormularioCadastro, validarCadastro } from './validar-cadastro.ts';
 import '../../ui/modulos.css';
-import { cadastrarPessoa } from './api/cadastro.ts';
 
 /**
  * Route cadpessoaf: person registration (coddao 94) with the SPEC §5 checks, the CEP lookup of SPEC §7 and

@@ -7,8 +7,8 @@ import { useCarregar } from '../../lib/use-paginada.ts';
 import { CampoBusca } from '../../ui/campo-busca.tsx';
 import { EstadoLista } from '../../ui/estado-lista.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
-import '../../ui/modulos.css';
 import { listarDocumentosPublicos } from './api/cadastro.ts';
+import '../../ui/modulos.css';
 
 /** Route cadastro/documentos/docsite (public, coddao 260): the documents anyone may read. */
 export function DocsitePage() {

@@ -15,8 +15,8 @@ import { useCarregar } from '../../lib/use-paginada.ts';
 import { EstadoLista } from '../../ui/estado-lista.tsx';
 import { useFeedback } from '../../ui/feedback.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
-import '../../ui/modulos.css';
 import { definirLimiteCantina, lerCantina, recarregarCantina } from './api/cantina.ts';
+import '../../ui/modulos.css';
 
 /** Reais typed by a person ('50', '50,00', '1.234,5') in cents; NaN when it is not an amount. */
 export function centavosDe(texto: string): number {

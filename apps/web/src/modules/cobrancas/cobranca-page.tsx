@@ -17,13 +17,13 @@ import { EstadoLista } from '../../ui/estado-lista.tsx';
 import { useFeedback } from '../../ui/feedback.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { TextoQuebravel } from '../../ui/texto-quebravel.tsx';
+import { lerCobranca } from './api/cobrancas.ts';
 import { BarrasBoleto } from './barras-boleto.tsx';
 import { QrPix } from './qr-pix.tsx';
 import { pagavel, SituacaoCobranca } from './situacao.tsx';
 import { useAtualizarEnquantoAberta } from './use-atualizar-enquanto-aberta.ts';
 import '../../ui/modulos.css';
 import './cobrancas.css';
-import { lerCobranca } from './api/cobrancas.ts';
 
 const MEIOS: Record<string, string> = { pix: 'Pix', boleto: 'Boleto' };
 const reais = (centavos: number) => formatMoedaBr(centavos / 100);

@@ -9,10 +9,10 @@ import { EstadoLista } from '../../ui/estado-lista.tsx';
 import { CarregarMais, PuxarParaAtualizar } from '../../ui/lista-paginada.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { AcoesCobranca } from './acoes-cobranca.tsx';
+import { listarCobrancas } from './api/cobrancas.ts';
 import { SituacaoCobranca } from './situacao.tsx';
 import '../../ui/modulos.css';
 import './cobrancas.css';
-import { listarCobrancas } from './api/cobrancas.ts';
 
 /** Route /{modulo}/{lista} of a charge list (core's LISTAS_COBRANCA): its charges, open and overdue first (coddao 500). */
 export function ListaCobrancasPage() {

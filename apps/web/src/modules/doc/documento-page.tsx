@@ -2,10 +2,10 @@ import { useParams } from 'react-router-dom';
 import { useCarregar } from '../../lib/use-paginada.ts';
 import { EstadoLista } from '../../ui/estado-lista.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
+import { lerDocumentoHtml } from './api/documentos.ts';
 import { DocumentoView } from './documento-view.tsx';
 import '../../ui/modulos.css';
 import '../../ui/impressao.css';
-import { lerDocumentoHtml } from './api/documentos.ts';
 
 /**
  * Route doc/{codigo} (coddao 270). The header shows the title the menu rule set (SPEC §2), else the document's;

@@ -2,8 +2,8 @@ import { IonText } from '@ionic/react';
 import { useCarregar } from '../../lib/use-paginada.ts';
 import { EstadoLista } from '../../ui/estado-lista.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
-import '../../ui/modulos.css';
 import { lerFichaProfessor } from './api/ficha-professor.ts';
+import '../../ui/modulos.css';
 
 /** The sheet of someone who teaches no class in the company in context: say why, not a dead end (issue 10). */
 export const SEM_TURMAS = 'Você não leciona em nenhuma turma nesta empresa.';

@@ -10,9 +10,9 @@ import { useFeedback } from '../../ui/feedback.tsx';
 import { ItensDoModulo } from '../../ui/itens-do-modulo-view.tsx';
 import { CarregarMais, PuxarParaAtualizar } from '../../ui/lista-paginada.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
+import { cancelarInscricaoEmEvento, inscreverEmEvento, listarEventos } from './api/eventos.ts';
 import { type Evento, EventoCartao } from './evento-cartao.tsx';
 import '../../ui/modulos.css';
-import { cancelarInscricaoEmEvento, inscreverEmEvento, listarEventos } from './api/eventos.ts';
 
 /** What a sign-up commits to, said before it is made (issue 10: a paid event was booked with one tap). */
 function resumoDoEvento(evento: Evento): string {

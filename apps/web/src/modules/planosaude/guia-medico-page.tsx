@@ -4,9 +4,9 @@ import { CampoBusca } from '../../ui/campo-busca.tsx';
 import { EstadoLista } from '../../ui/estado-lista.tsx';
 import { CarregarMais, PuxarParaAtualizar } from '../../ui/lista-paginada.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
+import { buscarPrestadores } from './api/guia-medico.ts';
 import { PrestadorCartao } from './prestador-cartao.tsx';
 import '../../ui/modulos.css';
-import { buscarPrestadores } from './api/guia-medico.ts';
 
 /** Route planosaude/beneficiario/guia-medico (public, coddao 220): providers by name, specialty and city. */
 export function GuiaMedicoPage() {

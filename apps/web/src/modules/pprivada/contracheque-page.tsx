@@ -10,8 +10,8 @@ import { nomeContracheque, salvarContracheque } from '../../platform/arquivos.ts
 import { EstadoLista } from '../../ui/estado-lista.tsx';
 import { useFeedback } from '../../ui/feedback.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
-import '../../ui/modulos.css';
 import { listarContracheques } from './api/contracheques.ts';
+import '../../ui/modulos.css';
 
 /**
  * Route pprivada/contracheque: the user's payslips by month (coddao 230). A payslip opens as a PDF fetched

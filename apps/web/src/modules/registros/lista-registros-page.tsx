@@ -7,9 +7,9 @@ import { infoModulo } from '../../ui/catalogo-modulos.ts';
 import { EstadoLista } from '../../ui/estado-lista.tsx';
 import { CarregarMais, PuxarParaAtualizar } from '../../ui/lista-paginada.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
+import { listarRegistros } from './api/registros.ts';
 import { RegistroCartao } from './registro-cartao.tsx';
 import '../../ui/modulos.css';
-import { listarRegistros } from './api/registros.ts';
 
 /** Route /{modulo}/{lista}: one of the module's record lists (coddao 300), with search and infinite scroll. */
 export function ListaRegistrosPage() {

@@ -5,10 +5,10 @@ import { EstadoLista } from '../../ui/estado-lista.tsx';
 import { HtmlSeguro } from '../../ui/html-seguro-view.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { AcoesRegistro } from './acoes-registro.tsx';
+import { lerRegistro } from './api/registros.ts';
 import { MetaRegistro, StatusRegistro } from './resumo-registro.tsx';
 import '../../ui/modulos.css';
 import { TextoQuebravel } from '../../ui/texto-quebravel.tsx';
-import { lerRegistro } from './api/registros.ts';
 
 /** Route /{modulo}/{lista}/{codregistro}: one record with its details and body (coddao 301). */
 export function RegistroPage() {

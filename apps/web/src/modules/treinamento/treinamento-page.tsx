@@ -3,8 +3,8 @@ import { useCarregar } from '../../lib/use-paginada.ts';
 import { EstadoLista } from '../../ui/estado-lista.tsx';
 import { HtmlSeguro } from '../../ui/html-seguro-view.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
-import '../../ui/modulos.css';
 import { listarTreinamentos } from './api/treinamentos.ts';
+import '../../ui/modulos.css';
 
 const horas = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 
