@@ -34,6 +34,7 @@ export * from './credenciais/credenciais-por-secao.ts';
 export * from './credenciais/holds-credential.ts';
 export * from './credenciais/section-of.ts';
 export * from './data/competencia.ts';
+export * from './data/dia-por-extenso.ts';
 export * from './data/format-data-br.ts';
 export * from './data/format-data-hora-br.ts';
 export * from './data/is-valid-data.ts';

@@ -5,6 +5,7 @@ import { modulos } from './modulos.ts';
 import { notificacoes } from './notificacoes.ts';
 import { recados } from './recados.ts';
 import { deslocamentoAte, deslocar, deslocarTexto } from './util/deslocar.ts';
+import { escreverDias } from './util/dia-demo.ts';
 import { codigosDoRegistro } from './util/registro.ts';
 
 /**
@@ -14,7 +15,8 @@ import { codigosDoRegistro } from './util/registro.ts';
  */
 export function demoEm(referencia: string) {
   const por = deslocamentoAte(referencia);
-  const dados = deslocar({ contracheques, eventos, modulos, notificacoes, recados }, por);
+  // Days named by value (util/dia-demo.ts) are written out only now, moved with the instants around them.
+  const dados = escreverDias(deslocar({ contracheques, eventos, modulos, notificacoes, recados }, por), por);
   // A typeable line encodes its due date: moved bills get theirs redone from their (moved) charge.
   for (const lista of dados.modulos) {
     for (const r of lista.registros) {
@@ -25,7 +27,10 @@ export function demoEm(referencia: string) {
   // only their publication moves, so they read as recently published.
   return {
     ...dados,
-    documentos: documentos.map((d) => ({ ...d, dthpublicacao: deslocarTexto(d.dthpublicacao, por) })),
+    documentos: escreverDias(
+      documentos.map((d) => ({ ...d, dthpublicacao: deslocarTexto(d.dthpublicacao, por) })),
+      por,
+    ),
   };
 }
 

@@ -1,3 +1,4 @@
+import { DIA } from './fatos.ts';
 import { CONDOMINIO, EMPRESA, PESSOA } from './ids.ts';
 import type { EventoSeed } from './types.ts';
 import { dataHora } from './util/referencia.ts';
@@ -67,8 +68,8 @@ export const eventos: readonly EventoSeed[] = [
     'Treinamento de Primeiros Socorros',
     'Curso prático com o Corpo de Bombeiros: RCP, engasgo e uso do DEA.',
     'Sede da CAFIM - Campinas/SP',
-    [25, '09:00'],
-    [25, '12:00'],
+    [DIA.primeirosSocorros, '09:00'],
+    [DIA.primeirosSocorros, '12:00'],
     40,
     12,
     0,
@@ -80,8 +81,8 @@ export const eventos: readonly EventoSeed[] = [
     'Feira de Ciências 2026',
     'Apresentação dos projetos dos alunos com o tema "Água e sustentabilidade". Aberta às famílias.',
     'Ginásio do Colégio Horizonte - Campinas/SP',
-    [27, '08:00'],
-    [27, '13:00'],
+    [DIA.feiraCiencias, '08:00'],
+    [DIA.feiraCiencias, '13:00'],
     400,
     156,
     0,
@@ -105,8 +106,8 @@ export const eventos: readonly EventoSeed[] = [
     'Formatura do 9º ano',
     'Cerimônia de conclusão do Ensino Fundamental. Convite adicional: R$ 30,00.',
     'Auditório do Colégio Horizonte - Campinas/SP',
-    [41, '19:00'],
-    [41, '22:00'],
+    [DIA.formatura, '19:00'],
+    [DIA.formatura, '22:00'],
     320,
     268,
     30,

@@ -1,7 +1,9 @@
 import { condominios } from '../empresas.ts';
+import { DIA } from '../fatos.ts';
 import { CONDOMINIO } from '../ids.ts';
 import type { CondominioSeed, ModuloListaSeed, ModuloRegistroSeed } from '../types.ts';
-import { dataBr, dataDe, reais } from '../util/referencia.ts';
+import { dia } from '../util/dia-demo.ts';
+import { dataDe, reais } from '../util/referencia.ts';
 import { contador, MESES, registroBoleto, type SituacaoBoleto } from '../util/registro.ts';
 
 /** Condominium lists (condominio/*), scoped by codcondomino. */
@@ -50,17 +52,19 @@ const boletos: ModuloRegistroSeed[] = condominios.flatMap((c) =>
 const reservas: ModuloRegistroSeed[] = condominios.flatMap((c) =>
   (
     [
-      ['Salão de festas', dataDe(2026, 11, 21), '14h às 22h', 150, 'Confirmada'],
-      ['Churrasqueira', dataDe(2026, 11, 8), '11h às 18h', 80, 'Confirmada'],
-      ['Quadra poliesportiva', dataDe(2026, 11, 14), '9h às 11h', 0, 'Aguardando aprovação'],
-      ['Salão de festas', dataDe(2026, 10, 10), '15h às 21h', 150, 'Realizada'],
+      // Bookings are days relative to today (moved by days, like the notification that confirms one), so the
+      // ones ahead stay ahead and the one held stays past.
+      ['Salão de festas', DIA.reservaSalao, '14h às 22h', 150, 'Confirmada'],
+      ['Churrasqueira', 7, '11h às 18h', 80, 'Confirmada'],
+      ['Quadra poliesportiva', 13, '9h às 11h', 0, 'Aguardando aprovação'],
+      ['Salão de festas', -22, '15h às 21h', 150, 'Realizada'],
     ] as const
-  ).map(([area, data, horario, valor, status]) => ({
+  ).map(([area, distancia, horario, valor, status]) => ({
     codregistro: proximo(),
     escopo: escopo(c),
     titulo: area,
-    subtitulo: `${dataBr(data)} · ${horario}`,
-    data,
+    subtitulo: `${dia(distancia, 'br')} · ${horario}`,
+    data: dia(distancia, 'iso'),
     valor,
     status,
     statusCor:
@@ -79,48 +83,86 @@ const reservas: ModuloRegistroSeed[] = condominios.flatMap((c) =>
   })),
 );
 
-const avisos: ModuloRegistroSeed[] = condominios.flatMap((c) =>
-  (
+/**
+ * Each building's own notices (the same facts as its recados, on the same days), newest first. Days are counted
+ * from BASE_DEMO and move by days like the recados: what a notice announces stays ahead of its publication.
+ */
+type Aviso = [
+  publicado: number,
+  titulo: string,
+  subtitulo: string,
+  tipo: 'Manutenção' | 'Obras' | 'Informativo',
+];
+const AVISOS: Readonly<Record<string, readonly Aviso[]>> = {
+  [CONDOMINIO.acacias]: [
     [
-      [
-        'Manutenção preventiva dos elevadores',
-        '4 e 5 de novembro, das 9h às 16h',
-        dataDe(2026, 10, 31),
-        'Manutenção',
-      ],
-      [
-        "Limpeza da caixa d'água",
-        'Interrupção do abastecimento em 9 de novembro, das 8h às 14h',
-        dataDe(2026, 10, 26),
-        'Manutenção',
-      ],
-      [
-        'Coleta seletiva',
-        'Recicláveis às terças e sextas; orgânicos diariamente até as 20h',
-        dataDe(2026, 10, 5),
-        'Informativo',
-      ],
-      [
-        'Obras no apartamento 801',
-        'Barulho permitido de segunda a sexta, das 9h às 17h, até 30 de novembro',
-        dataDe(2026, 10, 20),
-        'Obras',
-      ],
-    ] as const
-  ).map(([titulo, subtitulo, data, tipo]) => ({
-    codregistro: proximo(),
-    escopo: escopo(c),
-    titulo,
-    subtitulo,
-    data,
-    status: tipo,
-    statusCor: tipo === 'Informativo' ? ('medium' as const) : ('warning' as const),
-    detalhes: [
-      { rotulo: 'Condomínio', valor: c.nomcondominio },
-      { rotulo: 'Publicado por', valor: 'Administração' },
+      -1,
+      'Manutenção preventiva dos elevadores',
+      `${dia(3, 'Semana')} e ${dia(4, 'semana')}, das 9h às 16h`,
+      'Manutenção',
     ],
-    html: `<p>${subtitulo}.</p><p>Em caso de dúvidas, procure a administração pelo portal.</p>`,
-  })),
+    [
+      -12,
+      'Obras no apartamento 801',
+      `Barulho permitido de segunda a sexta, das 9h às 17h, até ${dia(29)}`,
+      'Obras',
+    ],
+    [
+      -27,
+      'Coleta seletiva',
+      'Recicláveis às terças e sextas; orgânicos diariamente até as 20h',
+      'Informativo',
+    ],
+  ],
+  [CONDOMINIO.solarAtlantico]: [
+    [
+      -4,
+      'Dedetização das áreas comuns',
+      `${dia(6, 'Semana')}; mantenha os animais dentro de casa`,
+      'Manutenção',
+    ],
+    [
+      -15,
+      'Portaria remota 24 horas',
+      `A partir de ${dia(30)}; retire a sua tag de acesso na administração`,
+      'Informativo',
+    ],
+    [-33, 'Vagas de visitantes', 'Uso limitado a 4 horas, com registro na portaria', 'Informativo'],
+  ],
+  [CONDOMINIO.vilaVerde]: [
+    [
+      -6,
+      "Limpeza da caixa d'água",
+      `Interrupção do abastecimento ${dia(8, 'semana')}, das 8h às 14h`,
+      'Manutenção',
+    ],
+    [-9, 'Poda das árvores da alameda', `De ${dia(10)} a ${dia(12)}; não estacione sob as árvores`, 'Obras'],
+    [
+      -40,
+      'Coleta seletiva',
+      'Recicláveis às segundas e quintas; orgânicos diariamente até as 19h',
+      'Informativo',
+    ],
+  ],
+};
+
+const avisos: ModuloRegistroSeed[] = condominios.flatMap((c) =>
+  [...(AVISOS[c.codcondomino] ?? [])]
+    .sort(([a], [b]) => b - a)
+    .map(([publicado, titulo, subtitulo, tipo]) => ({
+      codregistro: proximo(),
+      escopo: escopo(c),
+      titulo,
+      subtitulo,
+      data: dia(publicado, 'iso'),
+      status: tipo,
+      statusCor: tipo === 'Informativo' ? ('medium' as const) : ('warning' as const),
+      detalhes: [
+        { rotulo: 'Condomínio', valor: c.nomcondominio },
+        { rotulo: 'Publicado por', valor: 'Administração' },
+      ],
+      html: `<p>${subtitulo}.</p><p>Em caso de dúvidas, procure a administração pelo portal.</p>`,
+    })),
 );
 
 const assembleias: ModuloRegistroSeed[] = condominios.flatMap((c) => [

@@ -1,5 +1,7 @@
+import { DIA } from '../fatos.ts';
 import { EMPRESA, PESSOA } from '../ids.ts';
 import type { ModuloListaSeed, ModuloRegistroSeed } from '../types.ts';
+import { dia } from '../util/dia-demo.ts';
 import { dataBr, dataDe, reais } from '../util/referencia.ts';
 import { contador, MESES, registroBoleto, type SituacaoBoleto } from '../util/registro.ts';
 
@@ -157,23 +159,25 @@ const candidatos: ModuloRegistroSeed[] = (
 
 const ingressos: ModuloRegistroSeed[] = (
   [
-    [PESSOA.admin, 'Treinamento de Primeiros Socorros', '2026-11-26', 0, 'PS-2026-0041'],
-    [PESSOA.ana, 'Feira de Ciências 2026', '2026-11-28', 0, 'FC-2026-0156'],
+    // The events' own days (eventos.ts, fatos.ts), moved with them: tickets still to use.
+    [PESSOA.admin, 'Treinamento de Primeiros Socorros', DIA.primeirosSocorros, 0, 'PS-2026-0041'],
+    [PESSOA.ana, 'Feira de Ciências 2026', DIA.feiraCiencias, 0, 'FC-2026-0156'],
+    // A past congress, dated like the certificate it gave.
     [PESSOA.admin, 'Congresso de Gestão 2026', '2026-08-20', 240, 'CG-2026-0918'],
   ] as const
-).map(([codpessoa, titulo, data, valor, codigo]) => ({
+).map(([codpessoa, titulo, quando, valor, codigo]) => ({
   codregistro: proximo(),
   escopo: { codpessoa },
   titulo,
   subtitulo: `Ingresso ${codigo}`,
-  data,
+  data: typeof quando === 'number' ? dia(quando, 'iso') : quando,
   valor,
-  ...(data > '2026-11-01'
+  ...(typeof quando === 'number'
     ? { status: 'Confirmado', statusCor: 'success' as const }
     : { status: 'Utilizado', statusCor: 'medium' as const }),
   detalhes: [
     { rotulo: 'Código', valor: codigo },
-    { rotulo: 'Data', valor: dataBr(data) },
+    { rotulo: 'Data', valor: typeof quando === 'number' ? dia(quando, 'br') : dataBr(quando) },
     { rotulo: 'Valor', valor: valor ? reais(valor) : 'Gratuito' },
   ],
 }));
