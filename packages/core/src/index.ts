@@ -75,6 +75,7 @@ export * from './registros/normalize-telefone.ts';
 export * from './registros/normalize-usuario.ts';
 export * from './registros/parse-login-response.ts';
 export * from './registros/rotulo-anexo.ts';
+export * from './registros/situacao-registro.ts';
 export * from './registros/tipos.ts';
 export * from './rotas/guard-decision.ts';
 export * from './rotas/rotas.ts';

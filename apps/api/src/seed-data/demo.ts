@@ -1,3 +1,4 @@
+import { situacaoDoRegistro } from '@portal/core';
 import { contracheques } from './contracheques.ts';
 import { documentos } from './documentos.ts';
 import { eventos } from './eventos.ts';
@@ -21,6 +22,9 @@ export function demoEm(referencia: string) {
   for (const lista of dados.modulos) {
     for (const r of lista.registros) {
       if (r.cobranca && r.linhaDigitavel) Object.assign(r, codigosDoRegistro(r.cobranca));
+      // A status time changes reads as of the seed's day; the API computes it again on the day it answers.
+      const situacao = r.situacao && r.data ? situacaoDoRegistro(r.situacao, r.data, referencia) : undefined;
+      if (situacao) Object.assign(r, situacao);
     }
   }
   // Documents are dated by their own content (the 2026 school calendar, its holidays, an assembly's minutes):

@@ -13,6 +13,8 @@ export const DIA = {
   recesso: 15,
   /** Quinta-feira: auditoria de qualidade no laboratório, às 10h. */
   auditoriaLaboratorio: 11,
+  /** Terça-feira: assembleia geral extraordinária do Residencial Jardim das Acácias (evento e lista). */
+  assembleiaAcacias: 16,
   /** Sábado: Carla's booking of the party room, confirmed by a notification. */
   reservaSalao: 20,
   /** Quarta-feira: conselho de classe do 6º ano A. */

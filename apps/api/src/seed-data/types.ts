@@ -12,7 +12,7 @@
  * An empty escopo means "everyone logged in".
  */
 
-import type { TipoAnexoRegistro } from '@portal/core';
+import type { TipoAnexoRegistro, TipoSituacao } from '@portal/core';
 
 /** A phone as SPEC §3 stores it. */
 export type Telefone = { ddd: string; tel: string };
@@ -343,6 +343,11 @@ export type ModuloRegistroSeed = {
   codregistro: number;
   /** The charge of a bill record (seed-only: it goes to the `cobranca` table). */
   cobranca?: CobrancaSeed;
+  /**
+   * The kind of status time changes (seed-only: the `situacao` column): status and statusCor are then core's
+   * situacaoDoRegistro of `data`, computed by demoEm for the seed's day and by the API for the day it answers.
+   */
+  situacao?: TipoSituacao;
   escopo: Escopo;
   titulo: string;
   subtitulo?: string;

@@ -4,10 +4,12 @@ import { moduloLista, moduloRegistro } from '../schema/index.ts';
 import { escopoColunas } from './escopo-colunas.ts';
 import { inserirEmLotes } from './lotes.ts';
 
-/** A record as it is answered: its charge lives in its own table (seed-cobrancas.ts). */
-function semCobranca({ cobranca: _c, ...r }: ModuloRegistroSeed): ModuloRegistroSeed {
+/** A record as it is answered: its charge lives in its own table (seed-cobrancas.ts), its kind in a column. */
+function semCobranca({ cobranca: _c, situacao: _s, ...r }: ModuloRegistroSeed): ModuloRegistroSeed {
   return r;
 }
+
+const DIA_ISO = /^\d{4}-\d{2}-\d{2}/;
 
 /** The generic module lists (coddao 300/301): one header per list and its records in their stored order. */
 export async function seedModulos(db: Executor, { modulos }: DemoDatada): Promise<void> {
@@ -26,6 +28,9 @@ export async function seedModulos(db: Executor, { modulos }: DemoDatada): Promis
         lista: l.lista,
         ...escopoColunas(r.escopo),
         ordem,
+        data: r.data && DIA_ISO.test(r.data) ? r.data.slice(0, 10) : null,
+        valorCentavos: r.valor === undefined ? null : Math.round(r.valor * 100),
+        situacao: r.situacao ?? null,
         dados: semCobranca(r),
       })),
     ),

@@ -4,10 +4,12 @@ import {
   operacoes,
   SITUACOES_COBRANCA,
   SITUACOES_EM_ABERTO,
+  situacaoDoRegistro,
 } from '@portal/core';
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { moduloLista, moduloRegistro } from '../../db/schema/index.ts';
 import type { ModuloRegistroSeed } from '../../seed-data/types.ts';
+import { referenciaDe } from '../../seed-data/util/deslocar.ts';
 import { alcanceDe, visivelPara } from '../alcance.ts';
 import { sessaoDe } from '../contexto.ts';
 import { ErroOperacao } from '../erro-operacao.ts';
@@ -20,6 +22,21 @@ export function credenciaisDoModulo(modulo: string): readonly string[] | undefin
   // A client-given name never reaches an object's prototype ('constructor', '__proto__').
   if (!Object.hasOwn(CREDENCIAIS_POR_SECAO, modulo)) return undefined;
   return (CREDENCIAIS_POR_SECAO as Readonly<Record<string, readonly string[]>>)[modulo];
+}
+
+/** What a row holds beyond its display record: its day and the kind of status that day decides. */
+interface Linha {
+  dados: ModuloRegistroSeed;
+  data: string | null;
+  situacao: string | null;
+}
+
+const colunas = { dados: moduloRegistro.dados, data: moduloRegistro.data, situacao: moduloRegistro.situacao };
+
+/** The record with its status as of today (Brasília's): core computes it from the row's day, none is stored. */
+function registroHoje({ dados, data, situacao }: Linha, hoje: string): ModuloRegistroSeed {
+  const calculada = situacao && data ? situacaoDoRegistro(situacao, data, hoje) : undefined;
+  return calculada ? { ...dados, ...calculada } : dados;
 }
 
 /** A stored record in the list shape (no details, no html). */
@@ -57,6 +74,7 @@ export const listarRegistrosModulo = defineOperacao({
   parametros: operacoes.moduloRegistros.parametros,
   async run(ctx, [, modulo, listaNome, pagina = 1, tamanhoPagina = 20, busca = '']) {
     const alcance = alcanceDe(sessaoDe(ctx));
+    const hoje = referenciaDe(ctx.now());
     const [cabecalho] = await ctx.db
       .select()
       .from(moduloLista)
@@ -82,7 +100,7 @@ export const listarRegistrosModulo = defineOperacao({
     const where = and(...condicoes);
     const [linhas, [contagem]] = await Promise.all([
       ctx.db
-        .select({ dados: moduloRegistro.dados })
+        .select(colunas)
         .from(moduloRegistro)
         .where(where)
         .orderBy(...ORDEM)
@@ -92,7 +110,7 @@ export const listarRegistrosModulo = defineOperacao({
     ]);
     return {
       ...lista(
-        linhas.map((l) => resumo(l.dados)),
+        linhas.map((l) => resumo(registroHoje(l, hoje))),
         Number(contagem?.total ?? 0),
         pagina,
         tamanhoPagina,
@@ -111,7 +129,7 @@ export const lerRegistroModulo = defineOperacao({
   async run(ctx, [, modulo, codregistro]) {
     const alcance = alcanceDe(sessaoDe(ctx));
     const [linha] = await ctx.db
-      .select({ dados: moduloRegistro.dados })
+      .select(colunas)
       .from(moduloRegistro)
       .where(
         and(
@@ -121,7 +139,7 @@ export const lerRegistroModulo = defineOperacao({
         ),
       );
     if (!linha) throw new ErroOperacao('INVALIDO', MENSAGENS_API.naoEncontrado);
-    const r = linha.dados;
+    const r = registroHoje(linha, referenciaDe(ctx.now()));
     return { ...resumo(r), detalhes: r.detalhes, ...(r.html ? { html: r.html } : {}) };
   },
 });

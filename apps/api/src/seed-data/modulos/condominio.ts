@@ -54,25 +54,20 @@ const reservas: ModuloRegistroSeed[] = condominios.flatMap((c) =>
     [
       // Bookings are days relative to today (moved by days, like the notification that confirms one), so the
       // ones ahead stay ahead and the one held stays past.
-      ['Salão de festas', DIA.reservaSalao, '14h às 22h', 150, 'Confirmada'],
-      ['Churrasqueira', 7, '11h às 18h', 80, 'Confirmada'],
-      ['Quadra poliesportiva', 13, '9h às 11h', 0, 'Aguardando aprovação'],
-      ['Salão de festas', -22, '15h às 21h', 150, 'Realizada'],
+      ['Salão de festas', DIA.reservaSalao, '14h às 22h', 150, 'reserva'],
+      ['Churrasqueira', 7, '11h às 18h', 80, 'reserva'],
+      ['Quadra poliesportiva', 13, '9h às 11h', 0, 'reserva-pendente'],
+      ['Salão de festas', -22, '15h às 21h', 150, 'reserva'],
     ] as const
-  ).map(([area, distancia, horario, valor, status]) => ({
+  ).map(([area, distancia, horario, valor, situacao]) => ({
     codregistro: proximo(),
     escopo: escopo(c),
     titulo: area,
     subtitulo: `${dia(distancia, 'br')} · ${horario}`,
     data: dia(distancia, 'iso'),
     valor,
-    status,
-    statusCor:
-      status === 'Confirmada'
-        ? ('success' as const)
-        : status === 'Realizada'
-          ? ('medium' as const)
-          : ('warning' as const),
+    // Confirmed or awaiting approval until the day, then held (core's rule).
+    situacao,
     detalhes: [
       { rotulo: 'Condomínio', valor: c.nomcondominio },
       { rotulo: 'Unidade', valor: c.identificacao },
@@ -165,38 +160,93 @@ const avisos: ModuloRegistroSeed[] = condominios.flatMap((c) =>
     })),
 );
 
-const assembleias: ModuloRegistroSeed[] = condominios.flatMap((c) => [
-  {
-    codregistro: proximo(),
-    escopo: escopo(c),
-    titulo: 'Assembleia Geral Ordinária',
-    subtitulo: 'Prestação de contas e regulamento interno',
-    data: '2026-09-20',
-    status: 'Realizada',
-    statusCor: 'medium' as const,
-    documento: 'ata-assembleia-setembro-2026',
-    detalhes: [
-      { rotulo: 'Condomínio', valor: c.nomcondominio },
-      { rotulo: 'Quórum', valor: '42 de 96 unidades' },
-      { rotulo: 'Resultado', valor: 'Todas as pautas aprovadas' },
+/**
+ * Each building's own assemblies, newest first. Days are counted from BASE_DEMO and move by days, like the event
+ * that announces Acácias' extraordinary one (eventos.ts, the same DIA); the status is core's, from the day.
+ */
+type Assembleia = [
+  dia: number,
+  titulo: string,
+  subtitulo: string,
+  detalhes: [string, string][],
+  documento?: string,
+];
+const ASSEMBLEIAS: Readonly<Record<string, readonly Assembleia[]>> = {
+  [CONDOMINIO.acacias]: [
+    [
+      DIA.assembleiaAcacias,
+      'Assembleia Geral Extraordinária',
+      'Orçamento 2027 e eleição do conselho fiscal',
+      [
+        ['Local', 'Salão de festas'],
+        ['Primeira convocação', '19h00'],
+        ['Segunda convocação', '19h30'],
+      ],
     ],
-  },
-  {
-    codregistro: proximo(),
-    escopo: escopo(c),
-    titulo: 'Assembleia Geral Extraordinária',
-    subtitulo: 'Orçamento 2027 e eleição do conselho fiscal',
-    data: '2026-11-17',
-    status: 'Convocada',
-    statusCor: 'warning' as const,
-    detalhes: [
-      { rotulo: 'Condomínio', valor: c.nomcondominio },
-      { rotulo: 'Local', valor: 'Salão de festas' },
-      { rotulo: 'Primeira convocação', valor: '19h00' },
-      { rotulo: 'Segunda convocação', valor: '19h30' },
+    [
+      -42,
+      'Assembleia Geral Ordinária',
+      'Prestação de contas e regulamento interno',
+      [
+        ['Quórum', '42 de 96 unidades'],
+        ['Resultado', 'Todas as pautas aprovadas'],
+      ],
+      'ata-assembleia-setembro-2026',
     ],
-  },
-]);
+  ],
+  [CONDOMINIO.solarAtlantico]: [
+    [
+      -20,
+      'Assembleia Geral Extraordinária',
+      'Contratação da portaria remota',
+      [
+        ['Quórum', '58 de 120 unidades'],
+        ['Resultado', 'Aprovada a portaria remota 24 horas'],
+      ],
+    ],
+    [
+      -95,
+      'Assembleia Geral Ordinária',
+      'Prestação de contas do 1º semestre',
+      [
+        ['Quórum', '47 de 120 unidades'],
+        ['Resultado', 'Contas aprovadas'],
+      ],
+    ],
+  ],
+  [CONDOMINIO.vilaVerde]: [
+    [
+      23,
+      'Assembleia Geral Ordinária',
+      'Previsão orçamentária de 2027 e reajuste da taxa',
+      [
+        ['Local', 'Quiosque central'],
+        ['Primeira convocação', '9h00'],
+        ['Segunda convocação', '9h30'],
+      ],
+    ],
+  ],
+};
+
+const assembleias: ModuloRegistroSeed[] = condominios.flatMap((c) =>
+  [...(ASSEMBLEIAS[c.codcondomino] ?? [])]
+    .sort(([a], [b]) => b - a)
+    .map(([quando, titulo, subtitulo, detalhes, documento]) => ({
+      codregistro: proximo(),
+      escopo: escopo(c),
+      titulo,
+      subtitulo,
+      // One whose minutes are published keeps the day the minutes state (documents are not moved).
+      data: dia(quando, 'iso', documento ? 'fixo' : 'dias'),
+      situacao: 'assembleia' as const,
+      ...(documento ? { documento } : {}),
+      detalhes: [
+        { rotulo: 'Condomínio', valor: c.nomcondominio },
+        { rotulo: 'Data', valor: dia(quando, 'br', documento ? 'fixo' : 'dias') },
+        ...detalhes.map(([rotulo, valor]) => ({ rotulo, valor })),
+      ],
+    })),
+);
 
 const prestacao: ModuloRegistroSeed[] = condominios.flatMap((c) =>
   ([10, 9, 8, 7] as const).map((mes, i) => {

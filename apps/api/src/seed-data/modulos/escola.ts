@@ -233,7 +233,8 @@ const pedidos: ModuloRegistroSeed[] = alunos.flatMap((a, i) =>
       escopo: escopoAluno(a),
       titulo: itens,
       subtitulo: a.nome,
-      data: dataDe(2026, 10, 31 + dias + 1),
+      // Days around the seed's, moved by days: the scheduled order stays ahead (C moves these to their own table).
+      data: dia(dias + 1, 'iso'),
       valor,
       status,
       statusCor:

@@ -72,21 +72,22 @@ const circulares: ModuloRegistroSeed[] = (
 
 const pesquisas: ModuloRegistroSeed[] = (
   [
-    ['Satisfação com o portal 2026', 'Leva 3 minutos', '2026-11-30', 'Aberta'],
-    ['Avaliação do atendimento', 'Nota de 0 a 10 e comentário', '2026-11-15', 'Aberta'],
-    ['Horário de funcionamento', 'Qual horário é melhor para você?', '2026-09-30', 'Encerrada'],
+    // Deadlines counted from the base and moved by days: two surveys open for weeks after the seed, one closed.
+    // Their status is computed from the deadline (core's situacaoDoRegistro), here and by the API every day.
+    ['Satisfação com o portal 2026', 'Leva 3 minutos', 29, '318'],
+    ['Avaliação do atendimento', 'Nota de 0 a 10 e comentário', 14, '212'],
+    ['Horário de funcionamento', 'Qual horário é melhor para você?', -32, '1.204'],
   ] as const
-).map(([titulo, subtitulo, prazo, status]) => ({
+).map(([titulo, subtitulo, prazo, respostas]) => ({
   codregistro: proximo(),
   escopo: todos,
   titulo,
   subtitulo,
-  data: prazo,
-  status,
-  statusCor: status === 'Aberta' ? ('warning' as const) : ('medium' as const),
+  data: dia(prazo, 'iso'),
+  situacao: 'pesquisa' as const,
   detalhes: [
-    { rotulo: 'Prazo', valor: dataBr(prazo) },
-    { rotulo: 'Respostas até agora', valor: status === 'Aberta' ? '318' : '1.204' },
+    { rotulo: 'Prazo', valor: dia(prazo, 'br') },
+    { rotulo: 'Respostas', valor: respostas },
   ],
 }));
 
@@ -172,9 +173,7 @@ const ingressos: ModuloRegistroSeed[] = (
   subtitulo: `Ingresso ${codigo}`,
   data: typeof quando === 'number' ? dia(quando, 'iso') : quando,
   valor,
-  ...(typeof quando === 'number'
-    ? { status: 'Confirmado', statusCor: 'success' as const }
-    : { status: 'Utilizado', statusCor: 'medium' as const }),
+  situacao: 'ingresso' as const,
   detalhes: [
     { rotulo: 'Código', valor: codigo },
     { rotulo: 'Data', valor: typeof quando === 'number' ? dia(quando, 'br') : dataBr(quando) },

@@ -223,9 +223,8 @@ const demonstrativos: ModuloRegistroSeed[] = PRESTADORES.flatMap((p, j) =>
       subtitulo: p.nome,
       data: dataDe(2026, mes + 1, 25),
       valor: liquido,
-      ...(mes === 10
-        ? { status: 'Previsto', statusCor: 'warning' as const }
-        : { status: 'Pago', statusCor: 'success' as const }),
+      // Scheduled for the 25th: "Previsto" until then, "Pago" after (core's rule).
+      situacao: 'pagamento-previsto' as const,
       detalhes: [
         { rotulo: 'Valor apresentado', valor: reais(bruto) },
         { rotulo: 'Glosas', valor: reais(glosas) },

@@ -13,13 +13,15 @@ import { BASE_DEMO, type Deslocamento, emCadaTexto } from './deslocar.ts';
  * - 'semanas': by whole weeks (the days rounded down), for what is laid out by weekday: the canteen's menu is
  *   this week's, Monday to Friday.
  * - 'meses': by whole months keeping the day, like bills and competências (a due date on the 10th stays on it).
+ * - 'fixo': not at all, for a day a document's own content states (an assembly's minutes): it stays true.
  */
-export type Movimento = 'dias' | 'semanas' | 'meses';
+export type Movimento = 'dias' | 'semanas' | 'meses' | 'fixo';
 
 /** How the day is written: 'iso' yyyy-mm-dd, 'br' dd/mm/aaaa, 'dia' '7 de novembro', 'semana' 'sábado, 7 de novembro' ('Semana' to open a sentence: 'Sábado, 7 de novembro'), 'mes' 'novembro', 'instante' an ISO timestamp at `hora` in Brasília. */
 export type FormatoDia = 'iso' | 'br' | 'dia' | 'semana' | 'Semana' | 'mes' | 'instante';
 
-const MARCA = /⟦(dias|semanas|meses):(-?\d+)\|(iso|br|dia|semana|Semana|mes|instante)(?:@(\d\d):(\d\d))?⟧/g;
+const MARCA =
+  /⟦(dias|semanas|meses|fixo):(-?\d+)\|(iso|br|dia|semana|Semana|mes|instante)(?:@(\d\d):(\d\d))?⟧/g;
 
 /** The day `dias` after BASE_DEMO, written as `formato` once the demo is dated. */
 export function dia(
@@ -45,7 +47,7 @@ function dataMovida(movimento: Movimento, distancia: number, por: Deslocamento):
     const ultimo = new Date(Date.UTC(ano, mes + 1, 0)).getUTCDate();
     return new Date(Date.UTC(ano, mes, Math.min(base.getUTCDate(), ultimo))).toISOString().slice(0, 10);
   }
-  const por_ = movimento === 'semanas' ? Math.floor(dias / 7) * 7 : dias;
+  const por_ = movimento === 'semanas' ? Math.floor(dias / 7) * 7 : movimento === 'fixo' ? 0 : dias;
   return new Date(BASE_MS + (distancia + por_) * DIA_MS).toISOString().slice(0, 10);
 }
 
