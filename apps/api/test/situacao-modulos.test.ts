@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { asc, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moduloRegistro } from '../src/db/schema/index.ts';
+import { moduloRegistro, treinamento } from '../src/db/schema/index.ts';
 import { CPF } from './fixtures.ts';
 import { buildTestApp, databaseKinds, freshDatabase, REFERENCIA_TESTE, type TestApp } from './helper.ts';
 
@@ -77,7 +77,7 @@ describe.each(databaseKinds())('module statuses as of the day they are read (%s)
 });
 
 describe('migration 0009 moves the data of a database seeded before it', () => {
-  it('fills day, amount and kind from the stored display records as the seed fills them', async () => {
+  it('fills day, amount and kind from the stored display records, and the trainings’ scope, as the seed fills them', async () => {
     const database = await freshDatabase();
     try {
       const colunas = {
@@ -93,13 +93,22 @@ describe('migration 0009 moves the data of a database seeded before it', () => {
       expect(semeadas.filter((r) => r.situacao !== null).length).toBeGreaterThan(10);
       expect(semeadas.filter((r) => r.valorCentavos !== null).length).toBeGreaterThan(50);
 
+      const escopoTreinamentos = () =>
+        database.db
+          .select({ cod: treinamento.codtreinamento, empresa: treinamento.escCodempresa })
+          .from(treinamento)
+          .orderBy(asc(treinamento.codtreinamento));
+      const treinamentosSemeados = await escopoTreinamentos();
+      expect(treinamentosSemeados.filter((x) => x.empresa !== null).length).toBe(3);
+
       // A database from before 0009: the columns are empty, only the display record holds the day and amount.
       await database.db.update(moduloRegistro).set({ data: null, valorCentavos: null, situacao: null });
+      await database.db.update(treinamento).set({ escCodempresa: null });
       const arquivo = new URL('../src/db/migrations/0009_modulo_registro_situacao.sql', import.meta.url);
       const manuais = readFileSync(arquivo, 'utf8')
         .split('--> statement-breakpoint')
         .filter((s) => /^\s*(--[^\n]*\n\s*)*UPDATE/.test(s));
-      expect(manuais.length).toBe(3);
+      expect(manuais.length).toBe(4);
       for (const comando of manuais) await database.db.execute(sql.raw(comando));
 
       const movidas = await database.db
@@ -107,6 +116,7 @@ describe('migration 0009 moves the data of a database seeded before it', () => {
         .from(moduloRegistro)
         .orderBy(asc(moduloRegistro.codregistro));
       expect(movidas).toEqual(semeadas);
+      expect(await escopoTreinamentos()).toEqual(treinamentosSemeados);
       const comSituacao = await database.db.$count(moduloRegistro, isNotNull(moduloRegistro.situacao));
       expect(comSituacao).toBe(semeadas.filter((r) => r.situacao !== null).length);
     } finally {

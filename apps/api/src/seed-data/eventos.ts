@@ -5,7 +5,8 @@ import { dataHora } from './util/referencia.ts';
 
 /**
  * Events (coddao 310; sign-up is coddao 483). Dates in November and December 2026. Open events
- * (empty escopo) are offered to every account; the others follow the ownership rule.
+ * (empty escopo) are offered to every account, so only what concerns anyone is open (a first-aid course, a
+ * talk on family finances); the others follow the ownership rule.
  * One event is full (vagas = inscritos) and one is free, so every state can be shown.
  */
 
@@ -40,7 +41,8 @@ function evento(
 export const eventos: readonly EventoSeed[] = [
   evento(
     1,
-    {},
+    // For those who run condominiums (the administradora's people), not for a school's mother.
+    { codempresa: EMPRESA.larSeguro },
     'Seminário de Gestão Condominial 2026',
     'Palestras sobre inadimplência, reformas e a nova lei de condomínios, com certificado de participação.',
     'Centro de Convenções Expo Dom Pedro - Campinas/SP',
@@ -52,7 +54,8 @@ export const eventos: readonly EventoSeed[] = [
   ),
   evento(
     2,
-    {},
+    // The accounting office's clients and staff.
+    { codempresa: EMPRESA.exatus },
     'Workshop: Reforma Tributária na prática',
     'Como o IBS e a CBS afetam pequenas empresas a partir de 2027. Vagas limitadas.',
     'Auditório da Exatus Contabilidade - Ribeirão Preto/SP',
@@ -171,6 +174,18 @@ export const eventos: readonly EventoSeed[] = [
     200,
     47,
     0,
+  ),
+  evento(
+    13,
+    {},
+    'Palestra: Educação financeira para a família',
+    'Orçamento doméstico, reserva de emergência e crédito consciente, em linguagem simples.',
+    'Teatro Municipal Castro Mendes - Campinas/SP',
+    [22, '19:30'],
+    [22, '21:30'],
+    200,
+    88,
+    40,
   ),
   evento(
     12,

@@ -275,6 +275,8 @@ export type ContrachequeSeed = {
 /** Training (coddao 250). */
 export type TreinamentoSeed = {
   codtreinamento: number;
+  /** Who is offered it: a company's staff training is scoped to that company; empty: everyone. */
+  escopo: Escopo;
   titulo: string;
   descricao: string;
   cargaHoraria: number;

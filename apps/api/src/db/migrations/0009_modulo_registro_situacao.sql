@@ -1,6 +1,12 @@
 ALTER TABLE "modulo_registro" ADD COLUMN "data" date;--> statement-breakpoint
 ALTER TABLE "modulo_registro" ADD COLUMN "valor_centavos" integer;--> statement-breakpoint
 ALTER TABLE "modulo_registro" ADD COLUMN "situacao" text;--> statement-breakpoint
+ALTER TABLE "treinamento" ADD COLUMN "esc_codpessoa" integer;--> statement-breakpoint
+ALTER TABLE "treinamento" ADD COLUMN "esc_codempresa" integer;--> statement-breakpoint
+ALTER TABLE "treinamento" ADD COLUMN "esc_anoletivo" integer;--> statement-breakpoint
+ALTER TABLE "treinamento" ADD COLUMN "esc_codturma" text;--> statement-breakpoint
+ALTER TABLE "treinamento" ADD COLUMN "esc_codaluno" text;--> statement-breakpoint
+ALTER TABLE "treinamento" ADD COLUMN "esc_codcondomino" text;--> statement-breakpoint
 ALTER TABLE "modulo_registro" ADD CONSTRAINT "modulo_registro_situacao_com_data" CHECK ("modulo_registro"."situacao" is null or "modulo_registro"."data" is not null);--> statement-breakpoint
 -- Hand-written below (issue 28, branch h-d): the data move for databases seeded before this migration. A record's
 -- day and amount come out of its display record (jsonb "dados"); the kind of status time changes is recognised
@@ -19,3 +25,8 @@ UPDATE "modulo_registro" SET "situacao" = CASE
   WHEN "modulo" = 'contabilidade' AND "lista" = 'obrigacoes' AND "dados"->>'status' IN ('Pendente', 'Em atraso') THEN 'obrigacao'
 END
 WHERE "data" IS NOT NULL;
+--> statement-breakpoint
+-- Hand-written too: in a demo database from before, the staff trainings reach their company only (the seed's
+-- treinamentos.ts scopes them the same way); the portal's own training stays open to everyone.
+UPDATE "treinamento" SET "esc_codempresa" = CASE "codtreinamento" WHEN 2 THEN 301 WHEN 3 THEN 201 WHEN 4 THEN 401 END
+WHERE "codtreinamento" IN (2, 3, 4) AND "dados"->>'titulo' IN ('LGPD para colaboradores', 'Atendimento ao beneficiário', 'Segurança no trabalho: NR-5 (CIPA)');

@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { ContrachequeSeed, TreinamentoSeed } from '../../seed-data/types.ts';
+import { escopo } from './colunas.ts';
 
 // Payroll and HR: payslips and trainings.
 
@@ -14,7 +15,9 @@ export const contracheque = pgTable(
   (t) => [index('contracheque_pessoa').on(t.codpessoa, t.competencia)],
 );
 
+/** A training, offered to those its scope admits (a company's staff), or to everyone when unscoped. */
 export const treinamento = pgTable('treinamento', {
   codtreinamento: integer('codtreinamento').primaryKey(),
+  ...escopo(),
   dados: jsonb('dados').$type<TreinamentoSeed>().notNull(),
 });

@@ -42,33 +42,36 @@ const circulares: ModuloRegistroSeed[] = (
       'termos-de-uso',
     ],
     [
-      'Circular 13/2026 - Política de privacidade atualizada',
+      'Circular 12/2026 - Política de privacidade atualizada',
       'Adequação à LGPD',
       '2026-10-05',
       'politica-privacidade',
     ],
-    ['Circular 12/2026 - Código de ética', 'Canal de denúncias anônimas', '2026-09-12', 'codigo-etica'],
     [
-      'Circular 11/2026 - Eleição 2026',
+      'Circular 13/2026 - Eleição 2026',
       'Edital de convocação publicado',
       '2026-10-27',
       'edital-eleicao-2026',
     ],
+    ['Circular 11/2026 - Código de ética', 'Canal de denúncias anônimas', '2026-09-12', 'codigo-etica'],
   ] as const
-).map(([titulo, subtitulo, data, documento]) => ({
-  codregistro: proximo(),
-  escopo: todos,
-  titulo,
-  subtitulo,
-  data,
-  status: 'Publicada',
-  statusCor: 'success' as const,
-  documento,
-  detalhes: [
-    { rotulo: 'Publicada em', valor: dataBr(data) },
-    { rotulo: 'Emitente', valor: 'Diretoria Executiva' },
-  ],
-}));
+)
+  // Newest first, as a reader of circulars expects; their numbers follow their dates.
+  .toSorted(([, , a], [, , b]) => b.localeCompare(a))
+  .map(([titulo, subtitulo, data, documento]) => ({
+    codregistro: proximo(),
+    escopo: todos,
+    titulo,
+    subtitulo,
+    data,
+    status: 'Publicada',
+    statusCor: 'success' as const,
+    documento,
+    detalhes: [
+      { rotulo: 'Publicada em', valor: dataBr(data) },
+      { rotulo: 'Emitente', valor: 'Diretoria Executiva' },
+    ],
+  }));
 
 const pesquisas: ModuloRegistroSeed[] = (
   [
