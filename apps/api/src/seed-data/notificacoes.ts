@@ -1,5 +1,6 @@
 import { DIA } from './fatos.ts';
 import { ALUNO, CONDOMINIO, PESSOA, TURMA } from './ids.ts';
+import { GUIA_GLOSADA_ELISA } from './modulos/planosaude.ts';
 import type { Escopo, NotificacaoSeed } from './types.ts';
 import { dia } from './util/dia-demo.ts';
 import { dataHora } from './util/referencia.ts';
@@ -117,7 +118,7 @@ const POR_PESSOA: Readonly<Record<number, readonly Linha[]>> = {
     ],
     [
       'Guia glosada',
-      'A guia 2026-0918-4471 teve glosa parcial. Verifique o motivo.',
+      `A guia ${GUIA_GLOSADA_ELISA} teve glosa parcial. Verifique o motivo.`,
       -2,
       false,
       '/planosaude/guias',

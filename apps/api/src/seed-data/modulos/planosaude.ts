@@ -210,6 +210,11 @@ const guias: ModuloRegistroSeed[] = PRESTADORES.flatMap((p, j) =>
   }),
 );
 
+/** Dra. Elisa's claim with a partial disallowance: her notification names this very claim. */
+export const GUIA_GLOSADA_ELISA = guias
+  .find((g) => g.escopo.codempresa === EMPRESA.clinicaElisa && g.status === 'Glosa parcial')
+  ?.titulo.replace('Guia ', '');
+
 const demonstrativos: ModuloRegistroSeed[] = PRESTADORES.flatMap((p, j) =>
   ([10, 9, 8, 7, 6] as const).map((mes, i) => {
     const bruto = Math.round((j === 0 ? 18_430 : 42_870) * (1 + ((i * 7) % 9) / 100) * 100) / 100;

@@ -10,8 +10,8 @@ import { BASE_DEMO, type Deslocamento, emCadaTexto } from './deslocar.ts';
  * How it moves:
  * - 'dias': by the demo's days, like every instant (messages, events): what is announced stays ahead of its
  *   announcement and on the same date everywhere it is named.
- * - 'semanas': by whole weeks (the days rounded down), for what is laid out by weekday: the canteen's menu is
- *   this week's, Monday to Friday.
+ * - 'semanas': by whole weeks, for what is laid out by weekday: the canteen's menu is this week's, Monday to
+ *   Friday (the coming one on a weekend).
  * - 'meses': by whole months keeping the day, like bills and competências (a due date on the 10th stays on it).
  * - 'fixo': not at all, for a day a document's own content states (an assembly's minutes): it stays true.
  */
@@ -47,7 +47,8 @@ function dataMovida(movimento: Movimento, distancia: number, por: Deslocamento):
     const ultimo = new Date(Date.UTC(ano, mes + 1, 0)).getUTCDate();
     return new Date(Date.UTC(ano, mes, Math.min(base.getUTCDate(), ultimo))).toISOString().slice(0, 10);
   }
-  const por_ = movimento === 'semanas' ? Math.floor(dias / 7) * 7 : movimento === 'fixo' ? 0 : dias;
+  // BASE_DEMO is a Sunday: whole weeks counted from the Saturday before it, so a weekend shows the coming week.
+  const por_ = movimento === 'semanas' ? Math.floor((dias + 1) / 7) * 7 : movimento === 'fixo' ? 0 : dias;
   return new Date(BASE_MS + (distancia + por_) * DIA_MS).toISOString().slice(0, 10);
 }
 
