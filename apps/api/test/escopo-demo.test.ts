@@ -67,6 +67,18 @@ describe('what each account is offered is theirs, in order', () => {
     }
   });
 
+  it('each of a resident’s units has its own bookings', async () => {
+    const [acacias = [], solar = []] = await Promise.all(
+      [CONDOMINIO.acacias, CONDOMINIO.solarAtlantico].map((c) =>
+        ler(CPF.carla, 300, ['condominio', 'reservas', 1, 100], ['', '', '', '', c]),
+      ),
+    );
+    expect(acacias.length).toBeGreaterThan(0);
+    expect(solar.length).toBeGreaterThan(0);
+    const deSolar = new Set(solar.map((r) => `${r.titulo} ${r.data}`));
+    expect(acacias.filter((r) => deSolar.has(`${r.titulo} ${r.data}`))).toEqual([]);
+  });
+
   it('circulars come newest first', async () => {
     const dias = (await ler(CPF.admin, 300, ['comunicacao', 'circulares', 1, 100])).map((r) => r.data ?? '');
     expect(dias.length).toBeGreaterThan(1);

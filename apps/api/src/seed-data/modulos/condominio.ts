@@ -49,17 +49,38 @@ const boletos: ModuloRegistroSeed[] = condominios.flatMap((c) =>
   }),
 );
 
+type Reserva = [
+  area: string,
+  dia: number,
+  horario: string,
+  valor: number,
+  situacao: 'reserva' | 'reserva-pendente',
+];
+/**
+ * Each unit's own bookings in its building: the ones ahead, nearest first, then the past ones. Days are relative to today (moved by days, like
+ * the notification that confirms Carla's party room), so the ones ahead stay ahead and a held one stays past;
+ * the status is core's, from the day.
+ */
+const RESERVAS: Readonly<Record<string, readonly Reserva[]>> = {
+  [CONDOMINIO.acacias]: [
+    ['Churrasqueira', 7, '11h às 18h', 80, 'reserva'],
+    ['Quadra poliesportiva', 13, '9h às 11h', 0, 'reserva-pendente'],
+    ['Salão de festas', DIA.reservaSalao, '14h às 22h', 150, 'reserva'],
+    ['Salão de festas', -22, '15h às 21h', 150, 'reserva'],
+  ],
+  [CONDOMINIO.solarAtlantico]: [
+    ['Espaço gourmet', 11, '12h às 17h', 120, 'reserva'],
+    ['Sala de cinema', 25, '19h às 23h', 0, 'reserva-pendente'],
+    ['Espaço gourmet', -30, '18h às 23h', 120, 'reserva'],
+  ],
+  [CONDOMINIO.vilaVerde]: [
+    ['Quiosque da piscina', 9, '10h às 17h', 60, 'reserva'],
+    ['Quadra de tênis', -5, '7h às 9h', 0, 'reserva'],
+  ],
+};
+
 const reservas: ModuloRegistroSeed[] = condominios.flatMap((c) =>
-  (
-    [
-      // Bookings are days relative to today (moved by days, like the notification that confirms one), so the
-      // ones ahead stay ahead and the one held stays past.
-      ['Salão de festas', DIA.reservaSalao, '14h às 22h', 150, 'reserva'],
-      ['Churrasqueira', 7, '11h às 18h', 80, 'reserva'],
-      ['Quadra poliesportiva', 13, '9h às 11h', 0, 'reserva-pendente'],
-      ['Salão de festas', -22, '15h às 21h', 150, 'reserva'],
-    ] as const
-  ).map(([area, distancia, horario, valor, situacao]) => ({
+  (RESERVAS[c.codcondomino] ?? []).map(([area, distancia, horario, valor, situacao]) => ({
     codregistro: proximo(),
     escopo: escopo(c),
     titulo: area,
