@@ -135,3 +135,19 @@ it('a module calls the API only from its api/ folder', () => {
     .filter((arquivo) => /\bchamar\(|\boperacoes\./.test(semComentarios(arquivo)));
   expect(violacoes).toEqual([]);
 });
+
+/** Tokens, retries and the envelope live in one place: no other runtime file reaches the network itself. */
+it('only lib/api-client.ts calls fetch', () => {
+  const chamam = arquivos(SRC)
+    .filter((arquivo) => !/\.test\.tsx?$/.test(arquivo) && !arquivo.startsWith(`test${'/'}`))
+    .filter((arquivo) => /(?<![\w.])fetch\(/.test(semComentarios(arquivo)));
+  expect(chamam).toEqual([join('lib', 'api-client.ts')]);
+});
+
+/** The app knows the API only through HTTP and core's contract; its tests start the real API as a process. */
+it("no file of the app imports the API's code", () => {
+  const importam = arquivos(SRC).filter((arquivo) =>
+    /(?:from|import\()\s*['"](?:@portal\/api|[./]*\/?apps\/api\/|(?:\.\.\/)+api\/)/.test(semComentarios(arquivo)),
+  );
+  expect(importam).toEqual([]);
+});

@@ -21,21 +21,36 @@ function pidMorto(): number {
   return spawnSync(process.execPath, ['-e', '']).pid ?? 999_999;
 }
 
-/** A starter in its own process: tries the lock, says whether it won, holds it a moment, releases it. */
-function starter(dataDir: string, instante: number): Promise<string> {
+/**
+ * A starter in its own process: tries the lock and says whether it won; a winner holds it until told to let go
+ * (its stdin closes), so a starter the machine's load delayed past the race cannot win a released lock.
+ */
+function starter(
+  dataDir: string,
+  instante: number,
+): { resultado: Promise<string>; soltar: () => Promise<unknown> } {
   // Every starter waits for the same instant, so they really race (process start-up alone staggers them).
   const codigo = `import { acquireDataDirLock } from ${JSON.stringify(MODULO)};
     while (Date.now() < ${instante}) {}
     try { const soltar = acquireDataDirLock(${JSON.stringify(dataDir)}); console.log('ganhei');
-      setTimeout(() => { soltar(); }, 800); } catch (e) { console.log(e.name === 'DataDirLockedError' ? 'perdi' : String(e)); }`;
-  return new Promise((ok) => {
-    const filho = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', codigo]);
+      process.stdin.on('end', () => soltar()).resume(); } catch (e) { console.log(e.name === 'DataDirLockedError' ? 'perdi' : String(e)); }`;
+  const filho = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', codigo]);
+  const resultado = new Promise<string>((ok) => {
     let saida = '';
     filho.stdout.on('data', (b) => {
       saida += b;
+      if (saida.includes('\n')) ok(saida.trim());
     });
     filho.on('exit', () => ok(saida.trim()));
   });
+  const terminou = new Promise((ok) => filho.on('exit', ok));
+  return {
+    resultado,
+    soltar: () => {
+      filho.stdin.end();
+      return terminou;
+    },
+  };
 }
 
 describe('the data-dir lock', () => {
@@ -54,7 +69,9 @@ describe('the data-dir lock', () => {
       const dir = pasta();
       writeFileSync(join(dir, 'api.lock'), String(pidMorto()));
       const instante = Date.now() + 2500;
-      const resultados = await Promise.all(Array.from({ length: 5 }, () => starter(dir, instante)));
+      const starters = Array.from({ length: 5 }, () => starter(dir, instante));
+      const resultados = await Promise.all(starters.map((s) => s.resultado));
+      await Promise.all(starters.map((s) => s.soltar()));
       expect(
         resultados.filter((r) => r === 'ganhei'),
         resultados.join(','),
