@@ -1,10 +1,11 @@
 import { LISTAS_COBRANCA, MODULOS } from '@portal/core';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { paginaPreguicosa } from '../lib/pagina-preguicosa.tsx';
 
 /** One page of a module; `path` is the full route without the leading slash, '/*' allowed at the end. */
 export interface ModuloRota {
   path: string;
-  page: LazyExoticComponent<ComponentType>;
+  page: ComponentType;
 }
 
 /**
@@ -16,9 +17,12 @@ export interface ModuloManifest {
   rotas: ModuloRota[];
 }
 
-/** React.lazy over a named export: every page is its own chunk, loaded on first visit. */
+/**
+ * A lazy page over a named export: every page is its own chunk, loaded on first visit, and asked for again after
+ * a failed load (lib/pagina-preguicosa.tsx).
+ */
 function pagina<M extends Record<string, unknown>>(carregar: () => Promise<M>, nome: keyof M & string) {
-  return lazy(async () => ({ default: (await carregar())[nome] as ComponentType }));
+  return paginaPreguicosa(async () => ({ default: (await carregar())[nome] as ComponentType }));
 }
 
 const Inicio = pagina(() => import('./inicio/modulo-inicio-page.tsx'), 'ModuloInicioPage');
@@ -56,7 +60,7 @@ const PAGINAS_DO_MODULO: Readonly<Record<string, ModuloRota[]>> = {
   ],
 };
 
-const INICIO_PROPRIO: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
+const INICIO_PROPRIO: Readonly<Record<string, ComponentType>> = {
   eventos: Eventos,
   cadastro: CadastroInicio,
 };
