@@ -1,6 +1,6 @@
-import { IonPage } from '@ionic/react';
 import { MENSAGENS } from '@portal/core';
-import { Component, type ErrorInfo, type ReactNode, Suspense, useEffect } from 'react';
+import { Component, type ErrorInfo, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { esquecerFalhas, FalhaAoCarregarPagina } from '../lib/pagina-preguicosa.tsx';
 import { CorpoDaPagina } from '../ui/page-shell.tsx';
 
@@ -45,25 +45,35 @@ function FalhaSilenciosa({ carregamento, tentativas, tentarNovamente }: PropsFal
   return null;
 }
 
+/**
+ * The message in the page's place. Not an IonPage: the router would take it for the route's page, and the real
+ * page registering later for the same route was left invisible and without its route parameters. A plain page
+ * box instead, shown while the URL is the one it failed at (Ionic keeps a route's element mounted after the
+ * person leaves it, and every mounted element sees the current URL); the real page, once it renders, enters as
+ * on a first visit.
+ */
 function FalhaDaPagina({ carregamento, tentativas, tentarNovamente }: PropsFalha) {
   useTentarDeNovo(carregamento, tentativas, tentarNovamente);
+  const { pathname } = useLocation();
+  const [ondeFalhou] = useState(pathname);
+  if (pathname !== ondeFalhou) return null;
   return (
-    <CorpoDaPagina title={MENSAGENS.tituloPaginaIndisponivel}>
-      <div className="estado-vazio" role="alert">
-        <p>{carregamento ? MENSAGENS.paginaNaoCarregou : MENSAGENS.paginaComErro}</p>
-        <button type="button" className="botao-primario" onClick={tentarNovamente}>
-          {MENSAGENS.botaoTentarNovamente}
-        </button>
-      </div>
-    </CorpoDaPagina>
+    <div className="ion-page pagina-falha">
+      <CorpoDaPagina title={MENSAGENS.tituloPaginaIndisponivel}>
+        <div className="estado-vazio" role="alert">
+          <p>{carregamento ? MENSAGENS.paginaNaoCarregou : MENSAGENS.paginaComErro}</p>
+          <button type="button" className="botao-primario" onClick={tentarNovamente}>
+            {MENSAGENS.botaoTentarNovamente}
+          </button>
+        </div>
+      </CorpoDaPagina>
+    </div>
   );
 }
 
 interface Estado {
   erro: unknown;
   tentativas: number;
-  /** Once true, for the route's lifetime: its page renders inside the IonPage the message was shown in. */
-  falhou: boolean;
 }
 
 /**
@@ -74,10 +84,10 @@ interface Estado {
  * (a piece of the shell, not a page) shows nothing instead of the message.
  */
 export class LimiteDaRota extends Component<{ children: ReactNode; silencioso?: boolean }, Estado> {
-  override state: Estado = { erro: null, tentativas: 0, falhou: false };
+  override state: Estado = { erro: null, tentativas: 0 };
 
   static getDerivedStateFromError(erro: unknown): Partial<Estado> {
-    return { erro, falhou: true };
+    return { erro };
   }
 
   override componentDidCatch(erro: unknown, info: ErrorInfo): void {
@@ -90,37 +100,19 @@ export class LimiteDaRota extends Component<{ children: ReactNode; silencioso?: 
   };
 
   override render(): ReactNode {
-    const { erro, tentativas, falhou } = this.state;
-    // No fallback page while the code arrives: Ionic animates the IonPage that registers first, so a
-    // placeholder IonPage would take the transition and leave the real page invisible.
-    const pagina = <Suspense fallback={null}>{this.props.children}</Suspense>;
-    if (!falhou) return pagina;
-    if (this.props.silencioso) {
-      return erro === null ? (
-        pagina
-      ) : (
-        <FalhaSilenciosa
-          carregamento={erro instanceof FalhaAoCarregarPagina}
-          tentativas={tentativas}
-          tentarNovamente={this.tentarNovamente}
-        />
-      );
+    const { erro, tentativas } = this.state;
+    if (erro === null) {
+      // No fallback page while the code arrives: Ionic animates the IonPage that registers first, so a
+      // placeholder IonPage would take the transition and leave the real page invisible.
+      return <Suspense fallback={null}>{this.props.children}</Suspense>;
     }
-    // The message registers with the router as the route's page. The page, once it renders, stays inside that
-    // same IonPage: Ionic ignores an IonPage nested in the registered one, whereas a second registration for the
-    // route left the page invisible and without its route parameters.
+    const Falha = this.props.silencioso ? FalhaSilenciosa : FalhaDaPagina;
     return (
-      <IonPage>
-        {erro === null ? (
-          pagina
-        ) : (
-          <FalhaDaPagina
-            carregamento={erro instanceof FalhaAoCarregarPagina}
-            tentativas={tentativas}
-            tentarNovamente={this.tentarNovamente}
-          />
-        )}
-      </IonPage>
+      <Falha
+        carregamento={erro instanceof FalhaAoCarregarPagina}
+        tentativas={tentativas}
+        tentarNovamente={this.tentarNovamente}
+      />
     );
   }
 }
