@@ -59,7 +59,6 @@ export default defineConfig({
       filename: 'ngsw-worker.js',
       injectRegister: false,
       registerType: 'prompt',
-      includeAssets: ['favicon.svg', 'assets/*.svg'],
       manifest: {
         name: 'Portal',
         short_name: 'Portal',
@@ -75,20 +74,50 @@ export default defineConfig({
           { src: 'assets/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any maskable' },
         ],
       },
+      // The glob below already lists every public file; the plugin's own lists of them (includeAssets, the
+      // manifest's icons) added second entries with another revision, and Workbox refuses a precache list with
+      // conflicting entries (issue 29: the worker installed with no cache and no fetch handler).
+      includeManifestIcons: false,
       workbox: {
+        // Every file of the build, every page's chunk included: the app installs and starts offline (issue 29).
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Only Vite's fingerprinted names are cached without a revision; the plugin's default (all of assets/)
+        // also covered public/assets' plain names (icons, logos), which then never updated.
+        dontCacheBustURLsMatching: /-[A-Za-z0-9_-]{8}\.\w+$/,
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/ws\//, /^\/config\.json$/],
-        // The notification click handler (SPEC §2: a tap opens /notificacoes) lives in a plain worker script.
-        importScripts: ['sw-notificacoes.js'],
+        // App routes only: never the API, the postal lookup, the runtime config or a file (the server's own rule,
+        // isSpaRoute in apps/api).
+        navigateFallbackDenylist: [
+          /^\/api\//,
+          /^\/ws\//,
+          /^\/config\.json$/,
+          /^[^?]*\.[A-Za-z0-9]{1,8}(\?|$)/,
+        ],
+        // The notification click handler (SPEC §2: a tap opens /notificacoes) and the first copy of
+        // /config.json live in plain worker scripts.
+        importScripts: ['sw-notificacoes.js', 'sw-config.js'],
         cleanupOutdatedCaches: true,
+        // One classic script, no AMD loader: with the loader, the worker's setup ran in a promise after the
+        // script's evaluation, so a throw there was swallowed and the worker still installed and activated with
+        // no precache and no fetch handler (issue 29). Inline, such a throw fails the registration visibly.
+        inlineWorkboxRuntime: true,
+        // A first visit's page is controlled at once, so a page whose chunk it never loaded still comes from the
+        // precache offline. An update still waits (registerType 'prompt') until the app activates it (SPEC §4).
+        clientsClaim: true,
         // Offline, the app still starts with the last runtime config it saw.
         runtimeCaching: [
           {
             urlPattern: ({ url }) => url.pathname === '/config.json',
             handler: 'NetworkFirst',
-            options: { cacheName: 'portal-config', networkTimeoutSeconds: 5 },
+            // ignoreVary: the server varies /config.json on Origin (its CORS headers), and index.html's
+            // crossorigin preload carries an Origin the install's copy (sw-config.js) was not asked with, so
+            // offline the preload found no copy and the app could not start (issue 29).
+            options: {
+              cacheName: 'portal-config',
+              networkTimeoutSeconds: 5,
+              matchOptions: { ignoreVary: true },
+            },
           },
         ],
       },

@@ -147,7 +147,9 @@ it('only lib/api-client.ts calls fetch', () => {
 /** The app knows the API only through HTTP and core's contract; its tests start the real API as a process. */
 it("no file of the app imports the API's code", () => {
   const importam = arquivos(SRC).filter((arquivo) =>
-    /(?:from|import\()\s*['"](?:@portal\/api|[./]*\/?apps\/api\/|(?:\.\.\/)+api\/)/.test(semComentarios(arquivo)),
+    /(?:from|import\()\s*['"](?:@portal\/api|[./]*\/?apps\/api\/|(?:\.\.\/)+api\/)/.test(
+      semComentarios(arquivo),
+    ),
   );
   expect(importam).toEqual([]);
 });

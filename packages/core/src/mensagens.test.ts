@@ -38,6 +38,12 @@ describe('MENSAGENS', () => {
     expect(MENSAGENS.botaoOk).toBe('OK');
     expect(MENSAGENS.usuarioPadrao).toBe('Usuário');
     expect(MENSAGENS.menuInicio).toBe('Início');
+    expect(MENSAGENS.tituloPaginaIndisponivel).toBe('Página indisponível');
+    expect(MENSAGENS.paginaNaoCarregou).toBe(
+      'Não foi possível carregar esta página. Verifique sua conexão: tentaremos de novo assim que ela voltar.',
+    );
+    expect(MENSAGENS.paginaComErro).toBe('Ocorreu um erro ao mostrar esta página.');
+    expect(MENSAGENS.botaoTentarNovamente).toBe('Tentar novamente');
     expect(MENSAGENS.menuSair).toBe('Sair');
   });
 

@@ -37,6 +37,12 @@ export const MENSAGENS = {
   usuarioPadrao: 'Usuário',
   menuInicio: 'Início',
   menuSair: 'Sair',
+  // A route's code or content that cannot be shown (issue 29): said in the page, the menu and header stay.
+  tituloPaginaIndisponivel: 'Página indisponível',
+  paginaNaoCarregou:
+    'Não foi possível carregar esta página. Verifique sua conexão: tentaremos de novo assim que ela voltar.',
+  paginaComErro: 'Ocorreu um erro ao mostrar esta página.',
+  botaoTentarNovamente: 'Tentar novamente',
   novaVersaoMensagem: (instalada: number, disponivel: number): string =>
     `Há uma nova versão do aplicativo. Atualize para continuar. Versão instalada: ${instalada}. Versão disponível: ${disponivel}.`,
 } as const;

@@ -9,16 +9,18 @@ import './app.css';
 import { startFocusVisible } from '@ionic/core/dist/collection/utils/focus-visible.js';
 import { IonApp, IonSplitPane, setupIonicReact } from '@ionic/react';
 import { IonReactRouter } from '@ionic/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useDepoisDaPintura } from '../lib/depois-da-pintura.ts';
 import { HeaderTitleProvider } from '../lib/header-title.tsx';
 import { useMenuPedido, useTelaLarga } from '../lib/menu-lateral.ts';
 import { NotificacoesProvider } from '../lib/notificacoes-contador.tsx';
+import { paginaPreguicosa } from '../lib/pagina-preguicosa.tsx';
 import { SessionProvider, useSession } from '../lib/session/session-provider.tsx';
 import type { SessionStore } from '../lib/session/session-store.ts';
 import { carregarSobreposicoes, FeedbackProvider } from '../ui/feedback.tsx';
 import { OfflineBanner } from '../ui/offline-banner.tsx';
 import { BloqueioBiometrico } from './bloqueio-biometrico.tsx';
+import { LimiteDaRota } from './limite-da-rota.tsx';
 import { PlataformaNativa } from './plataforma-nativa.tsx';
 import { AppRoutes } from './routes.tsx';
 
@@ -29,8 +31,9 @@ setupIonicReact({ mode: 'md' });
 // busy phone right after login that is seconds late, and a Tab meanwhile showed no ring. Start it with the shell.
 startFocusVisible();
 
-// A logged-out visitor never downloads the menu.
-const SideMenu = lazy(() => import('./side-menu.tsx'));
+// A logged-out visitor never downloads the menu. Its code that cannot arrive (offline) leaves the pages alone
+// and is asked for again (issue 29), instead of taking the whole window down.
+const SideMenu = paginaPreguicosa(() => import('./side-menu.tsx'));
 
 /**
  * The side menu, mounted when it is first needed. On a wide screen that is after the page's first paint (it
@@ -44,9 +47,9 @@ function MenuSobDemanda() {
   const pedido = useMenuPedido();
   if (!pedido && !(largo && depoisDaPintura)) return null;
   return (
-    <Suspense fallback={null}>
+    <LimiteDaRota silencioso>
       <SideMenu />
-    </Suspense>
+    </LimiteDaRota>
   );
 }
 

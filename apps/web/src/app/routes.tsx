@@ -1,10 +1,12 @@
 import { IonRouterOutlet } from '@ionic/react';
 import { ROTA_HOME_RECADOS, ROTA_LOGIN } from '@portal/core';
-import { lazy, memo, Suspense } from 'react';
+import { memo } from 'react';
 import { Navigate, Route } from 'react-router-dom';
+import { paginaPreguicosa as lazy } from '../lib/pagina-preguicosa.tsx';
 import { modulos } from '../modules/registry.ts';
 import { LoginPage } from '../pages/login-page.tsx';
 import { Guarded } from './guard.tsx';
+import { LimiteDaRota } from './limite-da-rota.tsx';
 import { buildRouteTable, type EntradaRota } from './route-table.ts';
 
 const RecadosPage = lazy(() => import('../pages/recados-page.tsx'));
@@ -41,12 +43,12 @@ export const TABELA_ROTAS: EntradaRota[] = buildRouteTable(NUCLEO, modulos, ALIA
 function elemento(entrada: EntradaRota) {
   if ('redirect' in entrada) return <Navigate to={entrada.redirect} replace />;
   const Pagina = entrada.page;
-  // No fallback page: Ionic animates the IonPage that registers first, so a placeholder IonPage would take
-  // the transition and leave the real page invisible. The real page registers (and animates) once loaded.
+  // Each route has its own boundary: whatever its page throws, or its code that cannot arrive, is said in the
+  // page's place and the menu and the other pages live on (issue 29).
   const pagina = (
-    <Suspense fallback={null}>
+    <LimiteDaRota>
       <Pagina />
-    </Suspense>
+    </LimiteDaRota>
   );
   return entrada.guarded ? <Guarded padrao={`/${entrada.path}`}>{pagina}</Guarded> : pagina;
 }
@@ -60,9 +62,9 @@ const ROTAS = [
     key="*"
     path="*"
     element={
-      <Suspense fallback={null}>
+      <LimiteDaRota>
         <NaoEncontradaPage />
-      </Suspense>
+      </LimiteDaRota>
     }
   />,
 ];

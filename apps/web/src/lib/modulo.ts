@@ -1,9 +1,10 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { paginaPreguicosa } from './pagina-preguicosa.tsx';
 
 /** One page of a module; `path` is the full route without the leading slash, '/*' allowed at the end. */
 export interface ModuloRota {
   path: string;
-  page: LazyExoticComponent<ComponentType>;
+  page: ComponentType;
 }
 
 /**
@@ -25,10 +26,13 @@ export interface SecaoDeRotas {
   rotas: ModuloRota[];
 }
 
-/** React.lazy over a named export: every page is its own chunk, loaded on first visit. */
+/**
+ * A lazy page over a named export: every page is its own chunk, loaded on first visit, and asked for again after
+ * a failed load (lib/pagina-preguicosa.tsx).
+ */
 export function pagina<M extends Record<string, unknown>>(
   carregar: () => Promise<M>,
   nome: keyof M & string,
 ) {
-  return lazy(async () => ({ default: (await carregar())[nome] as ComponentType }));
+  return paginaPreguicosa(async () => ({ default: (await carregar())[nome] as ComponentType }));
 }

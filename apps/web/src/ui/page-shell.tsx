@@ -54,12 +54,25 @@ function rotuloNotificacoes(n: number): string {
  * header is plain HTML laid out as Ionic's md toolbar: its dozen Ionic elements were a third of the home's
  * first commit on a slow phone (issue 12).
  */
-export function PageShell({ title, backHref, fixed, children }: PageShellProps) {
+export function PageShell(props: PageShellProps) {
+  return (
+    <IonPage>
+      <CorpoDaPagina {...props} />
+    </IonPage>
+  );
+}
+
+/**
+ * PageShell's header and content without the IonPage: for what stands in a page's place without registering
+ * with the router as that page (a route's error, app/limite-da-rota.tsx), so the real page, once it renders,
+ * enters as a first visit does.
+ */
+export function CorpoDaPagina({ title, backHref, fixed, children }: PageShellProps) {
   const [tituloMenu] = useHeaderTitle();
   const { loggedIn } = useSession();
   const { naoLidas } = useNotificacoesContador();
   return (
-    <IonPage>
+    <>
       <header className="cabecalho-pagina">
         <div className="barra-pagina">
           {backHref ? <BotaoVoltar href={backHref} /> : loggedIn && <BotaoMenu />}
@@ -92,6 +105,6 @@ export function PageShell({ title, backHref, fixed, children }: PageShellProps) 
         {/* IonContent is the main landmark (role="main"); this only centres the content. */}
         <div className="conteudo-pagina">{children}</div>
       </IonContent>
-    </IonPage>
+    </>
   );
 }
