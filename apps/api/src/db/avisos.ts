@@ -17,7 +17,8 @@ const ESPERA_MAX_MS = 5000;
 /**
  * What one API process hears from the others: PostgreSQL LISTEN over one dedicated connection (a pooled one
  * would be handed to queries), reconnecting by itself with backoff when the database restarts. On PGlite there
- * is one process, so subscribers only get their `aoConectar` at start. Subscribe before `iniciar`.
+ * is one process, and the same LISTEN runs inside the embedded cluster: a NOTIFY is heard when its transaction
+ * commits, as on PostgreSQL. Subscribe before `iniciar`.
  */
 export class Avisos {
   private readonly assinaturas = new Map<string, Assinatura>();
@@ -38,7 +39,14 @@ export class Avisos {
 
   async iniciar(): Promise<void> {
     if (this.database.kind === 'postgres' && this.database.url) return this.conectar(this.database.url);
-    for (const a of this.assinaturas.values()) await a.aoConectar();
+    const todos = async () => {
+      for (const a of this.assinaturas.values()) await a.aoConectar();
+    };
+    await this.database.escutar?.(this.assinaturas.keys(), {
+      aoNotificar: (canal, payload) => this.assinaturas.get(canal)?.aoNotificar(payload),
+      aoReabrir: () => void todos().catch(this.aoFalhar),
+    });
+    await todos();
   }
 
   async encerrar(): Promise<void> {
