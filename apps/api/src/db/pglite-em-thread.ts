@@ -249,7 +249,10 @@ export class PgliteEmThread implements ClienteSql {
   }
 
   private receber({ id, resultado, erro, aviso }: Resposta): void {
-    if (aviso) return this.ouvinte?.aoNotificar(aviso.canal, aviso.payload);
+    if (aviso) {
+      this.ouvinte?.aoNotificar(aviso.canal, aviso.payload);
+      return;
+    }
     const pendente = this.pendentes.get(id);
     if (!pendente) return;
     this.pendentes.delete(id);
