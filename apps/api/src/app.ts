@@ -19,6 +19,7 @@ import { registerSecurity } from './plugins/security.ts';
 import { caixaDeSaidaRoute } from './routes/caixa-de-saida.ts';
 import { cepRoute } from './routes/cep.ts';
 import { configJsonRoute } from './routes/config-json.ts';
+import { mudancasRoute } from './routes/mudancas.ts';
 import { saudeRoute } from './routes/saude.ts';
 import { v3Route } from './routes/v3.ts';
 import { v4Route } from './routes/v4.ts';
@@ -95,6 +96,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   let encerrando = false;
   app.addHook('preClose', (done) => {
     encerrando = true;
+    // An open stream of changes is never idle: closed here, or close() would wait for its client to leave.
+    services.fluxos.encerrar();
     done();
   });
   app.addHook('onSend', (request, reply, _payload, done) => {
@@ -124,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     v3Route(comBanco, services);
     cepRoute(comBanco, services);
     webhookPagamentosRoute(comBanco, services);
+    mudancasRoute(comBanco, services);
     caixaDeSaidaRoute(comBanco, services);
     saudeRoute(comBanco, database);
   });

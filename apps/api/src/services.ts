@@ -6,8 +6,10 @@ import type { AppSettings } from './config/app-settings.ts';
 import { Avisos } from './db/avisos.ts';
 import type { Database } from './db/database.ts';
 import { CacheLeituras } from './http/cache-leituras.ts';
+import { Fluxos } from './mudancas/fluxos.ts';
 import { Idempotencia } from './idempotency/idempotencia.ts';
 import type { OperacaoV4 } from './operations/operacao.ts';
+import { naoLidasDe } from './operations/notificacoes/contar-nao-lidas.ts';
 import { registry } from './operations/registry.ts';
 
 /** The long-lived collaborators of one app instance, built once in buildApp. */
@@ -21,6 +23,8 @@ export interface AppServices {
   leituras: CacheLeituras;
   /** What this process hears from the others (LISTEN on PostgreSQL): revoked sessions, changed people. */
   avisos: Avisos;
+  /** The open streams of changes of this process (GET /api/V4/mudancas). */
+  fluxos: Fluxos;
   idempotencia: Idempotencia;
   registry: ReadonlyMap<number, OperacaoV4>;
   now: () => Date;
@@ -34,15 +38,21 @@ export function createServices(
 ): AppServices {
   const avisos = new Avisos(database, aoFalharCanal);
   const sessoes = new Sessoes(database, settings.tokenTtlSeconds * 1000, now, avisos);
+  const pessoas = new Pessoas(database.db, avisos);
+  const fluxos = new Fluxos(avisos, sessoes, async (codpessoa, paramsistema) => {
+    const pessoa = await pessoas.buscar(codpessoa);
+    return pessoa ? naoLidasDe(database.db, { pessoa, paramsistema, sid: '' }) : 0;
+  });
   return {
     settings,
     database,
     tokens: new Tokens(settings.jwtSecret, settings.tokenTtlSeconds, sessoes.revogada),
     loginLimiter: new LoginLimiter(settings.loginLimits),
     sessoes,
-    pessoas: new Pessoas(database.db, avisos),
+    pessoas,
     leituras: new CacheLeituras(avisos),
     avisos,
+    fluxos,
     idempotencia: new Idempotencia(now),
     registry,
     now,
