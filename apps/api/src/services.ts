@@ -6,10 +6,10 @@ import type { AppSettings } from './config/app-settings.ts';
 import { Avisos } from './db/avisos.ts';
 import type { Database } from './db/database.ts';
 import { CacheLeituras } from './http/cache-leituras.ts';
-import { Fluxos } from './mudancas/fluxos.ts';
 import { Idempotencia } from './idempotency/idempotencia.ts';
-import type { OperacaoV4 } from './operations/operacao.ts';
+import { Fluxos } from './mudancas/fluxos.ts';
 import { naoLidasDe } from './operations/notificacoes/contar-nao-lidas.ts';
+import type { OperacaoV4 } from './operations/operacao.ts';
 import { registry } from './operations/registry.ts';
 
 /** The long-lived collaborators of one app instance, built once in buildApp. */

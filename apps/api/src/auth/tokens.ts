@@ -69,7 +69,11 @@ export class Tokens {
     return verificado;
   }
 
-  private async verificarAssinatura(token: string, now: number, issuer = ISSUER): Promise<VerifiedToken | null> {
+  private async verificarAssinatura(
+    token: string,
+    now: number,
+    issuer = ISSUER,
+  ): Promise<VerifiedToken | null> {
     try {
       const { payload } = await jwtVerify(token, this.secret, {
         issuer,
