@@ -178,7 +178,12 @@ const canal = new CanalMudancas({
 
 /** Calls `callback` whenever the API says `topico` changed for this person; answers how to stop. */
 export const aoMudar = (topico: Topico, callback: Ouvinte) => canal.aoMudar(topico, callback);
-/** After login (and after a context change: the stream counts in the ticket's context). */
-export const iniciarMudancas = () => canal.iniciar();
+/**
+ * After login (and after a context change: the stream counts in the ticket's context). Where EventSource does not
+ * exist (an old WebView, the tests' jsdom) nothing opens and screens read as they did without it.
+ */
+export const iniciarMudancas = () => {
+  if (typeof EventSource !== 'undefined') canal.iniciar();
+};
 /** On logout. */
 export const pararMudancas = () => canal.parar();
