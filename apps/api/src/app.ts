@@ -45,6 +45,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Where logs go (stdout by default); tests read them to prove nothing secret is written. */
   logStream?: NodeJS.WritableStream;
+  /** Streams of changes one person may hold (MAXIMO_POR_PESSOA); the stream benchmark opens 1,000 for one. */
+  fluxosPorPessoa?: number;
 }
 
 declare module 'fastify' {
@@ -79,8 +81,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       { erro: erroRegistravel(erro) },
       'conexão com o banco perdida; o pool abre outra quando preciso',
     );
-  const services = createServices(settings, database, options.now ?? (() => new Date()), (erro) =>
-    app.log.warn({ erro: erroRegistravel(erro) }, 'canal de avisos sem conexão; reconectando'),
+  const services = createServices(
+    settings,
+    database,
+    options.now ?? (() => new Date()),
+    (erro) => app.log.warn({ erro: erroRegistravel(erro) }, 'canal de avisos sem conexão; reconectando'),
+    options.fluxosPorPessoa,
   );
 
   // Subscribers (sessions revoked, caches) read the database as the channel connects, so only once it is migrated.

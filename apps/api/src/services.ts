@@ -35,14 +35,22 @@ export function createServices(
   database: Database,
   now: () => Date,
   aoFalharCanal: (erro: unknown) => void,
+  fluxosPorPessoa?: number,
 ): AppServices {
   const avisos = new Avisos(database, aoFalharCanal);
   const sessoes = new Sessoes(database, settings.tokenTtlSeconds * 1000, now, avisos);
   const pessoas = new Pessoas(database.db, avisos);
-  const fluxos = new Fluxos(avisos, sessoes, async (codpessoa, paramsistema) => {
-    const pessoa = await pessoas.buscar(codpessoa);
-    return pessoa ? naoLidasDe(database.db, { pessoa, paramsistema, sid: '' }) : 0;
-  });
+  const fluxos = new Fluxos(
+    avisos,
+    sessoes,
+    async (codpessoa, paramsistema) => {
+      const pessoa = await pessoas.buscar(codpessoa);
+      return pessoa ? naoLidasDe(database.db, { pessoa, paramsistema, sid: '' }) : 0;
+    },
+    // A count that fails is left out: the app then reads it itself (coddao 211).
+    () => {},
+    fluxosPorPessoa,
+  );
   return {
     settings,
     database,

@@ -41,6 +41,7 @@ export class Fluxos {
     private readonly sessoes: Sessoes,
     private readonly contarNaoLidas: ContarNaoLidas,
     private readonly aoFalhar: (erro: unknown) => void = () => {},
+    private readonly porPessoaMaximo = MAXIMO_POR_PESSOA,
   ) {
     avisos.assinar(CANAL_MUDANCAS, {
       aoNotificar: (payload) => {
@@ -67,7 +68,7 @@ export class Fluxos {
       dele = new Set();
       this.porPessoa.set(fluxo.codpessoa, dele);
     }
-    if (dele.size >= MAXIMO_POR_PESSOA) {
+    if (dele.size >= this.porPessoaMaximo) {
       const maisAntigo = dele.values().next().value as Fluxo;
       this.remover(maisAntigo);
       maisAntigo.fechar();
@@ -99,23 +100,31 @@ export class Fluxos {
   private entregar(topicos: readonly string[], pessoas: readonly number[] | null): void {
     const conhecidos = topicos as Topico[];
     const alvos = pessoas === null ? [...this.porPessoa.keys()] : pessoas;
+    // Counted once per person and context, however many of their streams are open.
+    const contagens = new Map<string, Promise<number | undefined>>();
     for (const codpessoa of alvos) {
       const dele = this.porPessoa.get(codpessoa);
       if (!dele) continue;
-      for (const fluxo of dele) void this.enviar(fluxo, conhecidos);
+      for (const fluxo of dele) {
+        const chave = `${codpessoa}|${fluxo.paramsistema}`;
+        let contagem = contagens.get(chave);
+        if (!contagem && conhecidos.includes('notificacoes')) {
+          contagem = this.contarNaoLidas(codpessoa, fluxo.paramsistema).catch((erro: unknown) => {
+            this.aoFalhar(erro);
+            return undefined;
+          });
+          contagens.set(chave, contagem);
+        }
+        void this.enviar(fluxo, conhecidos, contagem);
+      }
     }
   }
 
-  private async enviar(fluxo: Fluxo, topicos: Topico[]): Promise<void> {
+  private async enviar(fluxo: Fluxo, topicos: Topico[], contagem?: Promise<number | undefined>) {
     const mudanca: Mudanca = { topicos };
-    if (topicos.includes('notificacoes')) {
-      // The bell is set from this count, never incremented: a lost or doubled event cannot leave it wrong.
-      try {
-        mudanca.naoLidas = await this.contarNaoLidas(fluxo.codpessoa, fluxo.paramsistema);
-      } catch (erro) {
-        this.aoFalhar(erro);
-      }
-    }
+    // The bell is set from this count, never incremented: a lost or doubled event cannot leave it wrong.
+    const naoLidas = await contagem;
+    if (naoLidas !== undefined) mudanca.naoLidas = naoLidas;
     fluxo.escrever(eventoSse(mudanca));
   }
 
