@@ -45,7 +45,7 @@ export function NotificacoesProvider({ children }: { children: ReactNode }) {
   // The stream of changes lives with the session, in its context (its ticket carries it): opened after login and
   // on every context change, closed on logout. The bell takes the server's count from it, never adds to it.
   useEffect(() => {
-    if (!loggedIn) {
+    if (!loggedIn || paramsSistema === undefined) {
       pararMudancas();
       return;
     }
