@@ -1,30 +1,24 @@
 import { useEffect } from 'react';
-
-/** How often an open charge asks whether it was paid. */
-export const INTERVALO_ATUALIZACAO_MS = 4000;
+import { aoMudar } from '../../lib/mudancas.ts';
 
 /**
- * While `ativo` (a charge still to pay on screen), calls `atualizar` every few seconds when the page is visible,
- * and at once when it becomes visible again: the screen turns "Pago" within seconds of the confirmation.
+ * While `ativo` (a charge still to pay on screen), calls `atualizar` when the API says the person's charges
+ * changed (the payment webhook announces it at its commit: lib/mudancas.ts), and when the page becomes visible
+ * again: the screen turns "Pago" as soon as the confirmation lands, without asking every few seconds.
  */
-export function useAtualizarEnquantoAberta(
-  ativo: boolean,
-  atualizar: () => void,
-  intervalo = INTERVALO_ATUALIZACAO_MS,
-) {
+export function useAtualizarEnquantoAberta(ativo: boolean, atualizar: () => void) {
   useEffect(() => {
     if (!ativo) return;
     const visivel = () => document.visibilityState !== 'hidden';
-    const id = window.setInterval(() => {
-      if (visivel()) atualizar();
-    }, intervalo);
-    const aoMudar = () => {
+    const seVisivel = () => {
       if (visivel()) atualizar();
     };
-    document.addEventListener('visibilitychange', aoMudar);
+    // A change heard while hidden is read on return (visibilitychange), so a hidden tab asks nothing.
+    const parar = aoMudar('cobrancas', seVisivel);
+    document.addEventListener('visibilitychange', seVisivel);
     return () => {
-      window.clearInterval(id);
-      document.removeEventListener('visibilitychange', aoMudar);
+      parar();
+      document.removeEventListener('visibilitychange', seVisivel);
     };
-  }, [ativo, atualizar, intervalo]);
+  }, [ativo, atualizar]);
 }
