@@ -10,6 +10,7 @@ import { emTransacao } from '../src/db/transacao.ts';
 import { redactUrl } from '../src/http/log-redaction.ts';
 import { anunciar } from '../src/mudancas/anunciar.ts';
 import { MAXIMO_POR_PESSOA } from '../src/mudancas/fluxos.ts';
+import { registry } from '../src/operations/registry.ts';
 import { chamadaWebhook, ROTA_WEBHOOK } from '../src/pagamentos/chamada-webhook.ts';
 import { ALUNO } from '../src/seed-data/index.ts';
 import { CPF, senhaHashDemo } from './fixtures.ts';
@@ -262,5 +263,17 @@ describe('the ticket in logs', () => {
   it('is masked in the logged URL', () => {
     expect(redactUrl('/api/V4/mudancas?bilhete=eyJhbGciOi.abc.def')).toBe('/api/V4/mudancas?bilhete=***');
     expect(redactUrl('/api/V4/mudancas?x=1&BILHETE=abc&y=2')).toBe('/api/V4/mudancas?x=1&BILHETE=***&y=2');
+  });
+});
+
+describe('every V4 write names what it changes', () => {
+  it('each idempotent operation, and each write without a key, announces topics', () => {
+    // Writes outside the Idempotency-Key rule: the context, notifications read, a set password, a confirmed
+    // e-mail, a registered device (coddao 201 announces through the read cache, 16 opens a session only).
+    const semChave = [4, 212, 601, 607, 320];
+    for (const op of registry.values()) {
+      if (op.idempotente || semChave.includes(op.coddao))
+        expect(op.muda, `coddao ${op.coddao}`).toBeDefined();
+    }
   });
 });
