@@ -56,7 +56,8 @@ export function mudancasRoute(app: FastifyInstance, { tokens, fluxos, pessoas, n
       aberto = false;
       fluxos.remover(fluxo);
     };
-    request.raw.on('close', sair);
+    // The response's 'close': the client left, or the stream was ended here.
+    socket.on('close', sair);
     socket.on('error', sair);
   });
 }
