@@ -21,7 +21,7 @@ export interface AppServices {
   sessoes: Sessoes;
   pessoas: Pessoas;
   leituras: CacheLeituras;
-  /** What this process hears from the others (LISTEN on PostgreSQL): revoked sessions, changed people. */
+  /** What this process hears from the others (LISTEN, on PostgreSQL and inside PGlite): revoked sessions, changed people, changes. */
   avisos: Avisos;
   /** The open streams of changes of this process (GET /api/V4/mudancas). */
   fluxos: Fluxos;
