@@ -89,8 +89,9 @@ describe('coddao 4 accepts only the context a person has (issue 10)', () => {
   it('the token coddao 4 answers scopes the next reads: Carla sees one building’s boletos at a time', async () => {
     const login = await t.login(CPF.carla);
     const boletos = async (token: string) => {
-      const r = await t.callV4(300, ['W1', 'condominio', 'boletos', 1, 100], { token });
-      return (r.body.conteudo.itens as { codregistro: number }[]).map((i) => i.codregistro);
+      // Bills are charges (coddao 500), no module records since issue 28.
+      const r = await t.callV4(500, ['W1', 'condominio', 'boletos', 1, 100], { token });
+      return (r.body.conteudo.itens as { codcobranca: number }[]).map((i) => i.codcobranca);
     };
     const escolher = async (cond: string) => {
       const r = await t.callV4(4, ['W1', EMPRESA.larSeguro, '', '', '', cond], { token: login });

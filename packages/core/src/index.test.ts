@@ -71,6 +71,11 @@ const NOMES = [
   'VALOR_MAXIMO_BOLETO_CENTAVOS',
   'NOME_PIX_MAX',
   'CIDADE_PIX_MAX',
+  // Days a text names and statuses a record's day decides (issue 28).
+  'DIAS_DA_SEMANA',
+  'formatDiaPorExtenso',
+  'TIPOS_SITUACAO',
+  'situacaoDoRegistro',
   // The account (issue 14).
   'CODIGO_CONTA',
   'ROTA_ESQUECI_SENHA',

@@ -1,3 +1,4 @@
+import { situacaoDoRegistro } from '@portal/core';
 import { contracheques } from './contracheques.ts';
 import { documentos } from './documentos.ts';
 import { eventos } from './eventos.ts';
@@ -5,6 +6,7 @@ import { modulos } from './modulos.ts';
 import { notificacoes } from './notificacoes.ts';
 import { recados } from './recados.ts';
 import { deslocamentoAte, deslocar, deslocarTexto } from './util/deslocar.ts';
+import { escreverDias } from './util/dia-demo.ts';
 
 /**
  * The dated part of the demo as it reads on `referencia` ('yyyy-mm-dd', the day the database is created):
@@ -13,12 +15,23 @@ import { deslocamentoAte, deslocar, deslocarTexto } from './util/deslocar.ts';
  */
 export function demoEm(referencia: string) {
   const por = deslocamentoAte(referencia);
-  const dados = deslocar({ contracheques, eventos, modulos, notificacoes, recados }, por);
+  // Days named by value (util/dia-demo.ts) are written out only now, moved with the instants around them.
+  const dados = escreverDias(deslocar({ contracheques, eventos, modulos, notificacoes, recados }, por), por);
+  for (const lista of dados.modulos) {
+    for (const r of lista.registros) {
+      // A status time changes reads as of the seed's day; the API computes it again on the day it answers.
+      const situacao = r.situacao && r.data ? situacaoDoRegistro(r.situacao, r.data, referencia) : undefined;
+      if (situacao) Object.assign(r, situacao);
+    }
+  }
   // Documents are dated by their own content (the 2026 school calendar, its holidays, an assembly's minutes):
   // only their publication moves, so they read as recently published.
   return {
     ...dados,
-    documentos: documentos.map((d) => ({ ...d, dthpublicacao: deslocarTexto(d.dthpublicacao, por) })),
+    documentos: escreverDias(
+      documentos.map((d) => ({ ...d, dthpublicacao: deslocarTexto(d.dthpublicacao, por) })),
+      por,
+    ),
   };
 }
 

@@ -1,10 +1,12 @@
+import { DIA } from './fatos.ts';
 import { CONDOMINIO, EMPRESA, PESSOA } from './ids.ts';
 import type { EventoSeed } from './types.ts';
 import { dataHora } from './util/referencia.ts';
 
 /**
  * Events (coddao 310; sign-up is coddao 483). Dates in November and December 2026. Open events
- * (empty escopo) are offered to every account; the others follow the ownership rule.
+ * (empty escopo) are offered to every account, so only what concerns anyone is open (a first-aid course, a
+ * talk on family finances); the others follow the ownership rule.
  * One event is full (vagas = inscritos) and one is free, so every state can be shown.
  */
 
@@ -39,7 +41,8 @@ function evento(
 export const eventos: readonly EventoSeed[] = [
   evento(
     1,
-    {},
+    // For those who run condominiums (the administradora's people), not for a school's mother.
+    { codempresa: EMPRESA.larSeguro },
     'Seminário de Gestão Condominial 2026',
     'Palestras sobre inadimplência, reformas e a nova lei de condomínios, com certificado de participação.',
     'Centro de Convenções Expo Dom Pedro - Campinas/SP',
@@ -51,7 +54,8 @@ export const eventos: readonly EventoSeed[] = [
   ),
   evento(
     2,
-    {},
+    // The accounting office's clients and staff.
+    { codempresa: EMPRESA.exatus },
     'Workshop: Reforma Tributária na prática',
     'Como o IBS e a CBS afetam pequenas empresas a partir de 2027. Vagas limitadas.',
     'Auditório da Exatus Contabilidade - Ribeirão Preto/SP',
@@ -67,8 +71,8 @@ export const eventos: readonly EventoSeed[] = [
     'Treinamento de Primeiros Socorros',
     'Curso prático com o Corpo de Bombeiros: RCP, engasgo e uso do DEA.',
     'Sede da CAFIM - Campinas/SP',
-    [25, '09:00'],
-    [25, '12:00'],
+    [DIA.primeirosSocorros, '09:00'],
+    [DIA.primeirosSocorros, '12:00'],
     40,
     12,
     0,
@@ -80,8 +84,8 @@ export const eventos: readonly EventoSeed[] = [
     'Feira de Ciências 2026',
     'Apresentação dos projetos dos alunos com o tema "Água e sustentabilidade". Aberta às famílias.',
     'Ginásio do Colégio Horizonte - Campinas/SP',
-    [27, '08:00'],
-    [27, '13:00'],
+    [DIA.feiraCiencias, '08:00'],
+    [DIA.feiraCiencias, '13:00'],
     400,
     156,
     0,
@@ -105,8 +109,8 @@ export const eventos: readonly EventoSeed[] = [
     'Formatura do 9º ano',
     'Cerimônia de conclusão do Ensino Fundamental. Convite adicional: R$ 30,00.',
     'Auditório do Colégio Horizonte - Campinas/SP',
-    [41, '19:00'],
-    [41, '22:00'],
+    [DIA.formatura, '19:00'],
+    [DIA.formatura, '22:00'],
     320,
     268,
     30,
@@ -141,8 +145,8 @@ export const eventos: readonly EventoSeed[] = [
     'Assembleia Geral Extraordinária',
     'Pauta: aprovação do orçamento de 2027 e eleição do conselho fiscal.',
     'Salão de festas - Residencial Jardim das Acácias',
-    [16, '19:30'],
-    [16, '22:00'],
+    [DIA.assembleiaAcacias, '19:30'],
+    [DIA.assembleiaAcacias, '22:00'],
     96,
     31,
     0,
@@ -170,6 +174,18 @@ export const eventos: readonly EventoSeed[] = [
     200,
     47,
     0,
+  ),
+  evento(
+    13,
+    {},
+    'Palestra: Educação financeira para a família',
+    'Orçamento doméstico, reserva de emergência e crédito consciente, em linguagem simples.',
+    'Teatro Municipal Castro Mendes - Campinas/SP',
+    [22, '19:30'],
+    [22, '21:30'],
+    200,
+    88,
+    40,
   ),
   evento(
     12,

@@ -1,10 +1,19 @@
+import { DIA } from './fatos.ts';
 import { ALUNO, CONDOMINIO, PESSOA, TURMA } from './ids.ts';
+import { GUIA_GLOSADA_ELISA } from './modulos/planosaude.ts';
 import type { Escopo, NotificacaoSeed } from './types.ts';
+import { dia } from './util/dia-demo.ts';
 import { dataHora } from './util/referencia.ts';
 
 /** Notifications (coddao 210–212): every account has read and unread ones; some lead to a route. */
 
-type Linha = [titulo: string, mensagem: string, dias: number, lida: boolean, rota?: string];
+/**
+ * When a notification was made: days from BASE_DEMO, moved by the demo's days like every message; `mensal` for
+ * one about a bill, made days before its due date and moved with the bill by whole months, so "vence em 10/11"
+ * is never sent after the 10th.
+ */
+type Quando = number | { mensal: number };
+type Linha = [titulo: string, mensagem: string, quando: Quando, lida: boolean, rota?: string];
 
 const POR_PESSOA: Readonly<Record<number, readonly Linha[]>> = {
   [PESSOA.ana]: [
@@ -18,7 +27,7 @@ const POR_PESSOA: Readonly<Record<number, readonly Linha[]>> = {
     [
       'Mensalidade de novembro',
       'O boleto da mensalidade de novembro vence em 10/11/2026.',
-      -2,
+      { mensal: -2 },
       false,
       '/escola/mensalidades',
     ],
@@ -35,7 +44,7 @@ const POR_PESSOA: Readonly<Record<number, readonly Linha[]>> = {
   [PESSOA.bruno]: [
     [
       'Lançamento de notas',
-      'O prazo para lançar as notas do 4º bimestre termina em 11/12/2026.',
+      `O prazo para lançar as notas do 4º bimestre termina em ${dia(DIA.encerramentoBimestre, 'br')}.`,
       -1,
       false,
       '/escola/professor/ficha',
@@ -47,19 +56,24 @@ const POR_PESSOA: Readonly<Record<number, readonly Linha[]>> = {
       false,
       '/pprivada/contracheque',
     ],
-    ['Conselho de classe', 'O conselho de classe do 6º ano A será em 09/12/2026, às 14h.', -9, true],
+    [
+      'Conselho de classe',
+      `O conselho de classe do 6º ano A será em ${dia(DIA.conselhoClasse, 'br')}, às 14h.`,
+      -9,
+      true,
+    ],
   ],
   [PESSOA.carla]: [
     [
       'Boleto do condomínio',
       'O boleto de novembro do Residencial Jardim das Acácias vence em 10/11/2026.',
-      -1,
+      { mensal: -1 },
       false,
       '/condominio/boletos',
     ],
     [
       'Reserva confirmada',
-      'Sua reserva do salão de festas para 21/11/2026 foi confirmada.',
+      `Sua reserva do salão de festas para ${dia(DIA.reservaSalao, 'br')} foi confirmada.`,
       -3,
       false,
       '/condominio/reservas',
@@ -82,7 +96,7 @@ const POR_PESSOA: Readonly<Record<number, readonly Linha[]>> = {
     [
       'Boleto do plano',
       'A mensalidade de novembro do Vida Plena vence em 15/11/2026.',
-      -3,
+      { mensal: -3 },
       false,
       'planosaude/boletos',
     ],
@@ -104,12 +118,12 @@ const POR_PESSOA: Readonly<Record<number, readonly Linha[]>> = {
     ],
     [
       'Guia glosada',
-      'A guia 2026-0918-4471 teve glosa parcial. Verifique o motivo.',
+      `A guia ${GUIA_GLOSADA_ELISA} teve glosa parcial. Verifique o motivo.`,
       -2,
       false,
       '/planosaude/guias',
     ],
-    ['Atualização cadastral', 'Confirme seus dados de atendimento até 30/11/2026.', -15, true],
+    ['Atualização cadastral', `Confirme seus dados de atendimento até ${dia(29, 'br')}.`, -15, true],
   ],
   [PESSOA.fabio]: [
     [
@@ -119,7 +133,12 @@ const POR_PESSOA: Readonly<Record<number, readonly Linha[]>> = {
       false,
       '/planosaude/guias',
     ],
-    ['Auditoria agendada', 'Auditoria de qualidade em 12/11/2026, às 10h.', -10, true],
+    [
+      'Auditoria agendada',
+      `Auditoria de qualidade em ${dia(DIA.auditoriaLaboratorio, 'br')}, às 10h.`,
+      -10,
+      true,
+    ],
   ],
   [PESSOA.gabriela]: [
     [
@@ -132,7 +151,7 @@ const POR_PESSOA: Readonly<Record<number, readonly Linha[]>> = {
     [
       'Obrigação a vencer',
       'EFD-Reinf de outubro vence em 15/11/2026.',
-      -2,
+      { mensal: -2 },
       false,
       'contabilidade/obrigacoes',
     ],
@@ -180,7 +199,13 @@ const POR_PESSOA: Readonly<Record<number, readonly Linha[]>> = {
     ['Backup concluído', 'O backup semanal do portal foi concluído com sucesso.', -2, true],
   ],
   [PESSOA.igor]: [
-    ['Taxa do box', 'A taxa de ocupação de novembro vence em 10/11/2026.', -1, false, '/ceasa/boxes'],
+    [
+      'Taxa do box',
+      'A taxa de ocupação de novembro vence em 10/11/2026.',
+      { mensal: -1 },
+      false,
+      '/ceasa/boxes',
+    ],
     ['Cotação atualizada', 'Tomate longa vida subiu 12% na semana.', -2, false, '/ceasa/cotacoes'],
     ['Bem-vindo', 'Seu acesso ao portal foi liberado.', -30, true],
   ],
@@ -211,13 +236,13 @@ const ESCOPO: Readonly<Record<number, Readonly<Record<string, Escopo>>>> = {
 let proximo = 1;
 export const notificacoes: readonly NotificacaoSeed[] = Object.entries(POR_PESSOA).flatMap(
   ([codpessoa, linhas]) =>
-    linhas.map(([titulo, mensagem, dias, lida, rota], i) => ({
+    linhas.map(([titulo, mensagem, quando, lida, rota], i) => ({
       codnotificacao: proximo++,
       codpessoa: Number(codpessoa),
       titulo,
       mensagem,
-      dthcriacao: dataHora(
-        dias,
+      dthcriacao: ((hora: string) =>
+        typeof quando === 'number' ? dataHora(quando, hora) : dia(quando.mensal, 'instante', 'meses', hora))(
         `${String(8 + i).padStart(2, '0')}:${String((i * 17) % 60).padStart(2, '0')}`,
       ),
       lida,

@@ -1,6 +1,8 @@
+import { DIA } from './fatos.ts';
 import { ALUNO, CONDOMINIO, EMPRESA, PESSOA, TURMA } from './ids.ts';
 import type { AnexoSeed, Escopo, RecadoSeed } from './types.ts';
 import { anexoPdf, anexoSvg, anexoTexto } from './util/anexo.ts';
+import { dia } from './util/dia-demo.ts';
 import { dataHora } from './util/referencia.ts';
 
 /**
@@ -53,7 +55,7 @@ export const recados: readonly RecadoSeed[] = [
     '08:15',
     [
       'Prezadas famílias,',
-      'Convidamos todos para a reunião de pais e mestres do 4º bimestre, que acontecerá no sábado, 7 de novembro, das 8h30 às 11h30, nas salas de aula de cada turma.',
+      `Convidamos todos para a reunião de pais e mestres do 4º bimestre, que acontecerá ${dia(DIA.reuniaoPais, 'semana')}, das 8h30 às 11h30, nas salas de aula de cada turma.`,
       'Na ocasião serão entregues as avaliações do 3º bimestre e apresentado o calendário de recuperação. Contamos com a presença de todos.',
     ],
     [
@@ -62,7 +64,7 @@ export const recados: readonly RecadoSeed[] = [
         'convocacao-reuniao-pais.pdf',
         'Convocação - Reunião de pais e mestres',
         [
-          'Data: 07/11/2026, das 8h30 às 11h30',
+          'Data: a do recado, das 8h30 às 11h30',
           'Local: salas de aula de cada turma',
           'Pauta: resultados do 3º bimestre e recuperação',
           'Coordenação Pedagógica - Colégio Horizonte',
@@ -71,9 +73,9 @@ export const recados: readonly RecadoSeed[] = [
       ),
     ],
   ),
-  recado(2, escola, 'Feriado da Proclamação da República', 'Secretaria Escolar', -2, '10:00', [
-    'Informamos que não haverá aula na segunda-feira, 16 de novembro, em razão do feriado prolongado da Proclamação da República.',
-    'As atividades retornam normalmente na terça-feira, 17 de novembro.',
+  recado(2, escola, 'Recesso escolar', 'Secretaria Escolar', -2, '10:00', [
+    `Informamos que não haverá aula ${dia(DIA.recesso, 'semana')}, em razão do recesso escolar.`,
+    `As atividades retornam normalmente ${dia(DIA.recesso + 1, 'semana')}.`,
   ]),
   recado(
     3,
@@ -83,9 +85,9 @@ export const recados: readonly RecadoSeed[] = [
     -3,
     '14:30',
     [
-      'Estão abertas as inscrições para a Feira de Ciências 2026, que será realizada em 28 de novembro no ginásio.',
+      `Estão abertas as inscrições para a Feira de Ciências 2026, que será realizada ${dia(DIA.feiraCiencias, 'semana')}, no ginásio.`,
       'Os grupos devem ter de 3 a 5 alunos e o tema deste ano é "Água e sustentabilidade". O regulamento completo está em anexo.',
-      'Inscrições até 13 de novembro com o professor orientador da turma.',
+      `Inscrições até ${dia(12)} com o professor orientador da turma.`,
     ],
     [
       anexoTexto(
@@ -106,7 +108,7 @@ export const recados: readonly RecadoSeed[] = [
     -5,
     '09:00',
     [
-      'O Grêmio Estudantil está arrecadando agasalhos, cobertores e alimentos não perecíveis até 20 de novembro.',
+      `O Grêmio Estudantil está arrecadando agasalhos, cobertores e alimentos não perecíveis até ${dia(19)}.`,
       'As doações podem ser entregues na portaria principal. Todo o material será destinado ao Lar São Vicente de Paulo.',
     ],
     [],
@@ -120,7 +122,7 @@ export const recados: readonly RecadoSeed[] = [
     -7,
     '11:20',
     [
-      'Em parceria com a Secretaria Municipal de Saúde, haverá vacinação contra a gripe no dia 10 de novembro, das 8h às 12h.',
+      `Em parceria com a Secretaria Municipal de Saúde, haverá vacinação contra a gripe ${dia(9, 'semana')}, das 8h às 12h.`,
       'Para vacinar, o aluno deve trazer a caderneta de vacinação e a autorização assinada pelo responsável (em anexo).',
     ],
     [
@@ -154,7 +156,7 @@ export const recados: readonly RecadoSeed[] = [
     [PESSOA.ana, PESSOA.bruno],
   ),
   recado(7, escola, 'Rematrícula 2027', 'Secretaria Escolar', -10, '08:00', [
-    'O período de rematrícula para 2027 vai de 3 a 30 de novembro, com 10% de desconto na primeira parcela para quem renovar até 15 de novembro.',
+    `O período de rematrícula para 2027 vai de ${dia(2)} a ${dia(29)}, com 10% de desconto na primeira parcela para quem renovar até ${dia(14)}.`,
     'A rematrícula é feita pelo portal, no menu Escola. Em caso de dúvidas, procure a secretaria.',
   ]),
   recado(
@@ -165,7 +167,7 @@ export const recados: readonly RecadoSeed[] = [
     -12,
     '13:00',
     [
-      'Durante a semana de provas do 4º bimestre (30 de novembro a 4 de dezembro), a saída do Ensino Fundamental II será às 11h00.',
+      `Durante a semana de provas do 4º bimestre (${dia(DIA.provasBimestre)} a ${dia(DIA.provasBimestre + 4)}), a saída do Ensino Fundamental II será às 11h00.`,
       'O transporte escolar já foi comunicado.',
     ],
     [],
@@ -173,7 +175,7 @@ export const recados: readonly RecadoSeed[] = [
   ),
   recado(9, escola, 'Lista de material para o projeto de Artes', 'Profa. Juliana Reis', -14, '15:40', [
     'Para o projeto de Artes do 4º bimestre, cada aluno deverá trazer: 1 tela 30x40, tinta acrílica nas cores primárias, 2 pincéis chatos e 1 avental.',
-    'O material deve ser entregue até 9 de novembro.',
+    `O material deve ser entregue até ${dia(8)}.`,
   ]),
   recado(
     10,
@@ -183,7 +185,7 @@ export const recados: readonly RecadoSeed[] = [
     -16,
     '10:30',
     [
-      'No dia 19 de novembro, as turmas do 6º ano visitarão o Museu Catavento, em São Paulo. Saída às 7h e retorno previsto às 17h.',
+      `${dia(DIA.passeioMuseu, 'Semana')}, as turmas do 6º ano visitarão o Museu Catavento, em São Paulo. Saída às 7h e retorno previsto às 17h.`,
       'O valor de R$ 95,00 inclui transporte, ingresso e lanche, e será lançado no boleto de dezembro.',
     ],
     [],
@@ -197,7 +199,7 @@ export const recados: readonly RecadoSeed[] = [
     -2,
     '17:10',
     [
-      'A prova de Matemática do 6º ano A foi remarcada para quinta-feira, 5 de novembro, no 2º horário.',
+      `A prova de Matemática do 6º ano A foi remarcada para ${dia(4, 'semana')}, no 2º horário.`,
       'Conteúdo: frações, números decimais e porcentagem (capítulos 7 a 9 do livro).',
     ],
     [],
@@ -215,7 +217,7 @@ export const recados: readonly RecadoSeed[] = [
     ],
   ),
   recado(13, nonoB, '9º ano B: simulado preparatório', 'Coordenação do Ensino Fundamental II', -4, '09:45', [
-    'O 9º ano B fará um simulado preparatório para o Ensino Médio no sábado, 14 de novembro, das 8h às 12h.',
+    `O 9º ano B fará um simulado preparatório para o Ensino Médio ${dia(13, 'semana')}, das 8h às 12h.`,
     'O simulado é opcional, mas recomendamos fortemente a participação.',
   ]),
   recado(
@@ -226,7 +228,7 @@ export const recados: readonly RecadoSeed[] = [
     -20,
     '19:00',
     [
-      'A cerimônia de formatura do 9º ano será em 12 de dezembro, às 19h, no auditório do colégio.',
+      `A cerimônia de formatura do 9º ano será ${dia(DIA.formatura, 'semana')}, às 19h, no auditório do colégio.`,
       'Cada formando tem direito a 4 convites. Convites adicionais custam R$ 30,00.',
     ],
     [],
@@ -234,7 +236,7 @@ export const recados: readonly RecadoSeed[] = [
   ),
   recado(15, lucas, 'Lucas: entrega de trabalho pendente', 'Profa. Renata Campos', -1, '16:20', [
     'Senhora responsável, o trabalho de Ciências sobre o ciclo da água do aluno Lucas ainda não foi entregue.',
-    'O prazo foi prorrogado até quarta-feira, 4 de novembro.',
+    `O prazo foi prorrogado até ${dia(3, 'semana')}.`,
   ]),
   recado(
     16,
@@ -264,7 +266,7 @@ export const recados: readonly RecadoSeed[] = [
     -13,
     '12:40',
     [
-      'Há muitos casacos, lancheiras e garrafas no achados e perdidos. Os itens não retirados até 27 de novembro serão doados.',
+      `Há muitos casacos, lancheiras e garrafas no achados e perdidos. Os itens não retirados até ${dia(26)} serão doados.`,
       'Lembramos que todo material deve ser identificado com o nome do aluno.',
     ],
     [],
@@ -280,7 +282,7 @@ export const recados: readonly RecadoSeed[] = [
     '18:00',
     [
       'Prezados condôminos,',
-      'Nos dias 4 e 5 de novembro, das 9h às 16h, os elevadores do Bloco A passarão por manutenção preventiva. Um elevador permanecerá em funcionamento.',
+      `De ${dia(3, 'semana')} a ${dia(4, 'semana')}, das 9h às 16h, os elevadores do Bloco A passarão por manutenção preventiva. Um elevador permanecerá em funcionamento.`,
       'Pedimos desculpas pelo transtorno.',
     ],
   ),
@@ -318,7 +320,7 @@ export const recados: readonly RecadoSeed[] = [
     -4,
     '08:30',
     [
-      'Informamos que no sábado, 7 de novembro, será realizada a dedetização das áreas comuns e garagens.',
+      `Informamos que ${dia(6, 'semana')} será realizada a dedetização das áreas comuns e garagens.`,
       'Recomendamos manter as janelas fechadas durante a manhã.',
     ],
   ),
@@ -330,7 +332,7 @@ export const recados: readonly RecadoSeed[] = [
     -15,
     '20:00',
     [
-      'A partir de 1º de dezembro, o edifício passa a contar com portaria remota 24 horas. Cada morador receberá uma tag de acesso.',
+      `A partir de ${dia(30)}, o edifício passa a contar com portaria remota 24 horas. Cada morador receberá uma tag de acesso.`,
       'O cadastro de visitantes deverá ser feito pelo portal.',
     ],
     [],
@@ -344,12 +346,12 @@ export const recados: readonly RecadoSeed[] = [
     -6,
     '09:00',
     [
-      'No dia 9 de novembro, das 8h às 14h, o abastecimento de água será interrompido para a limpeza semestral dos reservatórios.',
+      `${dia(8, 'Semana')}, das 8h às 14h, o abastecimento de água será interrompido para a limpeza semestral dos reservatórios.`,
     ],
   ),
   // --- Vida Plena (Daniel, administrador) ---
   recado(30, { codempresa: EMPRESA.vidaPlena }, 'Campanha Novembro Azul', 'Vida Plena Saúde', -1, '09:00', [
-    'Em novembro, a Vida Plena reforça a importância da prevenção ao câncer de próstata. Homens a partir de 45 anos podem agendar consulta com urologista sem coparticipação até 30 de novembro.',
+    `Em novembro, a Vida Plena reforça a importância da prevenção ao câncer de próstata. Homens a partir de 45 anos podem agendar consulta com urologista sem coparticipação até ${dia(29)}.`,
   ]),
   recado(
     31,
@@ -384,9 +386,7 @@ export const recados: readonly RecadoSeed[] = [
     'Vida Plena - Relacionamento com Prestadores',
     -2,
     '11:00',
-    [
-      'As guias de outubro devem ser enviadas até 5 de novembro. O pagamento será creditado em 25 de novembro.',
-    ],
+    [`As guias de outubro devem ser enviadas até ${dia(4)}. O pagamento será creditado em ${dia(24)}.`],
   ),
   recado(
     41,
@@ -396,7 +396,7 @@ export const recados: readonly RecadoSeed[] = [
     -25,
     '11:00',
     [
-      'A partir de 1º de dezembro passa a valer a nova versão da tabela TUSS. Os códigos descontinuados serão glosados.',
+      `A partir de ${dia(30)} passa a valer a nova versão da tabela TUSS. Os códigos descontinuados serão glosados.`,
     ],
     [],
     [PESSOA.elisa],
@@ -420,7 +420,7 @@ export const recados: readonly RecadoSeed[] = [
     -18,
     '09:30',
     [
-      'A visita de auditoria de qualidade está agendada para 12 de novembro, às 10h. Por favor, deixe disponíveis os registros de calibração.',
+      `A visita de auditoria de qualidade está agendada para ${dia(11, 'semana')}, às 10h. Por favor, deixe disponíveis os registros de calibração.`,
     ],
     [],
     [PESSOA.fabio],
@@ -434,7 +434,7 @@ export const recados: readonly RecadoSeed[] = [
     -1,
     '08:00',
     [
-      'Lembramos que a DCTFWeb referente a outubro deve ser transmitida até 13 de novembro.',
+      `Lembramos que a DCTFWeb referente a outubro deve ser transmitida até ${dia(12)}.`,
       'Envie as informações de folha até o dia 6 para que possamos processar a tempo.',
     ],
   ),
@@ -446,7 +446,7 @@ export const recados: readonly RecadoSeed[] = [
     -4,
     '17:00',
     [
-      'O balancete de outubro será fechado em 10 de novembro. Extratos bancários e notas fiscais pendentes devem ser enviados até o dia 6.',
+      `O balancete de outubro será fechado em ${dia(9)}. Extratos bancários e notas fiscais pendentes devem ser enviados até ${dia(5)}.`,
     ],
     [
       anexoTexto(
@@ -465,20 +465,14 @@ export const recados: readonly RecadoSeed[] = [
     'Departamento Pessoal',
     -8,
     '10:00',
-    ['A primeira parcela do 13º salário será paga até 30 de novembro e a segunda até 18 de dezembro.'],
+    [`A primeira parcela do 13º salário será paga até ${dia(29)} e a segunda até ${dia(47)}.`],
     [],
     [PESSOA.henrique],
   ),
   // --- Hortifruti / Ceasa (Igor, administrador) ---
-  recado(
-    60,
-    { codempresa: EMPRESA.hortifruti },
-    'Horário especial da Ceasa no feriado',
-    'Ceasa Campinas',
-    -2,
-    '06:00',
-    ['No feriado de 15 de novembro, o mercado de hortifrutigranjeiros funcionará das 4h às 10h.'],
-  ),
+  recado(60, { codempresa: EMPRESA.hortifruti }, 'Horário especial da Ceasa', 'Ceasa Campinas', -2, '06:00', [
+    `${dia(14, 'Semana')}, o mercado de hortifrutigranjeiros funcionará em horário reduzido, das 4h às 10h.`,
+  ]),
   recado(
     61,
     { codempresa: EMPRESA.hortifruti },

@@ -20,10 +20,12 @@ import {
 } from '@portal/core';
 import { describe, expect, it } from 'vitest';
 import {
+  BASE_DEMO,
   ceps,
   cidadesGuia,
   contracheques,
   DEMO_SENHA,
+  demoEm,
   documentoPorCodigo,
   documentos,
   empresas,
@@ -473,8 +475,10 @@ describe("wire shapes (core's contract)", () => {
       expect(turmaFichaSchema.safeParse(t).success, t.codturma).toBe(true);
     for (const t of treinamentos) expect(treinamentoSchema.safeParse(t).success, t.titulo).toBe(true);
     for (const d of documentos) expect(documentoSiteSchema.safeParse(d).success, d.codigo).toBe(true);
-    for (const n of notificacoes) expect(notificacaoSchema.safeParse(n).success, n.titulo).toBe(true);
-    for (const r of modulos.flatMap((l) => l.registros)) {
+    // As the demo is dated (days named by value are written out only then, util/dia-demo.ts).
+    const datada = demoEm(BASE_DEMO);
+    for (const n of datada.notificacoes) expect(notificacaoSchema.safeParse(n).success, n.titulo).toBe(true);
+    for (const r of datada.modulos.flatMap((l) => l.registros)) {
       const { escopo: _escopo, ...registro } = r;
       expect(moduloRegistroResultado.safeParse(registro).success, r.titulo).toBe(true);
     }

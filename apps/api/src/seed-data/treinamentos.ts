@@ -1,9 +1,15 @@
+import { EMPRESA } from './ids.ts';
 import type { TreinamentoSeed } from './types.ts';
 
-/** Trainings (coddao 250), open to every logged-in account. Module content is HTML (sanitised by the app). */
+/**
+ * Trainings (coddao 250). The portal's own is open to every logged-in account; a company's staff trainings are
+ * scoped to that company (a school's mother is not offered the accounting office's LGPD course). Module content
+ * is HTML (sanitised by the app).
+ */
 export const treinamentos: readonly TreinamentoSeed[] = [
   {
     codtreinamento: 1,
+    escopo: {},
     titulo: 'Primeiros passos no portal',
     descricao: 'Aprenda a navegar pelo portal, trocar de empresa e acompanhar recados e notificações.',
     cargaHoraria: 1,
@@ -28,6 +34,7 @@ export const treinamentos: readonly TreinamentoSeed[] = [
   },
   {
     codtreinamento: 2,
+    escopo: { codempresa: EMPRESA.exatus },
     titulo: 'LGPD para colaboradores',
     descricao: 'Noções essenciais da Lei Geral de Proteção de Dados para quem lida com dados de clientes.',
     cargaHoraria: 4,
@@ -51,6 +58,7 @@ export const treinamentos: readonly TreinamentoSeed[] = [
   },
   {
     codtreinamento: 3,
+    escopo: { codempresa: EMPRESA.vidaPlena },
     titulo: 'Atendimento ao beneficiário',
     descricao: 'Boas práticas de acolhimento e os prazos de atendimento da ANS.',
     cargaHoraria: 3,
@@ -70,6 +78,7 @@ export const treinamentos: readonly TreinamentoSeed[] = [
   },
   {
     codtreinamento: 4,
+    escopo: { codempresa: EMPRESA.hortifruti },
     titulo: 'Segurança no trabalho: NR-5 (CIPA)',
     descricao: 'Treinamento obrigatório para membros da CIPA, conforme a Norma Regulamentadora nº 5.',
     cargaHoraria: 20,

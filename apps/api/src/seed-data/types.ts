@@ -12,6 +12,7 @@
  * An empty escopo means "everyone logged in".
  */
 
+import type { TipoSituacao } from '@portal/core';
 import type {
   Aluno,
   AlunoFicha,
@@ -52,9 +53,17 @@ export type ConfigSeed = ConfigLogin;
 export type MenuItemSeed = MenuItem;
 export type MenuGrupoSeed = MenuGrupo;
 export type ContrachequeSeed = Contracheque;
-export type TreinamentoSeed = Treinamento;
+/** A training; who is offered it (a company's staff training is scoped to that company; empty: everyone) is seed-only: it goes to the scope columns. */
+export type TreinamentoSeed = Treinamento & { escopo: Escopo };
 /** A record of a generic module list; a bill carries its charge, which goes only to the `cobranca` table. */
-export type ModuloRegistroSeed = RegistroModulo & { cobranca?: CobrancaSeed };
+export type ModuloRegistroSeed = RegistroModulo & {
+  cobranca?: CobrancaSeed;
+  /**
+   * The kind of status time changes (seed-only: the `situacao` column): status and statusCor are then core's
+   * situacaoDoRegistro of `data`, computed by demoEm for the seed's day and by the API for the day it answers.
+   */
+  situacao?: TipoSituacao;
+};
 
 export type Sexo = 'M' | 'F';
 

@@ -1,5 +1,5 @@
 import { isHomeUrl, ROTA_HOME_RECADOS } from '@portal/core';
-import { callV4 } from '../lib/api-client.ts';
+import { chamar } from '../lib/api-client.ts';
 import type { SessionStore } from '../lib/session/session-store.ts';
 import type { Alertar, Platform } from '../platform/index.ts';
 import { isNativa } from '../platform/plataforma.ts';
@@ -22,7 +22,7 @@ export async function iniciarPlataformaNativa(store: SessionStore): Promise<void
   pontePlataforma.plataforma = modulo.initPlatform({
     navigate: (path) => pontePlataforma.navigate?.(path),
     isHome: () => isHomeUrl(location.pathname) || location.pathname === ROTA_HOME_RECADOS,
-    callV4: (coddao, params, opts) => callV4(coddao, params, opts),
+    chamar,
     alert: (opts) => pontePlataforma.alert?.(opts) ?? Promise.resolve(),
     isLoggedIn: () => store.getState().loggedIn,
   });

@@ -1,6 +1,6 @@
 import { isHomeUrl, isPublicUrl, ROTA_LOGIN, ROTAS } from '@portal/core';
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { ModuloManifest } from '../modules/registry.ts';
+import type { SecaoDeRotas } from '../lib/modulo.ts';
 
 type Pagina = ComponentType | LazyExoticComponent<ComponentType>;
 
@@ -50,7 +50,7 @@ export function levaAoLogin(url: string): boolean {
  */
 export function buildRouteTable(
   nucleo: readonly EntradaRota[],
-  modulos: readonly ModuloManifest[],
+  modulos: readonly SecaoDeRotas[],
   aliases: readonly { path: string; redirect: string }[],
 ): EntradaRota[] {
   const tabela: EntradaRota[] = [];

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getRuntimeConfig, setRuntimeConfig } from '../config/runtime-config.ts';
 import { forjarToken, lerClaims } from '../test/jwt.ts';
 import { CONTAS, configurarApi, limparTudo, sessaoLogada } from '../test/render-app.tsx';
-import { ApiError, bindApiClient, callV4, fetchDocumento, isErroV4, type ListaV4 } from './api-client.ts';
+import { semErro } from '../test/sem-erro.ts';
+import { ApiError, bindApiClient, chamar, fetchDocumento, isErroV4, operacoes } from './api-client.ts';
 
 interface Pedido {
   url: string;
@@ -42,11 +43,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('callV4 envelope and headers (SPEC §7)', () => {
+describe('chamar: envelope and headers (SPEC §7)', () => {
   it('sends the copy code first, JSON headers and X-App-Origin, and no bearer for the login', async () => {
     const pedidos = gravarPedidos();
     const hash = await hashPassword('senha-errada', getRuntimeConfig().passwordSecret);
-    await expect(callV4(CODDAO.login, ['52998224725', hash])).rejects.toBeInstanceOf(ApiError);
+    await expect(chamar(operacoes.login, ['52998224725', hash])).rejects.toBeInstanceOf(ApiError);
     const [login] = pedidos;
     expect(login?.url).toBe(`${getRuntimeConfig().api}/V4`);
     expect(login?.corpo).toEqual({ coddao: 16, parametros: ['W1', '52998224725', hash] });
@@ -60,13 +61,13 @@ describe('callV4 envelope and headers (SPEC §7)', () => {
     let codcopia: string | null = 'W5';
     bindApiClient({ getCodcopia: () => codcopia });
     window.history.replaceState(null, '', '/planosaude/beneficiario/guia-medico');
-    await callV4(CODDAO.guiaMedico, [], { loader: false });
+    await chamar(operacoes.guiaMedico, [], undefined, { loader: false });
     window.history.replaceState(null, '', '/prevsan/extrato');
-    await callV4(CODDAO.guiaMedico, [], { loader: false });
+    await chamar(operacoes.guiaMedico, [], undefined, { loader: false });
     window.history.replaceState(null, '', '/home/recados');
-    await callV4(CODDAO.guiaMedico, [], { loader: false });
+    await chamar(operacoes.guiaMedico, [], undefined, { loader: false });
     codcopia = null;
-    await callV4(CODDAO.guiaMedico, [], { loader: false });
+    await chamar(operacoes.guiaMedico, [], undefined, { loader: false });
     expect(pedidos.map((p) => p.corpo?.parametros[0])).toEqual(['W8', 'W2', 'W5', 'W1']);
   });
 
@@ -74,7 +75,7 @@ describe('callV4 envelope and headers (SPEC §7)', () => {
     const { token } = await tokenDe(CONTAS.ana);
     bindApiClient({ getToken: () => token });
     const pedidos = gravarPedidos();
-    const lista = await callV4<ListaV4<{ titulo: string }>>(CODDAO.recados, [1, 5]);
+    const lista = semErro(await chamar(operacoes.recados, [1, 5]));
     expect(pedidos[0]?.headers.authorization).toBe(`Bearer ${token}`);
     expect(lista.pagina).toBe(1);
     expect(lista.itens.length).toBeGreaterThan(0);
@@ -86,13 +87,15 @@ describe('callV4 envelope and headers (SPEC §7)', () => {
     const loader = { show: vi.fn(), hide: vi.fn() };
     bindApiClient({ getToken: () => token, loader });
     const pedidos = gravarPedidos();
-    const eventos = await callV4<ListaV4<{ codevento: number }>>(CODDAO.eventos, [1, 5], { loader: false });
+    const eventos = semErro(await chamar(operacoes.eventos, [1, 5], undefined, { loader: false }));
     const codevento = eventos.itens[0]?.codevento ?? 0;
-    await callV4(CODDAO.inscricaoEvento, [codevento], { conteudo: { participantes: 1 } });
-    await callV4(CODDAO.inscricaoEvento, [codevento], {
-      conteudo: { participantes: 1 },
-      idempotencyKey: 'chave-fixa-1',
-    });
+    await chamar(operacoes.inscricaoEvento, [codevento], { participantes: 1 });
+    await chamar(
+      operacoes.inscricaoEvento,
+      [codevento],
+      { participantes: 1 },
+      { idempotencyKey: 'chave-fixa-1' },
+    );
     expect(pedidos[0]?.headers['idempotency-key']).toBeUndefined();
     expect(pedidos[1]?.headers['idempotency-key']).toMatch(/^[\x21-\x7e]{8,}$/);
     expect(pedidos[2]?.headers['idempotency-key']).toBe('chave-fixa-1');
@@ -101,11 +104,29 @@ describe('callV4 envelope and headers (SPEC §7)', () => {
   });
 });
 
+describe('the contract in development and tests', () => {
+  it("rejects an answer that does not follow the operation's result schema, naming the operation", async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ codstatus: 200, conteudo: { total: 'três' } }), { status: 200 }),
+    );
+    const erro = await chamar(operacoes.notificacoesNaoLidas, []).catch((e: unknown) => e);
+    expect(erro).toBeInstanceOf(Error);
+    expect((erro as Error).message).toMatch(/^A resposta de notificacoesNaoLidas não segue o contrato/);
+  });
+
+  it('sends the operation number of the contract, never one written in the app', async () => {
+    const pedidos = gravarPedidos();
+    await chamar(operacoes.guiaMedico, [], undefined, { loader: false });
+    expect(pedidos[0]?.corpo?.coddao).toBe(220);
+    expect(operacoes.guiaMedico).toEqual({ nome: 'guiaMedico', coddao: CODDAO.guiaMedico });
+  });
+});
+
 describe('answers other than 200', () => {
   it('resolves a 400 with the error conteudo', async () => {
     const { token } = await tokenDe(CONTAS.ana);
     bindApiClient({ getToken: () => token });
-    const resposta = await callV4<unknown>(CODDAO.recados, ['não é página', 5]);
+    const resposta = await chamar(operacoes.recados, ['não é página', 5]);
     expect(isErroV4(resposta)).toBe(true);
     expect((resposta as { mensagem: string }).mensagem.length).toBeGreaterThan(0);
   });
@@ -114,7 +135,7 @@ describe('answers other than 200', () => {
     const reauthenticate = vi.fn(async () => true);
     bindApiClient({ reauthenticate });
     const hash = await hashPassword('senha-errada', getRuntimeConfig().passwordSecret);
-    const erro = await callV4(CODDAO.login, ['39053344705', hash]).catch((e: unknown) => e);
+    const erro = await chamar(operacoes.login, ['39053344705', hash]).catch((e: unknown) => e);
     expect(erro).toBeInstanceOf(ApiError);
     expect((erro as ApiError).codstatus).toBe(401);
     expect((erro as ApiError).mensagem).not.toBe(MENSAGENS.falhaConectarServidor);
@@ -124,7 +145,7 @@ describe('answers other than 200', () => {
   it("turns a 409 into 'Requisição duplicada detectada. Aguardando finalização anterior.'", async () => {
     let { token } = await tokenDe(CONTAS.admin);
     bindApiClient({ getToken: () => token });
-    const eventos = await callV4<ListaV4<{ codevento: number; inscrito: boolean }>>(CODDAO.eventos, [1, 20]);
+    const eventos = semErro(await chamar(operacoes.eventos, [1, 20]));
     const livres = eventos.itens.filter((e) => !e.inscrito).slice(0, 4);
     // Whether a duplicate overlaps the first request is the server's timing: each round uses a fresh event and
     // key, and a loaded machine gets a few rounds to show one. Each round has a token the server has not seen
@@ -136,10 +157,12 @@ describe('answers other than 200', () => {
       const chave = `dup-${Date.now()}-${rodada}`;
       const resultados = await Promise.allSettled(
         Array.from({ length: 6 }, () =>
-          callV4(CODDAO.inscricaoEvento, [evento.codevento], {
-            conteudo: { participantes: 1 },
-            idempotencyKey: chave,
-          }),
+          chamar(
+            operacoes.inscricaoEvento,
+            [evento.codevento],
+            { participantes: 1 },
+            { idempotencyKey: chave },
+          ),
         ),
       );
       const rejeitadas = resultados.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
@@ -157,7 +180,7 @@ describe('answers other than 200', () => {
 
   it("rejects with 'Falha na conexão.' when the server cannot be reached", async () => {
     setRuntimeConfig({ ...getRuntimeConfig(), api: 'http://127.0.0.1:9/api' });
-    const erro = await callV4(CODDAO.recados, [1, 5]).catch((e: unknown) => e);
+    const erro = await chamar(operacoes.recados, [1, 5]).catch((e: unknown) => e);
     expect(erro).toBeInstanceOf(ApiError);
     expect((erro as ApiError).mensagem).toBe(MENSAGENS.falhaConexao);
   });
@@ -170,7 +193,7 @@ describe('token renewal and re-authentication (SPEC §4)', () => {
     const velho = forjarToken({ codpessoa, paramsistema: ps, sid, iat: agora - 3000, exp: agora + 600 });
     const renovados: string[] = [];
     bindApiClient({ getToken: () => velho, onTokenRenewed: async (t) => void renovados.push(t) });
-    await callV4(CODDAO.notificacoesNaoLidas, []);
+    await chamar(operacoes.notificacoesNaoLidas, []);
     expect(renovados).toHaveLength(1);
     expect(renovados[0]).not.toBe(velho);
     expect(lerClaims(renovados[0] ?? '').sub).toBe(String(codpessoa));
@@ -187,13 +210,13 @@ describe('token renewal and re-authentication (SPEC §4)', () => {
     bindApiClient({ getToken: () => token, reauthenticate });
     const pedidos = gravarPedidos();
     const respostas = await Promise.all([
-      callV4<{ total: number }>(CODDAO.notificacoesNaoLidas, []),
-      callV4<ListaV4<unknown>>(CODDAO.recados, [1, 5]),
-      callV4<ListaV4<unknown>>(CODDAO.notificacoes, [1, 5]),
+      chamar(operacoes.notificacoesNaoLidas, []),
+      chamar(operacoes.recados, [1, 5]),
+      chamar(operacoes.notificacoes, [1, 5]),
     ]);
     expect(reauthenticate).toHaveBeenCalledTimes(1);
-    expect(typeof respostas[0].total).toBe('number');
-    expect(respostas[1].itens.length).toBeGreaterThan(0);
+    expect(typeof semErro(respostas[0]).total).toBe('number');
+    expect(semErro(respostas[1]).itens.length).toBeGreaterThan(0);
     const v4 = pedidos.filter((p) => p.url.endsWith('/V4') && p.corpo?.coddao !== CODDAO.login);
     expect(v4).toHaveLength(6);
     expect(v4.slice(3).every((p) => p.headers.authorization === `Bearer ${token}`)).toBe(true);
@@ -205,8 +228,8 @@ describe('token renewal and re-authentication (SPEC §4)', () => {
     const onReauthFailed = vi.fn();
     bindApiClient({ getToken: () => 'token-invalido', reauthenticate, onReauthFailed });
     const resultados = await Promise.allSettled([
-      callV4(CODDAO.recados, [1, 5]),
-      callV4(CODDAO.notificacoes, [1, 5]),
+      chamar(operacoes.recados, [1, 5]),
+      chamar(operacoes.notificacoes, [1, 5]),
     ]);
     for (const r of resultados) {
       expect(r.status).toBe('rejected');
@@ -222,10 +245,7 @@ describe('fetchDocumento (V3)', () => {
     const { token } = await tokenDe(CONTAS.admin);
     const loader = { show: vi.fn(), hide: vi.fn() };
     bindApiClient({ getToken: () => token, loader });
-    const recados = await callV4<ListaV4<{ anexos: { codanexo: number; filesize: number }[] }>>(
-      CODDAO.recados,
-      [1, 50],
-    );
+    const recados = semErro(await chamar(operacoes.recados, [1, 50]));
     const anexo = recados.itens.flatMap((r) => r.anexos)[0];
     expect(anexo).toBeDefined();
     const blob = await fetchDocumento('anexo', [anexo?.codanexo ?? 0]);

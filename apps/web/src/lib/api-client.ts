@@ -1,15 +1,20 @@
 import {
   buildV3DocumentUrl,
   type CepResult,
-  CODDAO,
+  operacoes as contratos,
   type ErroV4,
   fichaDe,
   hashDocumentParams,
   isCepLookupable,
   MENSAGENS,
+  type NomeOperacao,
   resolveCopyCode,
   stripCep,
 } from '@portal/core';
+import { type ConteudoDe, type Operacao, operacoes, type ParametrosDe, type Resultado } from './operacoes.ts';
+
+export { type ConteudoDe, type Operacao, operacoes, type ParametrosDe, type Resultado };
+
 import { getRuntimeConfig, normalizeRuntimeConfig, type RuntimeConfig } from '../config/runtime-config.ts';
 
 /** A failed call, with the status the server (or the network) gave and a message for the user. */
@@ -85,7 +90,8 @@ function origemAtual(): string {
   return globalThis.location?.origin ?? '';
 }
 
-function novaChave(): string {
+/** A new Idempotency-Key: the one key maker of the app (the client's own writes and useEnvioUnico's). */
+export function novaChave(): string {
   return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
@@ -120,8 +126,8 @@ function precisaReautenticar(codstatus: number): boolean {
   return codstatus === 401 || codstatus === 403;
 }
 
-interface OpcoesV4 {
-  conteudo?: unknown;
+/** How one call behaves; the body (`conteudo`) is chamar's third argument. */
+export interface OpcoesV4 {
   idempotencyKey?: string;
   /** A loader text, or false for none; duplicate-protected calls show MENSAGENS.processando by default. */
   loader?: string | false;
@@ -131,8 +137,8 @@ interface OpcoesV4 {
 
 async function enviarV4(
   coddao: number,
-  params: readonly (string | number)[],
-  opts: OpcoesV4,
+  params: readonly unknown[],
+  conteudo: unknown,
   chave: string | undefined,
 ): Promise<{ codstatus: number; conteudo: unknown }> {
   const headers: Record<string, string> = {
@@ -140,13 +146,13 @@ async function enviarV4(
     'X-App-Origin': origemAtual(),
   };
   const token = bindings.getToken();
-  if (coddao !== CODDAO.login && token) headers.Authorization = `Bearer ${token}`;
+  if (coddao !== operacoes.login.coddao && token) headers.Authorization = `Bearer ${token}`;
   if (chave !== undefined) headers['Idempotency-Key'] = chave;
   const corpo: Record<string, unknown> = {
     coddao,
     parametros: [resolveCopyCode(urlAtual(), bindings.getCodcopia()), ...params],
   };
-  if (opts.conteudo !== undefined) corpo.conteudo = opts.conteudo;
+  if (conteudo !== undefined) corpo.conteudo = conteudo;
 
   let resposta: Response;
   try {
@@ -164,44 +170,88 @@ async function enviarV4(
   } catch {
     throw new ApiError(resposta.status, MENSAGENS.falhaConectarServidor);
   }
-  if (coddao !== CODDAO.login) await guardarTokenRenovado(resposta);
+  if (coddao !== operacoes.login.coddao) await guardarTokenRenovado(resposta);
   const codstatus = typeof envelope.codstatus === 'number' ? envelope.codstatus : resposta.status;
   return { codstatus, conteudo: envelope.conteudo };
 }
 
 /**
- * POST {api}/V4 (SPEC §7). Resolves with `conteudo`; a 400 resolves with the error's `{ mensagem, campos? }`
- * (check with `isErroV4`). 401/403 re-authenticate once and retry; 409 and other failures reject with ApiError.
+ * Whether an operation carries an Idempotency-Key (SPEC §7's 94 and 483, and every write added since). The one
+ * place that asks: when the contract's entries carry their own flag, this reads it instead.
  */
-export async function callV4<T>(
-  coddao: number,
-  params: readonly (string | number)[] = [],
-  opts: OpcoesV4 = {},
-): Promise<T> {
+function idempotente(op: Operacao<NomeOperacao>): boolean {
   // The contract's flag, read from its schema-free part: the schemas stay out of the first screen.
-  const idempotente = fichaDe(coddao)?.idempotente === true;
-  const chave = idempotente ? (opts.idempotencyKey ?? novaChave()) : undefined;
+  return fichaDe(op.coddao)?.idempotente === true;
+}
+
+/**
+ * POST {api}/V4 (SPEC §7). 401/403 re-authenticate once and retry; 409 and other failures reject with ApiError.
+ * Resolves with the status and `conteudo` of a 200 or of a 400 with an error body.
+ */
+async function pedirV4(
+  op: Operacao<NomeOperacao>,
+  params: readonly unknown[],
+  conteudo: unknown,
+  opts: OpcoesV4,
+): Promise<{ codstatus: 200 | 400; conteudo: unknown }> {
+  const { coddao } = op;
+  const login = coddao === operacoes.login.coddao;
+  const comChave = idempotente(op);
+  const chave = comChave ? (opts.idempotencyKey ?? novaChave()) : undefined;
   const textoLoader =
-    opts.loader === false ? null : (opts.loader ?? (idempotente ? MENSAGENS.processando : null));
+    opts.loader === false ? null : (opts.loader ?? (comChave ? MENSAGENS.processando : null));
   if (textoLoader !== null) bindings.loader.show(textoLoader);
   try {
-    let resposta = await enviarV4(coddao, params, opts, chave);
-    if (coddao !== CODDAO.login && opts.reautenticar !== false && precisaReautenticar(resposta.codstatus)) {
+    let resposta = await enviarV4(coddao, params, conteudo, chave);
+    if (!login && opts.reautenticar !== false && precisaReautenticar(resposta.codstatus)) {
       if (!(await reautenticarUmaVez()))
         throw new ApiError(resposta.codstatus, MENSAGENS.reautenticacaoFalhou);
-      resposta = await enviarV4(coddao, params, opts, chave);
+      resposta = await enviarV4(coddao, params, conteudo, chave);
     }
-    const { codstatus, conteudo } = resposta;
-    if (codstatus === 200) return conteudo as T;
-    if (codstatus === 400 && isErroV4(conteudo)) return conteudo as T;
+    const { codstatus } = resposta;
+    if (codstatus === 200) return { codstatus, conteudo: resposta.conteudo };
+    if (codstatus === 400 && isErroV4(resposta.conteudo)) return { codstatus, conteudo: resposta.conteudo };
     if (codstatus === 409) throw new ApiError(409, MENSAGENS.requisicaoDuplicada);
-    if (precisaReautenticar(codstatus) && coddao !== CODDAO.login) {
+    if (precisaReautenticar(codstatus) && !login) {
       throw new ApiError(codstatus, MENSAGENS.reautenticacaoFalhou);
     }
-    throw new ApiError(codstatus, isErroV4(conteudo) ? conteudo.mensagem : MENSAGENS.falhaConectarServidor);
+    throw new ApiError(
+      codstatus,
+      isErroV4(resposta.conteudo) ? resposta.conteudo.mensagem : MENSAGENS.falhaConectarServidor,
+    );
   } finally {
     if (textoLoader !== null) bindings.loader.hide();
   }
+}
+
+/**
+ * In development and tests the answer must match the contract's result schema: a page never learns of a drifted
+ * server from a blank field. Production trusts the server (no zod in the chunks, no parse on a slow phone).
+ */
+function conferirResultado(nome: NomeOperacao, conteudo: unknown): void {
+  // Vitest runs with DEV true (MODE 'test'); a production build reads `if (true) return`, drops the rest and so
+  // never bundles core's schemas (core declares no side effects). A dynamic import here split the entry chunk.
+  if (!import.meta.env.DEV) return;
+  const conferido = contratos[nome].resultado.safeParse(conteudo);
+  if (!conferido.success)
+    throw new Error(`A resposta de ${nome} não segue o contrato: ${conferido.error.message}`);
+}
+
+/**
+ * Calls one V4 operation through core's contract: `params` typed by its parametros tuple (the copy code is
+ * added here), `conteudo` by its body schema, the answer by its result schema. A 400 with an error body resolves
+ * with `{ mensagem, campos? }` (check with `isErroV4`); other failures reject with ApiError.
+ */
+export async function chamar<N extends NomeOperacao>(
+  op: Operacao<N>,
+  params: ParametrosDe<N>,
+  conteudo?: ConteudoDe<N>,
+  opts: OpcoesV4 = {},
+): Promise<Resultado<N> | ErroV4> {
+  const resposta = await pedirV4(op, params, conteudo, opts);
+  if (resposta.codstatus === 400) return resposta.conteudo as ErroV4;
+  conferirResultado(op.nome, resposta.conteudo);
+  return resposta.conteudo as Resultado<N>;
 }
 
 /**
@@ -214,7 +264,7 @@ export async function encerrarSessaoNoServidor(esperaMs = 2000): Promise<void> {
   const limite = new Promise<void>((resolve) => {
     esperando = setTimeout(resolve, esperaMs);
   });
-  const envio = enviarV4(CODDAO.encerrarSessao, [], {}, novaChave()).then(
+  const envio = enviarV4(operacoes.encerrarSessao.coddao, [], undefined, novaChave()).then(
     () => {},
     () => {},
   );

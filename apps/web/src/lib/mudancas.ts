@@ -1,6 +1,6 @@
-import { CODDAO, EVENTO_MUDANCA, lerMudanca, type Mudanca, TOPICOS, type Topico } from '@portal/core';
+import { EVENTO_MUDANCA, lerMudanca, type Mudanca, TOPICOS, type Topico } from '@portal/core';
 import { getRuntimeConfig } from '../config/runtime-config.ts';
-import { callV4 } from './api-client.ts';
+import { chamar, isErroV4, operacoes } from './api-client.ts';
 
 /**
  * The app's end of the stream of changes (GET {api}/V4/mudancas, Server-Sent Events): after every write that
@@ -156,12 +156,12 @@ export class CanalMudancas {
 
 const canal = new CanalMudancas({
   obterBilhete: async () => {
-    const r = await callV4<{ bilhete?: unknown }>(CODDAO.bilheteMudancas, [], {
+    const r = await chamar(operacoes.bilheteMudancas, [], undefined, {
       loader: false,
       // A background reconnection never brings up the login screen: it waits and tries again.
       reautenticar: false,
     });
-    return typeof r?.bilhete === 'string' ? r.bilhete : null;
+    return isErroV4(r) ? null : r.bilhete;
   },
   abrir: (url) => new EventSource(url),
   url: (bilhete) => `${getRuntimeConfig().api}/V4/mudancas?bilhete=${encodeURIComponent(bilhete)}`,

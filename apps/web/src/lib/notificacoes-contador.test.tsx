@@ -1,8 +1,8 @@
-import { CODDAO } from '@portal/core';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { CONTAS, configurarApi, limparTudo, renderWithProviders, sessaoLogada } from '../test/render-app.tsx';
-import { callV4 } from './api-client.ts';
+import { semErro } from '../test/sem-erro.ts';
+import { chamar, operacoes } from './api-client.ts';
 import { useNotificacoesContador } from './notificacoes-contador.tsx';
 
 function Contador() {
@@ -26,7 +26,7 @@ afterEach(() => {
 it('loads the unread count (211) and adds pending increments only every 5 s (SPEC §4)', async () => {
   const store = await sessaoLogada(CONTAS.ana);
   store.bindApi({ show: () => {}, hide: () => {} }, () => '/home/recados');
-  const { total } = await callV4<{ total: number }>(CODDAO.notificacoesNaoLidas, []);
+  const { total } = semErro(await chamar(operacoes.notificacoesNaoLidas, []));
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
   renderWithProviders(<Contador />, { route: '/home/recados', store });
   await screen.findByText(`não lidas: ${total}`, {}, { timeout: 5000 });

@@ -1,4 +1,4 @@
-import { CODDAO, CONSTANTES } from '@portal/core';
+import { CONSTANTES } from '@portal/core';
 import {
   createContext,
   type ReactNode,
@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { callV4 } from './api-client.ts';
+import { chamar, isErroV4, operacoes } from './api-client.ts';
 import { aoMudar, iniciarMudancas, pararMudancas } from './mudancas.ts';
 import { useSession } from './session/session-provider.tsx';
 
@@ -30,8 +30,8 @@ export function NotificacoesProvider({ children }: { children: ReactNode }) {
 
   const recarregar = useCallback(async () => {
     try {
-      const r = await callV4<{ total?: unknown }>(CODDAO.notificacoesNaoLidas, [], { loader: false });
-      if (typeof r?.total === 'number') setNaoLidas(r.total);
+      const r = await chamar(operacoes.notificacoesNaoLidas, [], undefined, { loader: false });
+      if (!isErroV4(r) && typeof r?.total === 'number') setNaoLidas(r.total);
     } catch (erro) {
       console.warn('Contador de notificações indisponível.', erro);
     }

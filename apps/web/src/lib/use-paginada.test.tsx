@@ -1,8 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, expect, it } from 'vitest';
 import { configurarApi, limparTudo } from '../test/render-app.tsx';
+import { ApiError, type ListaV4 } from './api-client.ts';
 import { geracaoDasListas, guardarLista, limparListasGuardadas } from './listas-guardadas.ts';
-import { usePaginada } from './use-paginada.ts';
+import { useCarregar, usePaginada } from './use-paginada.ts';
 
 beforeEach(async () => {
   await configurarApi();
@@ -29,7 +30,7 @@ it('keeps the objects on screen when the refresh brings the same first page, and
   ];
   let pedidos = 0;
   const buscar = async () => respostas[pedidos++] as (typeof respostas)[number];
-  const { result } = renderHook(() => usePaginada<Item>(buscar, 'contexto', chave));
+  const { result } = renderHook(() => usePaginada<ListaV4<Item>>(buscar, 'contexto', chave));
 
   await waitFor(() => expect(result.current.carregando).toBe(false));
   expect(pedidos).toBe(1);
@@ -39,4 +40,27 @@ it('keeps the objects on screen when the refresh brings the same first page, and
   await act(() => result.current.recarregar());
   expect(result.current.itens).toEqual([{ cod: 1, titulo: 'Reunião adiada' }]);
   expect(result.current.total).toBe(1);
+});
+
+it("useCarregar never shows another key's answer as this one's, and a 400 is the failure text", async () => {
+  const respostas: Record<'a' | 'b' | 'c', () => Promise<Item | { mensagem: string }>> = {
+    a: async () => ({ cod: 1, titulo: 'Documento A' }),
+    b: async () => {
+      throw new ApiError(0, 'Falha na conexão.');
+    },
+    c: async () => ({ mensagem: 'Documento não encontrado.' }),
+  };
+  const { result, rerender } = renderHook(({ chave }) => useCarregar(() => respostas[chave](), chave), {
+    initialProps: { chave: 'a' as keyof typeof respostas },
+  });
+  await waitFor(() => expect(result.current.dados).toEqual({ cod: 1, titulo: 'Documento A' }));
+
+  rerender({ chave: 'b' });
+  expect(result.current.dados).toBeNull();
+  await waitFor(() => expect(result.current.erro).toBe('Falha na conexão.'));
+  expect(result.current.dados).toBeNull();
+
+  rerender({ chave: 'c' });
+  await waitFor(() => expect(result.current.erro).toBe('Documento não encontrado.'));
+  expect(result.current.dados).toBeNull();
 });

@@ -1,3 +1,4 @@
+import type { ErroV4 } from '@portal/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ListaV4 } from './api-client.ts';
 import { ApiError, isErroV4, mensagemDeErro } from './api-client.ts';
@@ -20,8 +21,10 @@ export interface ListaDesatualizada {
   semConexao: boolean;
 }
 
-export interface Paginada<T> {
+export interface Paginada<T, R = ListaV4<T>> {
   itens: T[];
+  /** The last first page received, with what the answer brings beside its items (a title, filter options). */
+  primeira: R | null;
   total: number;
   carregando: boolean;
   erro: string | null;
@@ -40,11 +43,13 @@ export interface Paginada<T> {
  * `guardarComo` (a key of listas-guardadas.ts) it is stale-while-revalidate: the last first page received is
  * shown at once and replaced by the answer; when the answer fails, it stays, marked as not refreshed.
  */
-export function usePaginada<T>(
-  buscar: (pagina: number) => Promise<ListaV4<T>>,
+export function usePaginada<R extends ListaV4<unknown>>(
+  buscar: (pagina: number) => Promise<R | ErroV4>,
   chave: string,
   guardarComo: string | null = null,
-): Paginada<T> {
+): Paginada<R['itens'][number], R> {
+  type T = R['itens'][number];
+  const [primeira, setPrimeira] = useState<R | null>(null);
   const [itens, setItens] = useState<T[]>(() => listaGuardadaJa<T>(guardarComo)?.itens ?? []);
   const [total, setTotal] = useState(() => listaGuardadaJa<T>(guardarComo)?.total ?? 0);
   const [carregando, setCarregando] = useState(true);
@@ -71,7 +76,7 @@ export function usePaginada<T>(
         const resposta = await buscar(numero);
         if (minha !== geracao.current) return;
         if (isErroV4(resposta)) throw new ApiError(400, resposta.mensagem);
-        const lista = Array.isArray(resposta?.itens) ? resposta.itens : [];
+        const lista: T[] = Array.isArray(resposta?.itens) ? resposta.itens : [];
         const totalLista = typeof resposta?.total === 'number' ? resposta.total : lista.length;
         // A first page equal to the one on screen (the saved one, usually) keeps its objects: memoised rows skip
         // rendering it again.
@@ -82,6 +87,7 @@ export function usePaginada<T>(
         pagina.current = numero;
         setErro(null);
         if (numero === 1) {
+          setPrimeira(resposta);
           guardadaNaTela.current = null;
           setDesatualizada(null);
           void guardarLista(guardarComo, { itens: lista, total: totalLista }, geracaoListas);
@@ -126,6 +132,7 @@ export function usePaginada<T>(
 
   return {
     itens,
+    primeira,
     total,
     carregando,
     erro,
@@ -135,5 +142,39 @@ export function usePaginada<T>(
     proxima: () => carregar(pagina.current + 1),
     atualizarItem: (predicado, mudar) =>
       setItens((atuais) => atuais.map((i) => (predicado(i) ? mudar(i) : i))),
+  };
+}
+
+/** One answer of a page (a record, a document, a balance) and its states. */
+export interface Carregamento<T> {
+  dados: T | null;
+  carregando: boolean;
+  erro: string | null;
+  recarregar: () => void;
+}
+
+/**
+ * One answer read the way lists are: a one-item list of usePaginada, so a record has the same newest-answer-wins
+ * rule, the same failure text (a 400's message) and the same refresh. Runs `carregar` whenever `chave` changes;
+ * the answer of another `chave` is never shown as this one's.
+ */
+export function useCarregar<T>(carregar: () => Promise<T | ErroV4>, chave: string): Carregamento<T> {
+  const carregarRef = useRef(carregar);
+  carregarRef.current = carregar;
+  const chaveRef = useRef(chave);
+  chaveRef.current = chave;
+  const buscar = useCallback(async (): Promise<ListaV4<{ chave: string; valor: T }> | ErroV4> => {
+    const deChave = chaveRef.current;
+    const resposta = await carregarRef.current();
+    if (isErroV4(resposta)) return resposta;
+    return { itens: [{ chave: deChave, valor: resposta }], total: 1, pagina: 1, tamanhoPagina: 1 };
+  }, []);
+  const { itens, carregando, erro, recarregar } = usePaginada(buscar, chave);
+  const item = itens[0];
+  return {
+    dados: item?.chave === chave ? item.valor : null,
+    carregando,
+    erro,
+    recarregar: useCallback(() => void recarregar(), [recarregar]),
   };
 }

@@ -1,101 +1,62 @@
-import { LISTAS_COBRANCA, MODULOS } from '@portal/core';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-
-/** One page of a module; `path` is the full route without the leading slash, '/*' allowed at the end. */
-export interface ModuloRota {
-  path: string;
-  page: LazyExoticComponent<ComponentType>;
-}
-
-/**
- * What a module tells the shell: its section path and routes (SPEC §2). Titles and icons live in catalogo.ts,
- * which only the lazy pages import, so the first screen does not carry them.
- */
-export interface ModuloManifest {
-  path: string;
-  rotas: ModuloRota[];
-}
-
-/** React.lazy over a named export: every page is its own chunk, loaded on first visit. */
-function pagina<M extends Record<string, unknown>>(carregar: () => Promise<M>, nome: keyof M & string) {
-  return lazy(async () => ({ default: (await carregar())[nome] as ComponentType }));
-}
-
-const Inicio = pagina(() => import('./inicio/modulo-inicio-page.tsx'), 'ModuloInicioPage');
-const ListaRegistros = pagina(() => import('./registros/lista-registros-page.tsx'), 'ListaRegistrosPage');
-const Registro = pagina(() => import('./registros/registro-page.tsx'), 'RegistroPage');
-const Eventos = pagina(() => import('./eventos/eventos-page.tsx'), 'EventosPage');
-const CadastroInicio = pagina(() => import('./cadastro/cadastro-inicio-page.tsx'), 'CadastroInicioPage');
-const Contato = pagina(() => import('./cadastro/contato-page.tsx'), 'ContatoPage');
-const Docsite = pagina(() => import('./cadastro/docsite-page.tsx'), 'DocsitePage');
-const DocumentoPublico = pagina(() => import('./doc/documento-page.tsx'), 'DocumentoPublicoPage');
-const Documento = pagina(() => import('./doc/documento-page.tsx'), 'DocumentoPage');
-const GuiaMedico = pagina(() => import('./planosaude/guia-medico-page.tsx'), 'GuiaMedicoPage');
-const FichaProfessor = pagina(() => import('./escola/ficha-professor-page.tsx'), 'FichaProfessorPage');
-const Contracheque = pagina(() => import('./pprivada/contracheque-page.tsx'), 'ContrachequePage');
-const CadPessoaF = pagina(() => import('./cadastro/cadpessoaf-page.tsx'), 'CadPessoaFPage');
-const ListaCobrancas = pagina(() => import('./cobrancas/lista-cobrancas-page.tsx'), 'ListaCobrancasPage');
-const CobrancaPagina = pagina(() => import('./cobrancas/cobranca-page.tsx'), 'CobrancaPage');
-const Cantina = pagina(() => import('./cantina/cantina-page.tsx'), 'CantinaPage');
-const Treinamento = pagina(() => import('./treinamento/treinamento-page.tsx'), 'TreinamentoPage');
-
-/** SPEC §2's named pages inside a module section; the shell's router prefers static paths over params. */
-const PAGINAS_DO_MODULO: Readonly<Record<string, ModuloRota[]>> = {
-  planosaude: [
-    { path: 'planosaude/beneficiario/guia-medico', page: GuiaMedico },
-    // SPEC §2 lets this URL past the guard; it opens the person registration (sending it still needs a login).
-    { path: 'planosaude/beneficiario/cadplanosaude', page: CadPessoaF },
-  ],
-  escola: [{ path: 'escola/professor/ficha', page: FichaProfessor }],
-  cantina: [{ path: 'cantina/saldo', page: Cantina }],
-  pprivada: [{ path: 'pprivada/contracheque', page: Contracheque }],
-  cadastro: [
-    { path: 'cadastro/contato', page: Contato },
-    { path: 'cadastro/documentos/docsite', page: Docsite },
-    { path: 'cadastro/documentos/docsite/:codigo', page: DocumentoPublico },
-  ],
-};
-
-const INICIO_PROPRIO: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
-  eventos: Eventos,
-  cadastro: CadastroInicio,
-};
+import { MODULOS } from '@portal/core';
+import type { ManifestoModulo, ModuloRota, SecaoDeRotas } from '../lib/modulo.ts';
+import { modulo as cadastro } from './cadastro/modulo.ts';
+import { modulo as cantina } from './cantina/modulo.ts';
+import { modulo as cobrancas } from './cobrancas/modulo.ts';
+import { modulo as doc } from './doc/modulo.ts';
+import { modulo as escola } from './escola/modulo.ts';
+import { modulo as eventos } from './eventos/modulo.ts';
+import { modulo as inicio } from './inicio/modulo.ts';
+import { modulo as planosaude } from './planosaude/modulo.ts';
+import { modulo as pprivada } from './pprivada/modulo.ts';
+import { modulo as registros } from './registros/modulo.ts';
+import { modulo as treinamento } from './treinamento/modulo.ts';
 
 /**
- * Every module section of SPEC §2: its home, its named pages, then the generic record list
- * (/{modulo}/{lista}, coddao 300) and record (/{modulo}/{lista}/{codregistro}, coddao 301).
+ * Every module's manifest. The order matters only for routes added to every section: a section's own home
+ * (eventos, cadastro) is a fixed route and beats inicio's generic one, and the charge screens come before the
+ * generic record routes that would otherwise claim their paths.
  */
-const SECOES: ModuloManifest[] = MODULOS.map((path) => {
-  return {
-    path,
-    rotas: [
-      { path, page: INICIO_PROPRIO[path] ?? Inicio },
-      ...(PAGINAS_DO_MODULO[path] ?? []),
-      // Charge lists open in the charge screens (issue 13), before the generic record routes claim them.
-      ...LISTAS_COBRANCA.filter((l) => l.startsWith(`${path}/`)).flatMap((l) => [
-        { path: l, page: ListaCobrancas },
-        { path: `${l}/:codcobranca`, page: CobrancaPagina },
-      ]),
-      { path: `${path}/:lista`, page: ListaRegistros },
-      { path: `${path}/:lista/:codregistro`, page: Registro },
-    ],
-  };
-});
-
-/** SPEC §2's pages outside the module sections. */
-const PAGINAS_AVULSAS: ModuloManifest[] = [
-  {
-    path: 'cadpessoaf',
-    rotas: [{ path: 'cadpessoaf', page: CadPessoaF }],
-  },
-  {
-    path: 'treinamento',
-    rotas: [{ path: 'treinamento', page: Treinamento }],
-  },
-  {
-    path: 'doc',
-    rotas: [{ path: 'doc/:codigo', page: Documento }],
-  },
+export const MANIFESTOS: readonly ManifestoModulo[] = [
+  planosaude,
+  cadastro,
+  treinamento,
+  doc,
+  eventos,
+  escola,
+  cantina,
+  pprivada,
+  inicio,
+  cobrancas,
+  registros,
 ];
 
-export const modulos: ModuloManifest[] = [...SECOES, ...PAGINAS_AVULSAS];
+const primeiroSegmento = (path: string) => path.split('/')[0] ?? '';
+
+/** Drops a route whose path an earlier one has: the first module to claim a path keeps it. */
+function semRepetir(rotas: readonly ModuloRota[]): ModuloRota[] {
+  const vistos = new Set<string>();
+  return rotas.filter((r) => !vistos.has(r.path) && vistos.add(r.path));
+}
+
+/** The routes of one section of SPEC §2: its home first, its named pages, then what every section has. */
+function secao(path: string, manifestos: readonly ManifestoModulo[]): SecaoDeRotas {
+  const fixas = manifestos.flatMap((m) => m.rotas ?? []).filter((r) => primeiroSegmento(r.path) === path);
+  const todas = semRepetir([...fixas, ...manifestos.flatMap((m) => m.porSecao?.(path) ?? [])]);
+  return { path, rotas: [...todas.filter((r) => r.path === path), ...todas.filter((r) => r.path !== path)] };
+}
+
+/** Gathers the manifests into the shell's route groups: SPEC §2's sections, then the pages outside them. */
+export function reunir(manifestos: readonly ManifestoModulo[]): SecaoDeRotas[] {
+  const avulsas = new Map<string, ModuloRota[]>();
+  for (const rota of manifestos.flatMap((m) => m.rotas ?? [])) {
+    const base = primeiroSegmento(rota.path);
+    if (!MODULOS.includes(base)) avulsas.set(base, [...(avulsas.get(base) ?? []), rota]);
+  }
+  return [
+    ...MODULOS.map((path) => secao(path, manifestos)),
+    ...[...avulsas].map(([path, rotas]) => ({ path, rotas })),
+  ];
+}
+
+export const modulos: SecaoDeRotas[] = reunir(MANIFESTOS);

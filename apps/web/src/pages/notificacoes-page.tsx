@@ -1,9 +1,9 @@
 import { IonButton, IonItem, IonLabel, IonList } from '@ionic/react';
-import { CODDAO, formatDataHoraBr, type Notificacao, normalizeMenuRoute } from '@portal/core';
+import { formatDataHoraBr, type Notificacao, normalizeMenuRoute } from '@portal/core';
 import { notificationsOffOutline } from 'ionicons/icons';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { callV4, type ListaV4, mensagemDeErro } from '../lib/api-client.ts';
+import { chamar, mensagemDeErro, operacoes } from '../lib/api-client.ts';
 import { useNotificacoesContador } from '../lib/notificacoes-contador.tsx';
 import { TAMANHO_PAGINA } from '../lib/tamanho-pagina.ts';
 import { usePaginada } from '../lib/use-paginada.ts';
@@ -19,7 +19,7 @@ export default function NotificacoesPage() {
   const contador = useNotificacoesContador();
   const buscar = useCallback(
     (pagina: number) =>
-      callV4<ListaV4<Notificacao>>(CODDAO.notificacoes, [pagina, TAMANHO_PAGINA], { loader: false }),
+      chamar(operacoes.notificacoes, [pagina, TAMANHO_PAGINA], undefined, { loader: false }),
     [],
   );
   const lista = usePaginada(buscar, 'notificacoes');
@@ -27,7 +27,7 @@ export default function NotificacoesPage() {
 
   async function marcar(alvo: number | 'todas'): Promise<boolean> {
     try {
-      await callV4<{ atualizadas: number }>(CODDAO.marcarNotificacaoLida, [alvo], { loader: false });
+      await chamar(operacoes.marcarNotificacaoLida, [alvo], undefined, { loader: false });
       return true;
     } catch (e) {
       toast(mensagemDeErro(e));

@@ -1,8 +1,8 @@
 import { useIonViewWillEnter } from '@ionic/react';
-import { CODDAO, type CobrancaResumo } from '@portal/core';
+import type { CobrancaResumo } from '@portal/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { callV4, isErroV4 } from '../lib/api-client.ts';
+import { chamar, isErroV4, operacoes } from '../lib/api-client.ts';
 import { geracaoDasListas, guardarLista, listaGuardadaJa } from '../lib/listas-guardadas.ts';
 import { useSession } from '../lib/session/session-provider.tsx';
 import { chaveProximoVencimento } from './recados-dados.ts';
@@ -22,9 +22,7 @@ export function ProximoVencimento() {
   const carregar = useCallback(async () => {
     const geracao = geracaoDasListas();
     try {
-      const r = await callV4<{ cobranca: CobrancaResumo | null }>(CODDAO.proximaCobranca, [], {
-        loader: false,
-      });
+      const r = await chamar(operacoes.proximaCobranca, [], undefined, { loader: false });
       if (isErroV4(r)) return;
       setCobranca(r.cobranca);
       void guardarLista(chave, { itens: r.cobranca ? [r.cobranca] : [], total: r.cobranca ? 1 : 0 }, geracao);

@@ -1,9 +1,9 @@
 import { IonIcon, IonItem, IonLabel, IonList, IonListHeader, IonNote } from '@ionic/react';
-import { CODDAO, formatDataHoraBr, MENSAGENS, type Recado } from '@portal/core';
+import { formatDataHoraBr, MENSAGENS, type Recado } from '@portal/core';
 import { documentAttachOutline } from 'ionicons/icons';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { callV4, fetchDocumento, isErroV4, mensagemDeErro } from '../lib/api-client.ts';
+import { chamar, fetchDocumento, isErroV4, mensagemDeErro, operacoes } from '../lib/api-client.ts';
 import { abrirArquivo } from '../lib/arquivos.ts';
 import { EstadoLista } from '../ui/estado-lista.tsx';
 import { useFeedback } from '../ui/feedback.tsx';
@@ -27,7 +27,7 @@ export default function RecadoPage() {
   useEffect(() => {
     let vivo = true;
     setErro(null);
-    callV4<Recado>(CODDAO.recado, [codrecado], { loader: false })
+    chamar(operacoes.recado, [codrecado], undefined, { loader: false })
       .then((r) => {
         if (!vivo) return;
         if (isErroV4(r)) setErro(r.mensagem);

@@ -1,5 +1,5 @@
-import { CODDAO, type CobrancaResumo, isHomeUrl, type Recado, ROTA_HOME_RECADOS } from '@portal/core';
-import { callV4, type ListaV4 } from '../lib/api-client.ts';
+import { type CobrancaResumo, type ErroV4, isHomeUrl, type Recado, ROTA_HOME_RECADOS } from '@portal/core';
+import { chamar, type ListaV4, operacoes } from '../lib/api-client.ts';
 import { chaveDaLista, type ListaGuardada, lerListaGuardada } from '../lib/listas-guardadas.ts';
 import type { SessionState, SessionStore } from '../lib/session/session-store.ts';
 import { TAMANHO_PAGINA } from '../lib/tamanho-pagina.ts';
@@ -7,10 +7,10 @@ import { TAMANHO_PAGINA } from '../lib/tamanho-pagina.ts';
 /** An answer asked for ahead of the page is used only while this fresh. */
 const VALIDADE_ADIANTADO_MS = 30_000;
 
-let adiantado: { chave: string; em: number; resposta: Promise<ListaV4<Recado>> } | null = null;
+let adiantado: { chave: string; em: number; resposta: Promise<ListaV4<Recado> | ErroV4> } | null = null;
 
-function pedir(pagina: number, reautenticar = true): Promise<ListaV4<Recado>> {
-  return callV4<ListaV4<Recado>>(CODDAO.recados, [pagina, TAMANHO_PAGINA], { loader: false, reautenticar });
+function pedir(pagina: number, reautenticar = true): Promise<ListaV4<Recado> | ErroV4> {
+  return chamar(operacoes.recados, [pagina, TAMANHO_PAGINA], undefined, { loader: false, reautenticar });
 }
 
 /** Where the home's recados are saved for this person and context (null: nothing is saved). */
@@ -26,7 +26,7 @@ export function chaveProximoVencimento(
 }
 
 /** coddao 200, one page; page 1 takes the answer already asked for at start-up or login, when it is this key's. */
-export function buscarRecados(pagina: number, chave: string | null): Promise<ListaV4<Recado>> {
+export function buscarRecados(pagina: number, chave: string | null): Promise<ListaV4<Recado> | ErroV4> {
   const pronto = adiantado;
   if (pagina === 1 && pronto && pronto.chave === chave && Date.now() - pronto.em < VALIDADE_ADIANTADO_MS) {
     adiantado = null;

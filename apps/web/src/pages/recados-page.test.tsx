@@ -1,7 +1,7 @@
 import { CODDAO, formatDataBr, MENSAGENS, type Recado } from '@portal/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { callV4, type ListaV4 } from '../lib/api-client.ts';
+import { chamar, operacoes } from '../lib/api-client.ts';
 import {
   geracaoDasListas,
   guardarLista,
@@ -18,6 +18,7 @@ import {
   renderApp,
   sessaoLogada,
 } from '../test/render-app.tsx';
+import { semErro } from '../test/sem-erro.ts';
 import { chaveRecados } from './recados-dados.ts';
 
 beforeEach(async () => {
@@ -29,7 +30,7 @@ beforeEach(async () => {
 it("home lists the user's announcements with author and pt-BR date, and opens one", async () => {
   const store = await sessaoLogada(CONTAS.ana);
   store.bindApi({ show: () => {}, hide: () => {} }, () => '/home/recados');
-  const pagina = await callV4<ListaV4<Recado>>(CODDAO.recados, [1, 20]);
+  const pagina = semErro(await chamar(operacoes.recados, [1, 20]));
   const primeiro = pagina.itens[0];
   expect(primeiro).toBeDefined();
   await renderApp({ route: '/home/recados', store });

@@ -1,3 +1,5 @@
+import type { chamar } from '../lib/api-client.ts';
+
 /** A button of the shell's alert (src/ui/feedback.tsx), restated so the platform layer never imports React. */
 export interface BotaoAlerta {
   text: string;
@@ -12,9 +14,5 @@ export type Alertar = (opts: {
   buttons?: (string | BotaoAlerta)[];
 }) => Promise<void>;
 
-/** The shell's `callV4` (src/lib/api-client.ts): parametros without the copy code, which the client adds. */
-export type ChamarV4 = <T>(
-  coddao: number,
-  params?: (string | number)[],
-  opts?: { loader?: string | false },
-) => Promise<T>;
+/** The shell's `chamar` (src/lib/api-client.ts): parametros without the copy code, which the client adds. */
+export type ChamarV4 = typeof chamar;

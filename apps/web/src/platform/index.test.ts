@@ -61,8 +61,8 @@ function deps(logado: boolean) {
   return {
     navigate: vi.fn<(path: string) => void>(),
     isHome: vi.fn(() => false),
-    callV4: vi.fn(async (coddao: number) =>
-      coddao === 176 ? { build: 4, plataforma: 'android', lojaUrl: 'https://loja/portal' } : { ok: true },
+    chamar: vi.fn(async (op: { coddao: number }) =>
+      op.coddao === 176 ? { build: 4, plataforma: 'android', lojaUrl: 'https://loja/portal' } : { ok: true },
     ) as unknown as ChamarV4 & ReturnType<typeof vi.fn>,
     alert: vi.fn(async () => {}),
     isLoggedIn: () => logado,
@@ -147,7 +147,7 @@ describe('initPlatform', () => {
     const p = await platform.initPlatform(d);
     await p.aposLogin();
     expect(chamadas).toEqual([]);
-    expect(d.callV4).not.toHaveBeenCalled();
+    expect(d.chamar).not.toHaveBeenCalled();
     expect(d.alert).not.toHaveBeenCalled();
     await p.encerrar();
   });
@@ -159,10 +159,20 @@ describe('initPlatform', () => {
       const d = deps(true);
       await platform.initPlatform(d);
       await vi.waitFor(() => expect(d.alert).toHaveBeenCalledTimes(1));
-      expect(d.callV4).toHaveBeenCalledWith(176, ['6', plataforma], { loader: false });
+      expect(d.chamar).toHaveBeenCalledWith(
+        expect.objectContaining({ coddao: 176 }),
+        ['6', plataforma],
+        undefined,
+        { loader: false },
+      );
       await vi.waitFor(() => expect(chamadas).toContain('Push.register'));
       for (const ouvinte of ouvintes.get('registration') ?? []) ouvinte({ value: 'tok' });
-      expect(d.callV4).toHaveBeenCalledWith(320, [plataforma, 'tok'], { loader: false });
+      expect(d.chamar).toHaveBeenCalledWith(
+        expect.objectContaining({ coddao: 320 }),
+        [plataforma, 'tok'],
+        undefined,
+        { loader: false },
+      );
       for (const ouvinte of ouvintes.get('pushNotificationActionPerformed') ?? []) ouvinte({});
       expect(d.navigate).toHaveBeenCalledWith('/notificacoes');
       expect(chamadas.includes('App.addListener(backButton)')).toBe(plataforma === 'android');
@@ -176,10 +186,15 @@ describe('initPlatform', () => {
       const d = deps(false);
       const p = await platform.initPlatform(d);
       await new Promise((r) => setTimeout(r, 20));
-      expect(d.callV4).not.toHaveBeenCalled();
+      expect(d.chamar).not.toHaveBeenCalled();
       expect(chamadas).not.toContain('Push.register');
       await p.aposLogin();
-      expect(d.callV4).toHaveBeenCalledWith(176, ['6', plataforma], { loader: false });
+      expect(d.chamar).toHaveBeenCalledWith(
+        expect.objectContaining({ coddao: 176 }),
+        ['6', plataforma],
+        undefined,
+        { loader: false },
+      );
       expect(chamadas).toContain('Push.register');
       await p.encerrar();
       expect(ouvintes.size).toBe(0);

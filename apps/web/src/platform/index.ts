@@ -16,7 +16,7 @@ export interface PlatformDeps {
   navigate: (path: string) => void;
   /** True on the home route, where the Android back button leaves the app. */
   isHome: () => boolean;
-  callV4: ChamarV4;
+  chamar: ChamarV4;
   alert: Alertar;
   /**
    * Whether a session (a token) exists now. coddao 176 and 320 need a token, so without a session they wait for

@@ -2,7 +2,7 @@ import { App } from '@capacitor/app';
 import { AppLauncher } from '@capacitor/app-launcher';
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { normalizeRuntimeConfig, setRuntimeConfig } from '../config/runtime-config.ts';
-import { callV4 } from '../lib/api-client.ts';
+import { chamar } from '../lib/api-client.ts';
 import { createSessionStore } from '../lib/session/session-store.ts';
 import type { Alertar, BotaoAlerta, ChamarV4 } from './deps.ts';
 import { iniciarPush } from './push.ts';
@@ -57,7 +57,7 @@ describe.each(['android', 'ios'] as const)('against the real API on %s', (plataf
     usarPlataforma(plataforma);
     instalado('1');
     const alert = vi.fn<Alertar>(async () => {});
-    await expect(verificarVersao({ callV4: callV4 as ChamarV4, alert })).resolves.toBe('desatualizada');
+    await expect(verificarVersao({ chamar: chamar, alert })).resolves.toBe('desatualizada');
     const opcoes = alert.mock.calls[0]?.[0];
     expect(opcoes?.header).toBe('Nova versão disponível');
     expect(opcoes?.message).toMatch(/instalada: 1\b/);
@@ -71,14 +71,14 @@ describe.each(['android', 'ios'] as const)('against the real API on %s', (plataf
     usarPlataforma(plataforma);
     instalado('100000');
     const alert = vi.fn<Alertar>(async () => {});
-    await expect(verificarVersao({ callV4: callV4 as ChamarV4, alert })).resolves.toBe('atualizada');
+    await expect(verificarVersao({ chamar: chamar, alert })).resolves.toBe('atualizada');
     expect(alert).not.toHaveBeenCalled();
   });
 
   it('the push token is accepted by coddao 320', async () => {
     usarPlataforma(plataforma);
-    const chamadas = vi.fn(callV4) as unknown as ChamarV4 & ReturnType<typeof vi.fn>;
-    const push = await iniciarPush({ callV4: chamadas, navigate: () => {} });
+    const chamadas = vi.fn(chamar) as unknown as ChamarV4 & ReturnType<typeof vi.fn>;
+    const push = await iniciarPush({ chamar: chamadas, navigate: () => {} });
     await expect(push.registrar()).resolves.toBe('registrando');
     ouvintes.get('registration')?.({ value: `token-${plataforma}-${Date.now()}` });
     expect(chamadas).toHaveBeenCalledTimes(1);

@@ -28,7 +28,7 @@ vi.mock('@capacitor/push-notifications', () => ({
 
 function deps() {
   return {
-    callV4: vi.fn(async () => ({ ok: true })) as unknown as ChamarV4 & ReturnType<typeof vi.fn>,
+    chamar: vi.fn(async () => ({ ok: true })) as unknown as ChamarV4 & ReturnType<typeof vi.fn>,
     navigate: vi.fn<(path: string) => void>(),
   };
 }
@@ -49,12 +49,17 @@ describe('iniciarPush', () => {
       await expect(push.registrar()).resolves.toBe('registrando');
       expect(PushNotifications.requestPermissions).toHaveBeenCalledTimes(1);
       expect(PushNotifications.register).toHaveBeenCalledTimes(1);
-      expect(d.callV4).not.toHaveBeenCalled();
+      expect(d.chamar).not.toHaveBeenCalled();
 
       emitir('registration', { value: 'token-do-aparelho' });
-      expect(d.callV4).toHaveBeenCalledExactlyOnceWith(320, [plataforma, 'token-do-aparelho'], {
-        loader: false,
-      });
+      expect(d.chamar).toHaveBeenCalledExactlyOnceWith(
+        expect.objectContaining({ coddao: 320 }),
+        [plataforma, 'token-do-aparelho'],
+        undefined,
+        {
+          loader: false,
+        },
+      );
 
       expect(d.navigate).not.toHaveBeenCalled();
       emitir('pushNotificationActionPerformed', { actionId: 'tap', notification: { id: '1', data: {} } });
@@ -86,7 +91,7 @@ describe('iniciarPush', () => {
       const aviso = vi.spyOn(console, 'warn').mockImplementation(() => {});
       const erro = vi.spyOn(console, 'error').mockImplementation(() => {});
       const d = deps();
-      d.callV4.mockRejectedValueOnce(new Error('Falha na conexão.'));
+      d.chamar.mockRejectedValueOnce(new Error('Falha na conexão.'));
       vi.mocked(PushNotifications.register).mockRejectedValueOnce(new Error('FCM not configured'));
       const push = await iniciarPush(d);
       await expect(push.registrar()).resolves.toBe('falha');
@@ -107,10 +112,15 @@ describe('iniciarPush', () => {
       const d = { ...deps(), isLoggedIn: () => logado };
       const push = await iniciarPush(d);
       emitir('registration', { value: 'renovado' });
-      expect(d.callV4).not.toHaveBeenCalled();
+      expect(d.chamar).not.toHaveBeenCalled();
       logado = true;
       emitir('registration', { value: 'renovado' });
-      expect(d.callV4).toHaveBeenCalledExactlyOnceWith(320, [plataforma, 'renovado'], { loader: false });
+      expect(d.chamar).toHaveBeenCalledExactlyOnceWith(
+        expect.objectContaining({ coddao: 320 }),
+        [plataforma, 'renovado'],
+        undefined,
+        { loader: false },
+      );
       await push.encerrar();
     },
   );
@@ -122,7 +132,7 @@ describe('iniciarPush', () => {
     await push.encerrar();
     emitir('registration', { value: 't' });
     emitir('pushNotificationActionPerformed', {});
-    expect(d.callV4).not.toHaveBeenCalled();
+    expect(d.chamar).not.toHaveBeenCalled();
     expect(d.navigate).not.toHaveBeenCalled();
   });
 
@@ -135,6 +145,6 @@ describe('iniciarPush', () => {
     expect(PushNotifications.addListener).not.toHaveBeenCalled();
     expect(PushNotifications.checkPermissions).not.toHaveBeenCalled();
     expect(PushNotifications.register).not.toHaveBeenCalled();
-    expect(d.callV4).not.toHaveBeenCalled();
+    expect(d.chamar).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
 import type { PluginListenerHandle } from '@capacitor/core';
 import { PushNotifications } from '@capacitor/push-notifications';
-import { CODDAO, ROTA_NOTIFICACOES } from '@portal/core';
+import { ROTA_NOTIFICACOES } from '@portal/core';
+import { operacoes } from '../lib/operacoes.ts';
 import type { ChamarV4 } from './deps.ts';
 import { getPlataforma } from './plataforma.ts';
 
@@ -19,7 +20,7 @@ export interface Push {
  * service worker, so on the web this is inert.
  */
 export async function iniciarPush(deps: {
-  callV4: ChamarV4;
+  chamar: ChamarV4;
   navigate: (path: string) => void;
   /** coddao 320 needs a token: a token the OS refreshes while logged out waits for the next registrar(). */
   isLoggedIn?: () => boolean;
@@ -31,7 +32,7 @@ export async function iniciarPush(deps: {
     PushNotifications.addListener('registration', (token) => {
       if (deps.isLoggedIn?.() === false) return;
       deps
-        .callV4(CODDAO.registrarDispositivo, [plataforma, token.value], { loader: false })
+        .chamar(operacoes.registrarDispositivo, [plataforma, token.value], undefined, { loader: false })
         .catch((erro: unknown) => console.error('Falha ao registrar o dispositivo para notificações.', erro));
     }),
     PushNotifications.addListener('registrationError', (erro) => {

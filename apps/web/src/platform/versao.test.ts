@@ -25,9 +25,9 @@ function instalado(build: string) {
   });
 }
 
-/** A callV4 answering coddao 176 like the API does for the platform asked. */
+/** A chamar answering coddao 176 like the API does for the platform asked. */
 function api(build: number) {
-  return vi.fn(async (_coddao: number, params?: (string | number)[]) => {
+  return vi.fn(async (_op: unknown, params?: (string | number)[]) => {
     const plataforma = params?.[1] as 'android' | 'ios';
     return { build, plataforma, lojaUrl: LOJAS[plataforma] };
   }) as unknown as ChamarV4 & ReturnType<typeof vi.fn>;
@@ -48,11 +48,16 @@ describe('verificarVersao', () => {
     async (plataforma) => {
       usarPlataforma(plataforma);
       instalado('5');
-      const callV4 = api(7);
+      const chamar = api(7);
       const alert = alerta();
-      await expect(verificarVersao({ callV4, alert })).resolves.toBe('desatualizada');
+      await expect(verificarVersao({ chamar, alert })).resolves.toBe('desatualizada');
 
-      expect(callV4).toHaveBeenCalledExactlyOnceWith(176, ['6', plataforma], { loader: false });
+      expect(chamar).toHaveBeenCalledExactlyOnceWith(
+        expect.objectContaining({ coddao: 176 }),
+        ['6', plataforma],
+        undefined,
+        { loader: false },
+      );
       expect(alert).toHaveBeenCalledTimes(1);
       const opcoes = alert.mock.calls[0]?.[0];
       expect(opcoes?.header).toBe('Nova versão disponível');
@@ -74,9 +79,9 @@ describe('verificarVersao', () => {
       usarPlataforma(plataforma);
       const alert = alerta();
       instalado('7');
-      await expect(verificarVersao({ callV4: api(7), alert })).resolves.toBe('atualizada');
+      await expect(verificarVersao({ chamar: api(7), alert })).resolves.toBe('atualizada');
       instalado('8');
-      await expect(verificarVersao({ callV4: api(7), alert })).resolves.toBe('atualizada');
+      await expect(verificarVersao({ chamar: api(7), alert })).resolves.toBe('atualizada');
       expect(alert).not.toHaveBeenCalled();
     },
   );
@@ -86,15 +91,15 @@ describe('verificarVersao', () => {
     instalado('5');
     const erro = vi.spyOn(console, 'error').mockImplementation(() => {});
     const alert = alerta();
-    const callV4 = vi.fn(async () => {
+    const chamar = vi.fn(async () => {
       throw new Error('Falha na conexão.');
     }) as unknown as ChamarV4;
-    await expect(verificarVersao({ callV4, alert })).resolves.toBe('falha');
+    await expect(verificarVersao({ chamar, alert })).resolves.toBe('falha');
     expect(alert).not.toHaveBeenCalled();
     expect(erro).toHaveBeenCalledTimes(1);
 
     vi.mocked(App.getInfo).mockRejectedValueOnce(new Error('App plugin missing'));
-    await expect(verificarVersao({ callV4: api(9), alert })).resolves.toBe('falha');
+    await expect(verificarVersao({ chamar: api(9), alert })).resolves.toBe('falha');
     expect(alert).not.toHaveBeenCalled();
     expect(erro).toHaveBeenCalledTimes(2);
   });
@@ -104,8 +109,8 @@ describe('verificarVersao', () => {
     instalado('5');
     const erro = vi.spyOn(console, 'error').mockImplementation(() => {});
     const alert = alerta();
-    const callV4 = vi.fn(async () => ({ mensagem: 'Parâmetros inválidos.' })) as unknown as ChamarV4;
-    await expect(verificarVersao({ callV4, alert })).resolves.toBe('falha');
+    const chamar = vi.fn(async () => ({ mensagem: 'Parâmetros inválidos.' })) as unknown as ChamarV4;
+    await expect(verificarVersao({ chamar, alert })).resolves.toBe('falha');
     expect(alert).not.toHaveBeenCalled();
     expect(erro).toHaveBeenCalledTimes(1);
   });
@@ -116,7 +121,7 @@ describe('verificarVersao', () => {
     const erro = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.mocked(AppLauncher.openUrl).mockRejectedValueOnce(new Error('no activity'));
     const alert = alerta();
-    await verificarVersao({ callV4: api(2), alert });
+    await verificarVersao({ chamar: api(2), alert });
     const atualizar = alert.mock.calls[0]?.[0].buttons?.[1] as BotaoAlerta | undefined;
     atualizar?.handler?.();
     await vi.waitFor(() => expect(erro).toHaveBeenCalledWith('Falha ao abrir a loja.', expect.any(Error)));
@@ -134,8 +139,8 @@ describe('verificarVersao', () => {
         ),
       );
       const alert = alerta();
-      const callV4 = vi.fn(async () => ({ build: 2, plataforma, lojaUrl: '' })) as unknown as ChamarV4;
-      await verificarVersao({ callV4, alert });
+      const chamar = vi.fn(async () => ({ build: 2, plataforma, lojaUrl: '' })) as unknown as ChamarV4;
+      await verificarVersao({ chamar, alert });
       const atualizar = alert.mock.calls[0]?.[0].buttons?.[1] as BotaoAlerta | undefined;
       atualizar?.handler?.();
       expect(AppLauncher.openUrl).toHaveBeenCalledExactlyOnceWith({ url: `https://loja/${plataforma}` });
@@ -144,10 +149,10 @@ describe('verificarVersao', () => {
 
   it('on the web never asks the API nor the App plugin', async () => {
     usarPlataforma('web');
-    const callV4 = api(99);
+    const chamar = api(99);
     const alert = alerta();
-    await expect(verificarVersao({ callV4, alert })).resolves.toBe('web');
-    expect(callV4).not.toHaveBeenCalled();
+    await expect(verificarVersao({ chamar, alert })).resolves.toBe('web');
+    expect(chamar).not.toHaveBeenCalled();
     expect(App.getInfo).not.toHaveBeenCalled();
     expect(alert).not.toHaveBeenCalled();
   });

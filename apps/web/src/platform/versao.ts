@@ -1,7 +1,8 @@
 import { App } from '@capacitor/app';
 import { AppLauncher } from '@capacitor/app-launcher';
-import { CODDAO, MENSAGENS } from '@portal/core';
+import { MENSAGENS } from '@portal/core';
 import { getRuntimeConfig } from '../config/runtime-config.ts';
+import { operacoes } from '../lib/operacoes.ts';
 import type { Alertar, ChamarV4 } from './deps.ts';
 import { getPlataforma } from './plataforma.ts';
 
@@ -10,6 +11,11 @@ export interface VersaoPublicada {
   build: number;
   plataforma: 'android' | 'ios';
   lojaUrl: string;
+}
+
+/** An answer with a build number (a 400's `{ mensagem }` or an empty answer has none). */
+function ehVersao(resposta: unknown): resposta is VersaoPublicada {
+  return typeof (resposta as { build?: unknown } | null | undefined)?.build === 'number';
 }
 
 export type ResultadoVersao = 'web' | 'atualizada' | 'desatualizada' | 'falha';
@@ -24,16 +30,16 @@ export async function abrirLoja(url: string): Promise<void> {
  * the platform). A lower installed build shows MENSAGENS.tituloNovaVersao with both numbers, Fechar and Atualizar
  * (the store page). Any failure is logged only; the web never asks.
  */
-export async function verificarVersao(deps: { callV4: ChamarV4; alert: Alertar }): Promise<ResultadoVersao> {
+export async function verificarVersao(deps: { chamar: ChamarV4; alert: Alertar }): Promise<ResultadoVersao> {
   const plataforma = getPlataforma();
   if (plataforma === 'web') return 'web';
   try {
     const info = await App.getInfo();
     const instalada = Number.parseInt(info.build, 10);
-    const publicada = await deps.callV4<VersaoPublicada>(CODDAO.versaoApp, ['6', plataforma], {
+    const publicada = await deps.chamar(operacoes.versaoApp, ['6', plataforma], undefined, {
       loader: false,
     });
-    if (!Number.isFinite(instalada) || typeof publicada?.build !== 'number') {
+    if (!Number.isFinite(instalada) || !ehVersao(publicada)) {
       console.error('Verificação de versão: resposta sem número de build.', {
         instalada: info.build,
         publicada,

@@ -1,8 +1,16 @@
-import type { DemoDatada } from '../../seed-data/index.ts';
+import type { DemoDatada, ModuloRegistroSeed } from '../../seed-data/index.ts';
 import type { Executor } from '../database.ts';
 import { moduloLista, moduloRegistro } from '../schema/index.ts';
+import type { RegistroModulo } from '../schema/tipos.ts';
 import { escopoColunas } from './escopo-colunas.ts';
 import { inserirEmLotes } from './lotes.ts';
+
+/** A record as it is stored and answered: its kind of status goes to a column, no charge comes with it. */
+function semCobranca({ cobranca: _c, situacao: _s, ...r }: ModuloRegistroSeed): RegistroModulo {
+  return r;
+}
+
+const DIA_ISO = /^\d{4}-\d{2}-\d{2}/;
 
 /**
  * The generic module lists (coddao 300/301): one header per list and its records in their stored order. A bill is
@@ -26,7 +34,10 @@ export async function seedModulos(db: Executor, { modulos }: DemoDatada): Promis
           lista: l.lista,
           ...escopoColunas(r.escopo),
           ordem,
-          dados: r,
+          data: r.data && DIA_ISO.test(r.data) ? r.data.slice(0, 10) : null,
+          valorCentavos: r.valor === undefined ? null : Math.round(r.valor * 100),
+          situacao: r.situacao ?? null,
+          dados: semCobranca(r),
         })),
     ),
     100,

@@ -24,7 +24,7 @@ export async function seedServicos(
   await inserirEmLotes(
     db,
     treinamento,
-    treinamentos.map((t) => ({ codtreinamento: t.codtreinamento, dados: t })),
+    treinamentos.map((t) => ({ codtreinamento: t.codtreinamento, ...escopoColunas(t.escopo), dados: t })),
     20,
   );
   await inserirEmLotes(

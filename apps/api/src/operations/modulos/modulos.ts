@@ -1,4 +1,4 @@
-import { MENSAGENS_API, operacoes } from '@portal/core';
+import { hojeEmBrasilia, MENSAGENS_API, operacoes, situacaoDoRegistro } from '@portal/core';
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { moduloLista, moduloRegistro } from '../../db/schema/index.ts';
 import type { RegistroModulo } from '../../db/schema/tipos.ts';
@@ -8,6 +8,21 @@ import { ErroOperacao } from '../erro-operacao.ts';
 import { defineOperacao } from '../operacao.ts';
 import { lista, offsetDe } from '../pagina.ts';
 import { termoBusca } from '../recados/recado-dto.ts';
+
+/** What a row holds beyond its display record: its day and the kind of status that day decides. */
+interface Linha {
+  dados: RegistroModulo;
+  data: string | null;
+  situacao: string | null;
+}
+
+const colunas = { dados: moduloRegistro.dados, data: moduloRegistro.data, situacao: moduloRegistro.situacao };
+
+/** The record with its status as of today (Brasília's): core computes it from the row's day, none is stored. */
+function registroHoje({ dados, data, situacao }: Linha, hoje: string): RegistroModulo {
+  const calculada = situacao && data ? situacaoDoRegistro(situacao, data, hoje) : undefined;
+  return calculada ? { ...dados, ...calculada } : dados;
+}
 
 /** A stored record in the list shape (no details, no html). */
 function resumo(r: RegistroModulo) {
@@ -23,6 +38,7 @@ export const listarRegistrosModulo = defineOperacao(operacoes.moduloRegistros, {
   acesso: 'token',
   async run(ctx, [, modulo, listaNome, pagina = 1, tamanhoPagina = 20, busca = '']) {
     const alcance = alcanceDe(sessaoDe(ctx));
+    const hoje = hojeEmBrasilia(ctx.now());
     const [cabecalho] = await ctx.db
       .select()
       .from(moduloLista)
@@ -48,7 +64,7 @@ export const listarRegistrosModulo = defineOperacao(operacoes.moduloRegistros, {
     const where = and(...condicoes);
     const [linhas, [contagem]] = await Promise.all([
       ctx.db
-        .select({ dados: moduloRegistro.dados })
+        .select(colunas)
         .from(moduloRegistro)
         .where(where)
         .orderBy(asc(moduloRegistro.ordem))
@@ -58,7 +74,7 @@ export const listarRegistrosModulo = defineOperacao(operacoes.moduloRegistros, {
     ]);
     return {
       ...lista(
-        linhas.map((l) => resumo(l.dados)),
+        linhas.map((l) => resumo(registroHoje(l, hoje))),
         Number(contagem?.total ?? 0),
         pagina,
         tamanhoPagina,
@@ -74,7 +90,7 @@ export const lerRegistroModulo = defineOperacao(operacoes.moduloRegistro, {
   async run(ctx, [, modulo, codregistro]) {
     const alcance = alcanceDe(sessaoDe(ctx));
     const [linha] = await ctx.db
-      .select({ dados: moduloRegistro.dados })
+      .select(colunas)
       .from(moduloRegistro)
       .where(
         and(
@@ -84,7 +100,7 @@ export const lerRegistroModulo = defineOperacao(operacoes.moduloRegistro, {
         ),
       );
     if (!linha) throw new ErroOperacao('INVALIDO', MENSAGENS_API.naoEncontrado);
-    const r = linha.dados;
+    const r = registroHoje(linha, hojeEmBrasilia(ctx.now()));
     return { ...resumo(r), detalhes: r.detalhes, ...(r.html ? { html: r.html } : {}) };
   },
 });

@@ -1,7 +1,9 @@
 import { condominios } from '../empresas.ts';
+import { DIA } from '../fatos.ts';
 import { CONDOMINIO } from '../ids.ts';
 import type { CondominioSeed, ModuloListaSeed, ModuloRegistroSeed } from '../types.ts';
-import { dataBr, dataDe, reais } from '../util/referencia.ts';
+import { dia } from '../util/dia-demo.ts';
+import { dataDe, reais } from '../util/referencia.ts';
 import { contador, MESES, registroBoleto, type SituacaoBoleto } from '../util/registro.ts';
 
 /** Condominium lists (condominio/*), scoped by codcondomino. */
@@ -47,28 +49,46 @@ const boletos: ModuloRegistroSeed[] = condominios.flatMap((c) =>
   }),
 );
 
+type Reserva = [
+  area: string,
+  dia: number,
+  horario: string,
+  valor: number,
+  situacao: 'reserva' | 'reserva-pendente',
+];
+/**
+ * Each unit's own bookings in its building: the ones ahead, nearest first, then the past ones. Days are relative to today (moved by days, like
+ * the notification that confirms Carla's party room), so the ones ahead stay ahead and a held one stays past;
+ * the status is core's, from the day.
+ */
+const RESERVAS: Readonly<Record<string, readonly Reserva[]>> = {
+  [CONDOMINIO.acacias]: [
+    ['Churrasqueira', 7, '11h às 18h', 80, 'reserva'],
+    ['Quadra poliesportiva', 13, '9h às 11h', 0, 'reserva-pendente'],
+    ['Salão de festas', DIA.reservaSalao, '14h às 22h', 150, 'reserva'],
+    ['Salão de festas', -22, '15h às 21h', 150, 'reserva'],
+  ],
+  [CONDOMINIO.solarAtlantico]: [
+    ['Espaço gourmet', 11, '12h às 17h', 120, 'reserva'],
+    ['Sala de cinema', 25, '19h às 23h', 0, 'reserva-pendente'],
+    ['Espaço gourmet', -30, '18h às 23h', 120, 'reserva'],
+  ],
+  [CONDOMINIO.vilaVerde]: [
+    ['Quiosque da piscina', 9, '10h às 17h', 60, 'reserva'],
+    ['Quadra de tênis', -5, '7h às 9h', 0, 'reserva'],
+  ],
+};
+
 const reservas: ModuloRegistroSeed[] = condominios.flatMap((c) =>
-  (
-    [
-      ['Salão de festas', dataDe(2026, 11, 21), '14h às 22h', 150, 'Confirmada'],
-      ['Churrasqueira', dataDe(2026, 11, 8), '11h às 18h', 80, 'Confirmada'],
-      ['Quadra poliesportiva', dataDe(2026, 11, 14), '9h às 11h', 0, 'Aguardando aprovação'],
-      ['Salão de festas', dataDe(2026, 10, 10), '15h às 21h', 150, 'Realizada'],
-    ] as const
-  ).map(([area, data, horario, valor, status]) => ({
+  (RESERVAS[c.codcondomino] ?? []).map(([area, distancia, horario, valor, situacao]) => ({
     codregistro: proximo(),
     escopo: escopo(c),
     titulo: area,
-    subtitulo: `${dataBr(data)} · ${horario}`,
-    data,
+    subtitulo: `${dia(distancia, 'br')} · ${horario}`,
+    data: dia(distancia, 'iso'),
     valor,
-    status,
-    statusCor:
-      status === 'Confirmada'
-        ? ('success' as const)
-        : status === 'Realizada'
-          ? ('medium' as const)
-          : ('warning' as const),
+    // Confirmed or awaiting approval until the day, then held (core's rule).
+    situacao,
     detalhes: [
       { rotulo: 'Condomínio', valor: c.nomcondominio },
       { rotulo: 'Unidade', valor: c.identificacao },
@@ -79,82 +99,175 @@ const reservas: ModuloRegistroSeed[] = condominios.flatMap((c) =>
   })),
 );
 
-const avisos: ModuloRegistroSeed[] = condominios.flatMap((c) =>
-  (
+/**
+ * Each building's own notices (the same facts as its recados, on the same days), newest first. Days are counted
+ * from BASE_DEMO and move by days like the recados: what a notice announces stays ahead of its publication.
+ */
+type Aviso = [
+  publicado: number,
+  titulo: string,
+  subtitulo: string,
+  tipo: 'Manutenção' | 'Obras' | 'Informativo',
+];
+const AVISOS: Readonly<Record<string, readonly Aviso[]>> = {
+  [CONDOMINIO.acacias]: [
     [
-      [
-        'Manutenção preventiva dos elevadores',
-        '4 e 5 de novembro, das 9h às 16h',
-        dataDe(2026, 10, 31),
-        'Manutenção',
-      ],
-      [
-        "Limpeza da caixa d'água",
-        'Interrupção do abastecimento em 9 de novembro, das 8h às 14h',
-        dataDe(2026, 10, 26),
-        'Manutenção',
-      ],
-      [
-        'Coleta seletiva',
-        'Recicláveis às terças e sextas; orgânicos diariamente até as 20h',
-        dataDe(2026, 10, 5),
-        'Informativo',
-      ],
-      [
-        'Obras no apartamento 801',
-        'Barulho permitido de segunda a sexta, das 9h às 17h, até 30 de novembro',
-        dataDe(2026, 10, 20),
-        'Obras',
-      ],
-    ] as const
-  ).map(([titulo, subtitulo, data, tipo]) => ({
-    codregistro: proximo(),
-    escopo: escopo(c),
-    titulo,
-    subtitulo,
-    data,
-    status: tipo,
-    statusCor: tipo === 'Informativo' ? ('medium' as const) : ('warning' as const),
-    detalhes: [
-      { rotulo: 'Condomínio', valor: c.nomcondominio },
-      { rotulo: 'Publicado por', valor: 'Administração' },
+      -1,
+      'Manutenção preventiva dos elevadores',
+      `${dia(3, 'Semana')} e ${dia(4, 'semana')}, das 9h às 16h`,
+      'Manutenção',
     ],
-    html: `<p>${subtitulo}.</p><p>Em caso de dúvidas, procure a administração pelo portal.</p>`,
-  })),
+    [
+      -12,
+      'Obras no apartamento 801',
+      `Barulho permitido de segunda a sexta, das 9h às 17h, até ${dia(29)}`,
+      'Obras',
+    ],
+    [
+      -27,
+      'Coleta seletiva',
+      'Recicláveis às terças e sextas; orgânicos diariamente até as 20h',
+      'Informativo',
+    ],
+  ],
+  [CONDOMINIO.solarAtlantico]: [
+    [
+      -4,
+      'Dedetização das áreas comuns',
+      `${dia(6, 'Semana')}; mantenha os animais dentro de casa`,
+      'Manutenção',
+    ],
+    [
+      -15,
+      'Portaria remota 24 horas',
+      `A partir de ${dia(30)}; retire a sua tag de acesso na administração`,
+      'Informativo',
+    ],
+    [-33, 'Vagas de visitantes', 'Uso limitado a 4 horas, com registro na portaria', 'Informativo'],
+  ],
+  [CONDOMINIO.vilaVerde]: [
+    [
+      -6,
+      "Limpeza da caixa d'água",
+      `Interrupção do abastecimento ${dia(8, 'semana')}, das 8h às 14h`,
+      'Manutenção',
+    ],
+    [-9, 'Poda das árvores da alameda', `De ${dia(10)} a ${dia(12)}; não estacione sob as árvores`, 'Obras'],
+    [
+      -40,
+      'Coleta seletiva',
+      'Recicláveis às segundas e quintas; orgânicos diariamente até as 19h',
+      'Informativo',
+    ],
+  ],
+};
+
+const avisos: ModuloRegistroSeed[] = condominios.flatMap((c) =>
+  [...(AVISOS[c.codcondomino] ?? [])]
+    .sort(([a], [b]) => b - a)
+    .map(([publicado, titulo, subtitulo, tipo]) => ({
+      codregistro: proximo(),
+      escopo: escopo(c),
+      titulo,
+      subtitulo,
+      data: dia(publicado, 'iso'),
+      status: tipo,
+      statusCor: tipo === 'Informativo' ? ('medium' as const) : ('warning' as const),
+      detalhes: [
+        { rotulo: 'Condomínio', valor: c.nomcondominio },
+        { rotulo: 'Publicado por', valor: 'Administração' },
+      ],
+      html: `<p>${subtitulo}.</p><p>Em caso de dúvidas, procure a administração pelo portal.</p>`,
+    })),
 );
 
-const assembleias: ModuloRegistroSeed[] = condominios.flatMap((c) => [
-  {
-    codregistro: proximo(),
-    escopo: escopo(c),
-    titulo: 'Assembleia Geral Ordinária',
-    subtitulo: 'Prestação de contas e regulamento interno',
-    data: '2026-09-20',
-    status: 'Realizada',
-    statusCor: 'medium' as const,
-    documento: 'ata-assembleia-setembro-2026',
-    detalhes: [
-      { rotulo: 'Condomínio', valor: c.nomcondominio },
-      { rotulo: 'Quórum', valor: '42 de 96 unidades' },
-      { rotulo: 'Resultado', valor: 'Todas as pautas aprovadas' },
+/**
+ * Each building's own assemblies, newest first. Days are counted from BASE_DEMO and move by days, like the event
+ * that announces Acácias' extraordinary one (eventos.ts, the same DIA); the status is core's, from the day.
+ */
+type Assembleia = [
+  dia: number,
+  titulo: string,
+  subtitulo: string,
+  detalhes: [string, string][],
+  documento?: string,
+];
+const ASSEMBLEIAS: Readonly<Record<string, readonly Assembleia[]>> = {
+  [CONDOMINIO.acacias]: [
+    [
+      DIA.assembleiaAcacias,
+      'Assembleia Geral Extraordinária',
+      'Orçamento 2027 e eleição do conselho fiscal',
+      [
+        ['Local', 'Salão de festas'],
+        ['Primeira convocação', '19h00'],
+        ['Segunda convocação', '19h30'],
+      ],
     ],
-  },
-  {
-    codregistro: proximo(),
-    escopo: escopo(c),
-    titulo: 'Assembleia Geral Extraordinária',
-    subtitulo: 'Orçamento 2027 e eleição do conselho fiscal',
-    data: '2026-11-17',
-    status: 'Convocada',
-    statusCor: 'warning' as const,
-    detalhes: [
-      { rotulo: 'Condomínio', valor: c.nomcondominio },
-      { rotulo: 'Local', valor: 'Salão de festas' },
-      { rotulo: 'Primeira convocação', valor: '19h00' },
-      { rotulo: 'Segunda convocação', valor: '19h30' },
+    [
+      -42,
+      'Assembleia Geral Ordinária',
+      'Prestação de contas e regulamento interno',
+      [
+        ['Quórum', '42 de 96 unidades'],
+        ['Resultado', 'Todas as pautas aprovadas'],
+      ],
+      'ata-assembleia-setembro-2026',
     ],
-  },
-]);
+  ],
+  [CONDOMINIO.solarAtlantico]: [
+    [
+      -20,
+      'Assembleia Geral Extraordinária',
+      'Contratação da portaria remota',
+      [
+        ['Quórum', '58 de 120 unidades'],
+        ['Resultado', 'Aprovada a portaria remota 24 horas'],
+      ],
+    ],
+    [
+      -95,
+      'Assembleia Geral Ordinária',
+      'Prestação de contas do 1º semestre',
+      [
+        ['Quórum', '47 de 120 unidades'],
+        ['Resultado', 'Contas aprovadas'],
+      ],
+    ],
+  ],
+  [CONDOMINIO.vilaVerde]: [
+    [
+      23,
+      'Assembleia Geral Ordinária',
+      'Previsão orçamentária de 2027 e reajuste da taxa',
+      [
+        ['Local', 'Quiosque central'],
+        ['Primeira convocação', '9h00'],
+        ['Segunda convocação', '9h30'],
+      ],
+    ],
+  ],
+};
+
+const assembleias: ModuloRegistroSeed[] = condominios.flatMap((c) =>
+  [...(ASSEMBLEIAS[c.codcondomino] ?? [])]
+    .sort(([a], [b]) => b - a)
+    .map(([quando, titulo, subtitulo, detalhes, documento]) => ({
+      codregistro: proximo(),
+      escopo: escopo(c),
+      titulo,
+      subtitulo,
+      // One whose minutes are published keeps the day the minutes state (documents are not moved).
+      data: dia(quando, 'iso', documento ? 'fixo' : 'dias'),
+      situacao: 'assembleia' as const,
+      ...(documento ? { documento } : {}),
+      detalhes: [
+        { rotulo: 'Condomínio', valor: c.nomcondominio },
+        { rotulo: 'Data', valor: dia(quando, 'br', documento ? 'fixo' : 'dias') },
+        ...detalhes.map(([rotulo, valor]) => ({ rotulo, valor })),
+      ],
+    })),
+);
 
 const prestacao: ModuloRegistroSeed[] = condominios.flatMap((c) =>
   ([10, 9, 8, 7] as const).map((mes, i) => {

@@ -1,9 +1,11 @@
 import { cartaoCantina } from '../cantina.ts';
 import { alunos } from '../empresas.ts';
+import { DIA } from '../fatos.ts';
 import { fichaProfessor } from '../ficha-professor.ts';
 import { ALUNO, EMPRESA } from '../ids.ts';
 import type { AlunoSeed, ModuloListaSeed, ModuloRegistroSeed } from '../types.ts';
-import { dataBr, dataDe, reais } from '../util/referencia.ts';
+import { dia } from '../util/dia-demo.ts';
+import { dataDe, reais } from '../util/referencia.ts';
 import { contador, MESES, registroBoleto, type SituacaoBoleto } from '../util/registro.ts';
 
 /** School and cafeteria lists (escola/*, cantina/*). Records of a student are scoped by codaluno. */
@@ -104,23 +106,28 @@ const frequencia: ModuloRegistroSeed[] = alunos.flatMap((a) =>
 const escola = { codempresa: EMPRESA.colegioHorizonte };
 const calendario: ModuloRegistroSeed[] = (
   [
-    ['2026-11-02', 'Feriado de Finados', 'Não haverá aula', 'Feriado'],
-    ['2026-11-07', 'Reunião de pais e mestres', '8h30 às 11h30 nas salas de aula', 'Reunião'],
-    ['2026-11-16', 'Recesso - Proclamação da República', 'Não haverá aula', 'Feriado'],
-    ['2026-11-19', 'Passeio ao Museu Catavento (6º ano)', 'Saída às 7h', 'Passeio'],
-    ['2026-11-20', 'Dia da Consciência Negra', 'Feriado nacional', 'Feriado'],
-    ['2026-11-28', 'Feira de Ciências', 'Ginásio, das 8h às 13h', 'Evento'],
-    ['2026-11-30', 'Início das provas do 4º bimestre', 'Saída antecipada às 11h', 'Avaliação'],
-    ['2026-12-11', 'Encerramento do 4º bimestre', 'Último dia letivo regular', 'Letivo'],
-    ['2026-12-12', 'Formatura do 9º ano', 'Auditório, às 19h', 'Evento'],
-    ['2026-12-14', 'Recuperação final', 'De 14 a 18 de dezembro', 'Avaliação'],
+    // The school's own days, read from fatos.ts like the recados and events that name them; national holidays
+    // (Finados, Consciência Negra) are not listed here: their dates cannot move with the demo and stay true.
+    [DIA.reuniaoPais, 'Reunião de pais e mestres', '8h30 às 11h30 nas salas de aula', 'Reunião'],
+    [DIA.recesso, 'Recesso escolar', 'Não haverá aula', 'Feriado'],
+    [DIA.passeioMuseu, 'Passeio ao Museu Catavento (6º ano)', 'Saída às 7h', 'Passeio'],
+    [DIA.feiraCiencias, 'Feira de Ciências', 'Ginásio, das 8h às 13h', 'Evento'],
+    [DIA.provasBimestre, 'Início das provas do 4º bimestre', 'Saída antecipada às 11h', 'Avaliação'],
+    [DIA.encerramentoBimestre, 'Encerramento do 4º bimestre', 'Último dia letivo regular', 'Letivo'],
+    [DIA.formatura, 'Formatura do 9º ano', 'Auditório, às 19h', 'Evento'],
+    [
+      DIA.recuperacao,
+      'Recuperação final',
+      `De ${dia(DIA.recuperacao)} a ${dia(DIA.recuperacao + 4)}`,
+      'Avaliação',
+    ],
   ] as const
-).map(([data, titulo, subtitulo, tipo]) => ({
+).map(([distancia, titulo, subtitulo, tipo]) => ({
   codregistro: proximo(),
   escopo: escola,
   titulo,
   subtitulo,
-  data,
+  data: dia(distancia, 'iso'),
   status: tipo,
   statusCor:
     tipo === 'Feriado'
@@ -130,7 +137,7 @@ const calendario: ModuloRegistroSeed[] = (
         : ('success' as const),
   documento: 'calendario-escolar-2026',
   detalhes: [
-    { rotulo: 'Data', valor: dataBr(data) },
+    { rotulo: 'Data', valor: dia(distancia, 'br') },
     { rotulo: 'Tipo', valor: tipo },
   ],
 }));
@@ -223,7 +230,8 @@ const pedidos: ModuloRegistroSeed[] = alunos.flatMap((a, i) =>
       escopo: escopoAluno(a),
       titulo: itens,
       subtitulo: a.nome,
-      data: dataDe(2026, 10, 31 + dias + 1),
+      // Days around the seed's, moved by days: the scheduled order stays ahead (C moves these to their own table).
+      data: dia(dias + 1, 'iso'),
       valor,
       status,
       statusCor:
@@ -248,12 +256,13 @@ const cardapio: ModuloRegistroSeed[] = (
     ['Quinta-feira', 'Esfiha de carne', 'Suco de acerola', 9.0],
     ['Sexta-feira', 'Bolo de cenoura com cobertura', 'Suco de abacaxi com hortelã', 8.5],
   ] as const
-).map(([dia, lanche, suco, valor], i) => ({
+).map(([semana, lanche, suco, valor], i) => ({
   codregistro: proximo(),
   escopo: escola,
-  titulo: `${dia}: ${lanche}`,
+  titulo: `${semana}: ${lanche}`,
   subtitulo: suco,
-  data: dataDe(2026, 11, 2 + i),
+  // This week's menu, Monday to Friday, whatever day the demo is dated to.
+  data: dia(1 + i, 'iso', 'semanas'),
   valor,
   documento: 'cardapio-novembro-2026',
   detalhes: [

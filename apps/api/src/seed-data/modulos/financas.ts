@@ -154,13 +154,10 @@ const obrigacoes: ModuloRegistroSeed[] = (
   titulo,
   subtitulo,
   data: prazo,
-  status,
-  statusCor:
-    status === 'Transmitida'
-      ? ('success' as const)
-      : status === 'Pendente'
-        ? ('danger' as const)
-        : ('warning' as const),
+  // Not yet filed: pending until its deadline, late after it (core's rule); filing is a fact, kept as a label.
+  ...(status === 'Pendente'
+    ? { situacao: 'obrigacao' as const }
+    : { status, statusCor: status === 'Transmitida' ? ('success' as const) : ('warning' as const) }),
   detalhes: [
     { rotulo: 'Prazo', valor: dataBr(prazo) },
     { rotulo: 'Responsável', valor: 'Gabriela Martins Costa' },

@@ -1,5 +1,7 @@
+import { DIA } from '../fatos.ts';
 import { EMPRESA, PESSOA } from '../ids.ts';
 import type { ModuloListaSeed, ModuloRegistroSeed } from '../types.ts';
+import { dia } from '../util/dia-demo.ts';
 import { dataBr, dataDe, reais } from '../util/referencia.ts';
 import { contador, MESES, registroBoleto, type SituacaoBoleto } from '../util/registro.ts';
 
@@ -40,51 +42,55 @@ const circulares: ModuloRegistroSeed[] = (
       'termos-de-uso',
     ],
     [
-      'Circular 13/2026 - Política de privacidade atualizada',
+      'Circular 12/2026 - Política de privacidade atualizada',
       'Adequação à LGPD',
       '2026-10-05',
       'politica-privacidade',
     ],
-    ['Circular 12/2026 - Código de ética', 'Canal de denúncias anônimas', '2026-09-12', 'codigo-etica'],
     [
-      'Circular 11/2026 - Eleição 2026',
+      'Circular 13/2026 - Eleição 2026',
       'Edital de convocação publicado',
       '2026-10-27',
       'edital-eleicao-2026',
     ],
+    ['Circular 11/2026 - Código de ética', 'Canal de denúncias anônimas', '2026-09-12', 'codigo-etica'],
   ] as const
-).map(([titulo, subtitulo, data, documento]) => ({
-  codregistro: proximo(),
-  escopo: todos,
-  titulo,
-  subtitulo,
-  data,
-  status: 'Publicada',
-  statusCor: 'success' as const,
-  documento,
-  detalhes: [
-    { rotulo: 'Publicada em', valor: dataBr(data) },
-    { rotulo: 'Emitente', valor: 'Diretoria Executiva' },
-  ],
-}));
+)
+  // Newest first, as a reader of circulars expects; their numbers follow their dates.
+  .toSorted(([, , a], [, , b]) => b.localeCompare(a))
+  .map(([titulo, subtitulo, data, documento]) => ({
+    codregistro: proximo(),
+    escopo: todos,
+    titulo,
+    subtitulo,
+    data,
+    status: 'Publicada',
+    statusCor: 'success' as const,
+    documento,
+    detalhes: [
+      { rotulo: 'Publicada em', valor: dataBr(data) },
+      { rotulo: 'Emitente', valor: 'Diretoria Executiva' },
+    ],
+  }));
 
 const pesquisas: ModuloRegistroSeed[] = (
   [
-    ['Satisfação com o portal 2026', 'Leva 3 minutos', '2026-11-30', 'Aberta'],
-    ['Avaliação do atendimento', 'Nota de 0 a 10 e comentário', '2026-11-15', 'Aberta'],
-    ['Horário de funcionamento', 'Qual horário é melhor para você?', '2026-09-30', 'Encerrada'],
+    // Deadlines counted from the base and moved by days: two surveys open for weeks after the seed, one closed.
+    // Their status is computed from the deadline (core's situacaoDoRegistro), here and by the API every day.
+    ['Satisfação com o portal 2026', 'Leva 3 minutos', 29, '318'],
+    ['Avaliação do atendimento', 'Nota de 0 a 10 e comentário', 14, '212'],
+    ['Horário de funcionamento', 'Qual horário é melhor para você?', -32, '1.204'],
   ] as const
-).map(([titulo, subtitulo, prazo, status]) => ({
+).map(([titulo, subtitulo, prazo, respostas]) => ({
   codregistro: proximo(),
   escopo: todos,
   titulo,
   subtitulo,
-  data: prazo,
-  status,
-  statusCor: status === 'Aberta' ? ('warning' as const) : ('medium' as const),
+  data: dia(prazo, 'iso'),
+  situacao: 'pesquisa' as const,
   detalhes: [
-    { rotulo: 'Prazo', valor: dataBr(prazo) },
-    { rotulo: 'Respostas até agora', valor: status === 'Aberta' ? '318' : '1.204' },
+    { rotulo: 'Prazo', valor: dia(prazo, 'br') },
+    { rotulo: 'Respostas', valor: respostas },
   ],
 }));
 
@@ -157,23 +163,23 @@ const candidatos: ModuloRegistroSeed[] = (
 
 const ingressos: ModuloRegistroSeed[] = (
   [
-    [PESSOA.admin, 'Treinamento de Primeiros Socorros', '2026-11-26', 0, 'PS-2026-0041'],
-    [PESSOA.ana, 'Feira de Ciências 2026', '2026-11-28', 0, 'FC-2026-0156'],
+    // The events' own days (eventos.ts, fatos.ts), moved with them: tickets still to use.
+    [PESSOA.admin, 'Treinamento de Primeiros Socorros', DIA.primeirosSocorros, 0, 'PS-2026-0041'],
+    [PESSOA.ana, 'Feira de Ciências 2026', DIA.feiraCiencias, 0, 'FC-2026-0156'],
+    // A past congress, dated like the certificate it gave.
     [PESSOA.admin, 'Congresso de Gestão 2026', '2026-08-20', 240, 'CG-2026-0918'],
   ] as const
-).map(([codpessoa, titulo, data, valor, codigo]) => ({
+).map(([codpessoa, titulo, quando, valor, codigo]) => ({
   codregistro: proximo(),
   escopo: { codpessoa },
   titulo,
   subtitulo: `Ingresso ${codigo}`,
-  data,
+  data: typeof quando === 'number' ? dia(quando, 'iso') : quando,
   valor,
-  ...(data > '2026-11-01'
-    ? { status: 'Confirmado', statusCor: 'success' as const }
-    : { status: 'Utilizado', statusCor: 'medium' as const }),
+  situacao: 'ingresso' as const,
   detalhes: [
     { rotulo: 'Código', valor: codigo },
-    { rotulo: 'Data', valor: dataBr(data) },
+    { rotulo: 'Data', valor: typeof quando === 'number' ? dia(quando, 'br') : dataBr(quando) },
     { rotulo: 'Valor', valor: valor ? reais(valor) : 'Gratuito' },
   ],
 }));

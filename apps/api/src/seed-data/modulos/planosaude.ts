@@ -1,3 +1,4 @@
+import { CONSULTA_CARDIOLOGIA_DANIEL } from '../fatos.ts';
 import { EMPRESA, PESSOA } from '../ids.ts';
 import type { Escopo, ModuloListaSeed, ModuloRegistroSeed } from '../types.ts';
 import { dataBr, dataDe, reais } from '../util/referencia.ts';
@@ -71,7 +72,7 @@ const carteirinha: ModuloRegistroSeed[] = BENEFICIARIOS.flatMap((b) =>
 const extrato: ModuloRegistroSeed[] = BENEFICIARIOS.flatMap((b) =>
   (
     [
-      ['Consulta - Cardiologia', 'Dra. Elisa Fernandes Prado', dataDe(2026, 10, 22), 38.0],
+      ['Consulta - Cardiologia', 'Dra. Elisa Fernandes Prado', CONSULTA_CARDIOLOGIA_DANIEL, 38.0],
       ['Hemograma completo', 'Laboratório Análise Certa', dataDe(2026, 10, 18), 6.2],
       ['Consulta - Pediatria', 'Clínica Pequeno Príncipe Kids', dataDe(2026, 10, 9), 38.0],
       ['Ressonância magnética de joelho', 'Centro Médico Vida Plena', dataDe(2026, 9, 28), 120.0],
@@ -177,7 +178,10 @@ const PACIENTES = [
 
 const guias: ModuloRegistroSeed[] = PRESTADORES.flatMap((p, j) =>
   PACIENTES.map((paciente, i) => {
-    const numero = `2026-10${String(12 + i * 3).padStart(2, '0')}-${4400 + i * 37 + j * 500}`;
+    // Daniel's visit to Dra. Elisa is the one his statement lists: the same day, read from fatos.ts.
+    const data =
+      i === 0 && p.tipo === 'consulta' ? CONSULTA_CARDIOLOGIA_DANIEL : dataDe(2026, 10, 12 + i * 3);
+    const numero = `${data.slice(0, 7)}${data.slice(8, 10)}-${4400 + i * 37 + j * 500}`;
     const valor = p.tipo === 'consulta' ? 190 : ([48.3, 22.1, 96.75, 31.4, 150.2, 64.9][i] ?? 40);
     const situacao =
       i === 1
@@ -190,7 +194,7 @@ const guias: ModuloRegistroSeed[] = PRESTADORES.flatMap((p, j) =>
       escopo: p.escopo,
       titulo: `Guia ${numero}`,
       subtitulo: `${paciente} · ${p.tipo === 'consulta' ? 'Consulta em consultório (TUSS 10101012)' : 'Exames laboratoriais SP/SADT'}`,
-      data: dataDe(2026, 10, 12 + i * 3),
+      data,
       valor,
       ...situacao,
       detalhes: [
@@ -206,6 +210,11 @@ const guias: ModuloRegistroSeed[] = PRESTADORES.flatMap((p, j) =>
   }),
 );
 
+/** Dra. Elisa's claim with a partial disallowance: her notification names this very claim. */
+export const GUIA_GLOSADA_ELISA = guias
+  .find((g) => g.escopo.codempresa === EMPRESA.clinicaElisa && g.status === 'Glosa parcial')
+  ?.titulo.replace('Guia ', '');
+
 const demonstrativos: ModuloRegistroSeed[] = PRESTADORES.flatMap((p, j) =>
   ([10, 9, 8, 7, 6] as const).map((mes, i) => {
     const bruto = Math.round((j === 0 ? 18_430 : 42_870) * (1 + ((i * 7) % 9) / 100) * 100) / 100;
@@ -219,9 +228,8 @@ const demonstrativos: ModuloRegistroSeed[] = PRESTADORES.flatMap((p, j) =>
       subtitulo: p.nome,
       data: dataDe(2026, mes + 1, 25),
       valor: liquido,
-      ...(mes === 10
-        ? { status: 'Previsto', statusCor: 'warning' as const }
-        : { status: 'Pago', statusCor: 'success' as const }),
+      // Scheduled for the 25th: "Previsto" until then, "Pago" after (core's rule).
+      situacao: 'pagamento-previsto' as const,
       detalhes: [
         { rotulo: 'Valor apresentado', valor: reais(bruto) },
         { rotulo: 'Glosas', valor: reais(glosas) },

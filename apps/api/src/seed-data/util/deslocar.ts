@@ -105,15 +105,20 @@ export function deslocarTexto(texto: string, por: Deslocamento): string {
     });
 }
 
-/** A copy of seed data with every date in every string moved (numbers, keys and ids untouched). */
-export function deslocar<T>(valor: T, por: Deslocamento): T {
-  if (typeof valor === 'string') return deslocarTexto(valor, por) as T;
-  if (Array.isArray(valor)) return valor.map((v) => deslocar(v, por)) as T;
+/** A copy of seed data with `f` applied to every string a person reads (numbers, keys and ids untouched). */
+export function emCadaTexto<T>(valor: T, f: (texto: string) => string): T {
+  if (typeof valor === 'string') return f(valor) as T;
+  if (Array.isArray(valor)) return valor.map((v) => emCadaTexto(v, f)) as T;
   if (valor && typeof valor === 'object') {
     // File contents (base64) are bytes, not text a person reads.
     return Object.fromEntries(
-      Object.entries(valor).map(([k, v]) => [k, k === 'base64' ? v : deslocar(v, por)]),
+      Object.entries(valor).map(([k, v]) => [k, k === 'base64' ? v : emCadaTexto(v, f)]),
     ) as T;
   }
   return valor;
+}
+
+/** A copy of seed data with every date in every string moved. */
+export function deslocar<T>(valor: T, por: Deslocamento): T {
+  return emCadaTexto(valor, (texto) => deslocarTexto(texto, por));
 }

@@ -44,13 +44,5 @@ export function centavos(valor: number): number {
   return Math.round(valor * 100) / 100;
 }
 
-/** pt-BR weekday names, Sunday first (Date#getUTCDay order). */
-export const DIAS_SEMANA = [
-  'domingo',
-  'segunda-feira',
-  'terça-feira',
-  'quarta-feira',
-  'quinta-feira',
-  'sexta-feira',
-  'sábado',
-] as const;
+/** pt-BR weekday names, Sunday first: core's, which also writes the days texts name. */
+export { DIAS_DA_SEMANA as DIAS_SEMANA } from '@portal/core';

@@ -1,6 +1,5 @@
 import {
   applyContactUpdate,
-  CODDAO,
   CONSTANTES,
   type Condominio,
   type Config,
@@ -25,7 +24,14 @@ import {
 } from '@portal/core';
 import { getRuntimeConfig } from '../../config/runtime-config.ts';
 import { getPlataforma } from '../../platform/plataforma.ts';
-import { ApiError, bindApiClient, callV4, encerrarSessaoNoServidor, isErroV4 } from '../api-client.ts';
+import {
+  ApiError,
+  bindApiClient,
+  chamar,
+  encerrarSessaoNoServidor,
+  isErroV4,
+  operacoes,
+} from '../api-client.ts';
 import { listCache } from '../list-cache.ts';
 import { limparListasGuardadas } from '../listas-guardadas.ts';
 import { storage } from '../storage.ts';
@@ -205,7 +211,7 @@ export function createSessionStore(options: SessionOptions = {}) {
     async login(usuarioDigitado: string, senha: string): Promise<void> {
       try {
         const hash = await hashPassword(senha, getRuntimeConfig().passwordSecret);
-        const conteudo = await callV4<unknown>(CODDAO.login, [loginIdentifier(usuarioDigitado), hash], {
+        const conteudo = await chamar(operacoes.login, [loginIdentifier(usuarioDigitado), hash], undefined, {
           loader: false,
         });
         if (isErroV4(conteudo)) throw new ApiError(400, conteudo.mensagem);
@@ -294,9 +300,10 @@ export function createSessionStore(options: SessionOptions = {}) {
     async saveParams(p: ParamsSistema): Promise<void> {
       let token: unknown;
       try {
-        token = await callV4<unknown>(
-          CODDAO.salvarParametros,
+        token = await chamar(
+          operacoes.salvarParametros,
           [p.codEmpresa, p.anoLetivo, p.codTurma, p.codAluno, p.codcondomino],
+          undefined,
           { loader: MENSAGENS.atualizando },
         );
       } catch (erro) {

@@ -1,5 +1,5 @@
 import { documentsOutline, personAddOutline, personCircleOutline } from 'ionicons/icons';
-import { ModuloInicioPage } from '../inicio/modulo-inicio-page.tsx';
+import { InicioDoModulo } from '../../ui/inicio-do-modulo.tsx';
 
 const FIXOS = [
   { titulo: 'Cadastro de pessoa física', icone: personAddOutline, rota: '/cadpessoaf' },
@@ -9,5 +9,5 @@ const FIXOS = [
 
 /** The cadastro home also offers the app's own registration pages, whatever the server's menu holds. */
 export function CadastroInicioPage() {
-  return <ModuloInicioPage fixos={FIXOS} />;
+  return <InicioDoModulo fixos={FIXOS} />;
 }

@@ -2,18 +2,18 @@ import { IonButton, IonCard, IonCardContent, IonIcon } from '@ionic/react';
 import { applyCepResult, MENSAGENS, mascaras } from '@portal/core';
 import { checkmarkCircleOutline, sendOutline } from 'ionicons/icons';
 import { useId, useRef, useState } from 'react';
-import { isErroV4, mensagemDeErro } from '../../lib/api-client.ts';
+import { isErroV4, mensagemDeErro, type Resultado } from '../../lib/api-client.ts';
+import { useBuscaCep } from '../../lib/use-busca-cep.ts';
+import { useEnvioUnico } from '../../lib/use-envio-unico.ts';
+import { CampoTexto } from '../../ui/campo-texto.tsx';
+import { EnderecoCampos } from '../../ui/endereco-campos.tsx';
 import { useFeedback } from '../../ui/feedback.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
-import { chamar, type Resultado } from '../comum/operacao.ts';
-import { useEnvioUnico } from '../comum/use-envio-unico.ts';
+import { TelefonesCampo } from '../../ui/telefones-campo.tsx';
 import { AnexosCampo } from './anexos-campo.tsx';
-import { CampoTexto } from './campo-texto.tsx';
-import { EnderecoCampos } from './endereco-campos.tsx';
-import { TelefonesCampo } from './telefones-campo.tsx';
-import { useBuscaCep } from './use-busca-cep.ts';
+import { cadastrarPessoa } from './api/cadastro.ts';
 import { FORMULARIO_VAZIO, type FormularioCadastro, validarCadastro } from './validar-cadastro.ts';
-import '../comum/modulos.css';
+import '../../ui/modulos.css';
 
 /**
  * Route cadpessoaf: person registration (coddao 94) with the SPEC §5 checks, the CEP lookup of SPEC §7 and
@@ -62,7 +62,7 @@ export function CadPessoaFPage() {
     setEnviando(true);
     try {
       const envio = await enviarUmaVez('cadastro', conteudo, (idempotencyKey) =>
-        chamar('cadastroPessoa', [], { conteudo, idempotencyKey }),
+        cadastrarPessoa(conteudo, idempotencyKey),
       );
       if (!envio.enviado) return;
       if (isErroV4(envio.resposta)) {

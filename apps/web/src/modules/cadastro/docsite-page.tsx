@@ -2,18 +2,18 @@ import { IonCard, IonCardContent, IonText } from '@ionic/react';
 import { formatDataBr } from '@portal/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { precisaDeBusca } from '../../lib/busca-necessaria.ts';
+import { useCarregar } from '../../lib/use-paginada.ts';
+import { CampoBusca } from '../../ui/campo-busca.tsx';
+import { EstadoLista } from '../../ui/estado-lista.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
-import { precisaDeBusca } from '../comum/busca-necessaria.ts';
-import { CampoBusca } from '../comum/campo-busca.tsx';
-import { EstadoLista } from '../comum/estado-lista.tsx';
-import { chamar } from '../comum/operacao.ts';
-import { useCarregar } from '../comum/use-carregar.ts';
-import '../comum/modulos.css';
+import { listarDocumentosPublicos } from './api/cadastro.ts';
+import '../../ui/modulos.css';
 
 /** Route cadastro/documentos/docsite (public, coddao 260): the documents anyone may read. */
 export function DocsitePage() {
   const [busca, setBusca] = useState('');
-  const { dados, carregando, erro, recarregar } = useCarregar(() => chamar('docsite', [busca]), busca);
+  const { dados, carregando, erro, recarregar } = useCarregar(() => listarDocumentosPublicos(busca), busca);
   return (
     <PageShell title="Documentos públicos">
       <div className="modulo-pagina">
@@ -25,10 +25,10 @@ export function DocsitePage() {
         <EstadoLista
           carregando={carregando}
           erro={erro}
-          vazio={dados !== null && dados.itens.length === 0}
-          onTentarNovamente={recarregar}
+          vazio={!dados || dados.itens.length === 0}
+          aoTentarNovamente={recarregar}
         />
-        {!carregando && dados && dados.itens.length > 0 && (
+        {dados && dados.itens.length > 0 && (
           <div className="modulo-registros">
             {dados.itens.map((doc) => (
               <IonCard key={doc.coddocumento} className="modulo-cartao">

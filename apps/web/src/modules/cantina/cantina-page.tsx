@@ -11,12 +11,12 @@ import { useState } from 'react';
 import { isErroV4, mensagemDeErro } from '../../lib/api-client.ts';
 import { alunosDe } from '../../lib/session/contexto.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
+import { useCarregar } from '../../lib/use-paginada.ts';
+import { EstadoLista } from '../../ui/estado-lista.tsx';
 import { useFeedback } from '../../ui/feedback.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
-import { EstadoLista } from '../comum/estado-lista.tsx';
-import { chamar } from '../comum/operacao.ts';
-import { useCarregar } from '../comum/use-carregar.ts';
-import '../comum/modulos.css';
+import { definirLimiteCantina, lerCantina, recarregarCantina } from './api/cantina.ts';
+import '../../ui/modulos.css';
 
 /** Reais typed by a person ('50', '50,00', '1.234,5') in cents; NaN when it is not an amount. */
 export function centavosDe(texto: string): number {
@@ -33,7 +33,7 @@ const SUGESTOES = [2000, 5000, 10_000];
 function CartaoCantina({ codaluno }: { codaluno: string }) {
   const { toast } = useFeedback();
   const router = useIonRouter();
-  const { dados, carregando, erro, recarregar } = useCarregar(() => chamar('cantina', [codaluno]), codaluno);
+  const { dados, carregando, erro, recarregar } = useCarregar(() => lerCantina(codaluno), codaluno);
   const [limite, setLimite] = useState('');
   const [erroLimite, setErroLimite] = useState<string | null>(null);
   const [valor, setValor] = useState('');
@@ -47,10 +47,11 @@ function CartaoCantina({ codaluno }: { codaluno: string }) {
     if (invalido) return;
     setEnviando(true);
     try {
-      const r = await chamar('limiteCantina', [c.codaluno], {
-        conteudo: { limiteDiarioCentavos: centavos },
-        idempotencyKey: `limite-${c.codaluno}-${centavos}-${Date.now()}`,
-      });
+      const r = await definirLimiteCantina(
+        c.codaluno,
+        centavos,
+        `limite-${c.codaluno}-${centavos}-${Date.now()}`,
+      );
       if (isErroV4(r)) setErroLimite(r.mensagem);
       else {
         toast(`Limite diário de ${formatMoedaBr(r.limiteDiarioCentavos / 100)} salvo.`);
@@ -70,10 +71,7 @@ function CartaoCantina({ codaluno }: { codaluno: string }) {
     if (invalido) return;
     setEnviando(true);
     try {
-      const r = await chamar('recargaCantina', [c.codaluno], {
-        conteudo: { valorCentavos: centavos },
-        idempotencyKey: `recarga-${c.codaluno}-${Date.now()}`,
-      });
+      const r = await recarregarCantina(c.codaluno, centavos, `recarga-${c.codaluno}-${Date.now()}`);
       if (isErroV4(r)) setErroValor(r.mensagem);
       // The charge screen shows the Pix and turns "Pago" by itself once it is confirmed.
       else router.push(`/cantina/recargas/${r.codcobranca}`);
@@ -85,7 +83,7 @@ function CartaoCantina({ codaluno }: { codaluno: string }) {
   }
 
   if (!dados)
-    return <EstadoLista carregando={carregando} erro={erro} vazio={false} onTentarNovamente={recarregar} />;
+    return <EstadoLista carregando={carregando} erro={erro} vazio={!dados} aoTentarNovamente={recarregar} />;
   const c = dados;
   const id = `cantina-${c.codaluno}`;
   return (

@@ -1,9 +1,9 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import type { CobrancaResumo } from '@portal/core';
 import { barcodeOutline, documentTextOutline, receiptOutline } from 'ionicons/icons';
+import { copiarTexto } from '../../lib/copiar-texto.ts';
+import { useAbrirAnexo } from '../../lib/use-abrir-documento.ts';
 import { useFeedback } from '../../ui/feedback.tsx';
-import { copiarTexto } from '../comum/copiar-texto.ts';
-import { useAbrirAnexo } from '../comum/use-abrir-documento.ts';
 
 /** What a charge offers from the list: copy its line (digits only) while payable, its slip or its receipt. */
 export function AcoesCobranca({ cobranca }: { cobranca: CobrancaResumo }) {

@@ -1,6 +1,7 @@
 import { assinarWebhook, CABECALHOS_WEBHOOK, type Cobranca } from '@portal/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { chamar, operacoes } from '../../lib/api-client.ts';
 import {
   CONTAS,
   configurarApi,
@@ -8,7 +9,7 @@ import {
   renderWithProviders,
   sessaoLogada,
 } from '../../test/render-app.tsx';
-import { chamar } from '../comum/operacao.ts';
+import { semErro } from '../../test/sem-erro.ts';
 import { CobrancaPage } from './cobranca-page.tsx';
 import { ListaCobrancasPage } from './lista-cobrancas-page.tsx';
 
@@ -28,7 +29,7 @@ beforeEach(async () => {
 async function primeiraAPagar() {
   const store = await sessaoLogada(CONTAS.ana);
   store.bindApi({ show: () => {}, hide: () => {} }, () => '/escola/mensalidades');
-  const lista = await chamar('cobrancas', ['escola', 'mensalidades', 1, 20]);
+  const lista = semErro(await chamar(operacoes.cobrancas, ['escola', 'mensalidades', 1, 20]));
   const resumo = lista.itens.find((c) => c.situacao === 'aberto' || c.situacao === 'vencido');
   if (!resumo) throw new Error('Ana sem mensalidade a pagar');
   return { store, resumo };
@@ -67,7 +68,7 @@ describe('charge screens (coddao 500/501)', () => {
 
   it('shows the boleto drawn with its line in five groups, the Pix QR, copies without spaces, and turns Pago by itself', async () => {
     const { store, resumo } = await primeiraAPagar();
-    const c = await chamar('cobranca', ['escola', resumo.codcobranca]);
+    const c = semErro(await chamar(operacoes.cobranca, ['escola', resumo.codcobranca]));
     renderWithProviders(<CobrancaPage />, { route: `/escola/mensalidades/${c.codcobranca}`, store });
     await screen.findByText(c.boleto?.linhaFormatada ?? '-');
     expect(c.boleto?.linhaFormatada).toMatch(/^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/);

@@ -9,20 +9,20 @@ import {
 import { barcodeOutline, copyOutline, documentTextOutline, receiptOutline } from 'ionicons/icons';
 import { useCallback, useState } from 'react';
 import { isErroV4 } from '../../lib/api-client.ts';
+import { copiarTexto } from '../../lib/copiar-texto.ts';
+import { useAbrirAnexo } from '../../lib/use-abrir-documento.ts';
+import { useCaminhoDaPagina } from '../../lib/use-caminho-da-pagina.ts';
+import { useCarregar } from '../../lib/use-paginada.ts';
+import { EstadoLista } from '../../ui/estado-lista.tsx';
 import { useFeedback } from '../../ui/feedback.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { TextoQuebravel } from '../../ui/texto-quebravel.tsx';
-import { copiarTexto } from '../comum/copiar-texto.ts';
-import { EstadoLista } from '../comum/estado-lista.tsx';
-import { chamar } from '../comum/operacao.ts';
-import { useAbrirAnexo } from '../comum/use-abrir-documento.ts';
-import { useCaminhoDaPagina } from '../comum/use-caminho-da-pagina.ts';
-import { useCarregar } from '../comum/use-carregar.ts';
+import { lerCobranca } from './api/cobrancas.ts';
 import { BarrasBoleto } from './barras-boleto.tsx';
 import { QrPix } from './qr-pix.tsx';
 import { pagavel, SituacaoCobranca } from './situacao.tsx';
 import { useAtualizarEnquantoAberta } from './use-atualizar-enquanto-aberta.ts';
-import '../comum/modulos.css';
+import '../../ui/modulos.css';
 import './cobrancas.css';
 
 const MEIOS: Record<string, string> = { pix: 'Pix', boleto: 'Boleto' };
@@ -85,13 +85,13 @@ export function CobrancaPage() {
   const [modulo = '', lista = '', codcobranca = ''] = useCaminhoDaPagina();
   const { toast } = useFeedback();
   const abrirAnexo = useAbrirAnexo();
-  const inicial = useCarregar(() => chamar('cobranca', [modulo, codcobranca]), `${modulo}/${codcobranca}`);
+  const inicial = useCarregar(() => lerCobranca(modulo, codcobranca), `${modulo}/${codcobranca}`);
   const [novo, setNovo] = useState<{ chave: string; c: Cobranca } | null>(null);
   const chave = `${modulo}/${codcobranca}`;
   const c = novo?.chave === chave ? novo.c : inicial.dados;
 
   const atualizar = useCallback(() => {
-    chamar('cobranca', [modulo, codcobranca]).then(
+    lerCobranca(modulo, codcobranca).then(
       (r) => {
         if (!isErroV4(r)) setNovo({ chave, c: r });
       },
@@ -114,8 +114,8 @@ export function CobrancaPage() {
         <EstadoLista
           carregando={inicial.carregando && !c}
           erro={c ? null : inicial.erro}
-          vazio={false}
-          onTentarNovamente={inicial.recarregar}
+          vazio={!c}
+          aoTentarNovamente={inicial.recarregar}
         />
         {c && (
           <article className="cobranca">

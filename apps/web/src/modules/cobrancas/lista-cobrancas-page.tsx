@@ -1,81 +1,73 @@
 import { IonCard, IonCardContent } from '@ionic/react';
 import { formatDataBr, formatMoedaBr } from '@portal/core';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
+import { useCaminhoDaPagina } from '../../lib/use-caminho-da-pagina.ts';
+import { usePaginada } from '../../lib/use-paginada.ts';
+import { infoModulo } from '../../ui/catalogo-modulos.ts';
+import { EstadoLista } from '../../ui/estado-lista.tsx';
+import { CarregarMais, PuxarParaAtualizar } from '../../ui/lista-paginada.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
-import { infoModulo } from '../catalogo.ts';
-import { EstadoLista } from '../comum/estado-lista.tsx';
-import { chamar } from '../comum/operacao.ts';
-import { Paginacao } from '../comum/paginacao.tsx';
-import { useCaminhoDaPagina } from '../comum/use-caminho-da-pagina.ts';
-import { useCarregar } from '../comum/use-carregar.ts';
 import { AcoesCobranca } from './acoes-cobranca.tsx';
+import { listarCobrancas } from './api/cobrancas.ts';
 import { SituacaoCobranca } from './situacao.tsx';
-import '../comum/modulos.css';
+import '../../ui/modulos.css';
 import './cobrancas.css';
-
-const TAMANHO_PAGINA = 10;
 
 /** Route /{modulo}/{lista} of a charge list (core's LISTAS_COBRANCA): its charges, open and overdue first (coddao 500). */
 export function ListaCobrancasPage() {
   const [modulo = '', lista = ''] = useCaminhoDaPagina();
-  const chave = `${modulo}/${lista}`;
-  const [estado, setEstado] = useState({ chave, pagina: 1 });
-  const pagina = estado.chave === chave ? estado.pagina : 1;
-  const setPagina = useCallback((p: number) => setEstado({ chave, pagina: p }), [chave]);
-  const { dados, carregando, erro, recarregar } = useCarregar(
-    () => chamar('cobrancas', [modulo, lista, pagina, TAMANHO_PAGINA]),
-    `${chave}/${pagina}`,
-  );
+  const buscar = useCallback((pagina: number) => listarCobrancas(modulo, lista, pagina), [modulo, lista]);
+  const cobrancas = usePaginada(buscar, `${modulo}/${lista}`);
   const titulo = infoModulo(modulo)?.titulo ?? lista;
 
   return (
-    <PageShell title={titulo} backHref={`/${modulo}`}>
+    <PageShell
+      title={titulo}
+      backHref={`/${modulo}`}
+      fixed={<PuxarParaAtualizar recarregar={() => cobrancas.recarregar()} />}
+    >
       <div className="modulo-pagina">
         <EstadoLista
-          carregando={carregando}
-          erro={erro}
-          vazio={dados !== null && dados.itens.length === 0}
-          onTentarNovamente={recarregar}
-        />
-        {!carregando && dados && dados.itens.length > 0 && (
-          <>
-            <p className="modulo-campo-ajuda" aria-live="polite">
-              {dados.total === 1 ? '1 cobrança' : `${dados.total} cobranças`}
-            </p>
-            <div className="modulo-registros">
-              {dados.itens.map((c) => (
-                <IonCard key={c.codcobranca} className="modulo-cartao">
-                  <IonCardContent>
-                    <div className="modulo-cartao-topo">
-                      <h2>
-                        <Link to={`/${modulo}/${lista}/${c.codcobranca}`}>{c.titulo}</Link>
-                      </h2>
-                      <SituacaoCobranca cobranca={c} />
-                    </div>
-                    <div className="modulo-cartao-meta">
-                      {c.subtitulo && <span>{c.subtitulo}</span>}
-                      <span>
-                        Vencimento <time dateTime={c.vencimento}>{formatDataBr(c.vencimento)}</time>
-                      </span>
-                      {/* While payable, what is still due (an underpayment leaves the rest); once settled, its amount. */}
-                      <span className="modulo-valor">
-                        {formatMoedaBr((c.restanteCentavos > 0 ? c.restanteCentavos : c.totalCentavos) / 100)}
-                      </span>
-                    </div>
-                    <AcoesCobranca cobranca={c} />
-                  </IonCardContent>
-                </IonCard>
-              ))}
-            </div>
-            <Paginacao
-              pagina={dados.pagina}
-              total={dados.total}
-              tamanhoPagina={dados.tamanhoPagina}
-              onPagina={setPagina}
-            />
-          </>
-        )}
+          carregando={cobrancas.carregando}
+          erro={cobrancas.erro}
+          vazio={cobrancas.itens.length === 0}
+          aoTentarNovamente={() => void cobrancas.recarregar()}
+        >
+          <p className="modulo-campo-ajuda" aria-live="polite">
+            {cobrancas.total === 1 ? '1 cobrança' : `${cobrancas.total} cobranças`}
+          </p>
+          <div className="modulo-registros">
+            {cobrancas.itens.map((c) => (
+              <IonCard key={c.codcobranca} className="modulo-cartao">
+                <IonCardContent>
+                  <div className="modulo-cartao-topo">
+                    <h2>
+                      <Link to={`/${modulo}/${lista}/${c.codcobranca}`}>{c.titulo}</Link>
+                    </h2>
+                    <SituacaoCobranca cobranca={c} />
+                  </div>
+                  <div className="modulo-cartao-meta">
+                    {c.subtitulo && <span>{c.subtitulo}</span>}
+                    <span>
+                      Vencimento <time dateTime={c.vencimento}>{formatDataBr(c.vencimento)}</time>
+                    </span>
+                    {/* While payable, what is still due (an underpayment leaves the rest); once settled, its amount. */}
+                    <span className="modulo-valor">
+                      {formatMoedaBr((c.restanteCentavos > 0 ? c.restanteCentavos : c.totalCentavos) / 100)}
+                    </span>
+                  </div>
+                  <AcoesCobranca cobranca={c} />
+                </IonCardContent>
+              </IonCard>
+            ))}
+          </div>
+          <CarregarMais
+            temMais={cobrancas.temMais}
+            proxima={cobrancas.proxima}
+            texto="Carregando mais cobranças..."
+          />
+        </EstadoLista>
       </div>
     </PageShell>
   );

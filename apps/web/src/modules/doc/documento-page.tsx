@@ -1,11 +1,11 @@
 import { useParams } from 'react-router-dom';
+import { useCarregar } from '../../lib/use-paginada.ts';
+import { EstadoLista } from '../../ui/estado-lista.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
-import { EstadoLista } from '../comum/estado-lista.tsx';
-import { chamar } from '../comum/operacao.ts';
-import { useCarregar } from '../comum/use-carregar.ts';
+import { lerDocumentoHtml } from './api/documentos.ts';
 import { DocumentoView } from './documento-view.tsx';
-import '../comum/modulos.css';
-import '../comum/impressao.css';
+import '../../ui/modulos.css';
+import '../../ui/impressao.css';
 
 /**
  * Route doc/{codigo} (coddao 270). The header shows the title the menu rule set (SPEC §2), else the document's;
@@ -13,15 +13,12 @@ import '../comum/impressao.css';
  */
 export function DocumentoPage({ voltar }: { voltar?: string }) {
   const { codigo = '' } = useParams();
-  const { dados, carregando, erro, recarregar } = useCarregar(
-    () => chamar('documentoHtml', [codigo]),
-    codigo,
-  );
+  const { dados, carregando, erro, recarregar } = useCarregar(() => lerDocumentoHtml(codigo), codigo);
   return (
     <PageShell title={dados?.titulo ?? 'Documento'} backHref={voltar}>
       <div className="modulo-pagina">
-        <EstadoLista carregando={carregando} erro={erro} vazio={false} onTentarNovamente={recarregar} />
-        {!carregando && dados && <DocumentoView titulo={dados.titulo} html={dados.html} />}
+        <EstadoLista carregando={carregando} erro={erro} vazio={!dados} aoTentarNovamente={recarregar} />
+        {dados && <DocumentoView titulo={dados.titulo} html={dados.html} />}
       </div>
     </PageShell>
   );

@@ -1,6 +1,6 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { printOutline } from 'ionicons/icons';
-import { HtmlSeguro } from '../comum/html-seguro-view.tsx';
+import { HtmlSeguro } from '../../ui/html-seguro-view.tsx';
 
 /** A server HTML document, sanitised, with a button for the printable view (print stylesheet in modulos.css). */
 export function DocumentoView({ titulo, html }: { titulo: string; html: string }) {

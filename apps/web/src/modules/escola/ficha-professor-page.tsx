@@ -1,9 +1,9 @@
 import { IonText } from '@ionic/react';
+import { useCarregar } from '../../lib/use-paginada.ts';
+import { EstadoLista } from '../../ui/estado-lista.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
-import { EstadoLista } from '../comum/estado-lista.tsx';
-import { chamar } from '../comum/operacao.ts';
-import { useCarregar } from '../comum/use-carregar.ts';
-import '../comum/modulos.css';
+import { lerFichaProfessor } from './api/ficha-professor.ts';
+import '../../ui/modulos.css';
 
 /** The sheet of someone who teaches no class in the company in context: say why, not a dead end (issue 10). */
 export const SEM_TURMAS = 'Você não leciona em nenhuma turma nesta empresa.';
@@ -12,21 +12,18 @@ const decimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maxim
 
 /** Route escola/professor/ficha (coddao 240): each class of the teacher with grades, average and absences. */
 export function FichaProfessorPage() {
-  const { dados, carregando, erro, recarregar } = useCarregar(
-    () => chamar('fichaProfessor', ['', '']),
-    'ficha',
-  );
+  const { dados, carregando, erro, recarregar } = useCarregar(lerFichaProfessor, 'ficha');
   return (
     <PageShell title="Ficha do professor" backHref="/escola">
       <div className="modulo-pagina">
         <EstadoLista
           carregando={carregando}
           erro={erro}
-          vazio={dados !== null && dados.turmas.length === 0}
+          vazio={!dados || dados.turmas.length === 0}
           textoVazio={SEM_TURMAS}
-          onTentarNovamente={recarregar}
+          aoTentarNovamente={recarregar}
         />
-        {!carregando && dados && dados.turmas.length > 0 && (
+        {dados && dados.turmas.length > 0 && (
           <>
             <IonText color="medium">
               <p>Professor(a): {dados.professor}</p>

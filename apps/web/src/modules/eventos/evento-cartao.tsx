@@ -1,7 +1,7 @@
 import { IonBadge, IonButton, IonCard, IonCardContent, IonIcon, IonText } from '@ionic/react';
 import { formatDataHoraBr, formatMoedaBr } from '@portal/core';
 import { cardOutline, checkmarkCircleOutline, ticketOutline } from 'ionicons/icons';
-import type { Resultado } from '../comum/operacao.ts';
+import type { Resultado } from '../../lib/api-client.ts';
 
 export type Evento = Resultado<'eventos'>['itens'][number];
 

@@ -1,20 +1,18 @@
 import { formatDataHoraBr, formatMoedaBr, MENSAGENS } from '@portal/core';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { isErroV4, mensagemDeErro } from '../../lib/api-client.ts';
+import { useEnvioUnico } from '../../lib/use-envio-unico.ts';
+import { usePaginada } from '../../lib/use-paginada.ts';
+import { CabecalhoModulo } from '../../ui/cabecalho-modulo.tsx';
+import { CATALOGO_MODULOS } from '../../ui/catalogo-modulos.ts';
+import { EstadoLista } from '../../ui/estado-lista.tsx';
 import { useFeedback } from '../../ui/feedback.tsx';
+import { ItensDoModulo } from '../../ui/itens-do-modulo-view.tsx';
+import { CarregarMais, PuxarParaAtualizar } from '../../ui/lista-paginada.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
-import { CATALOGO_MODULOS } from '../catalogo.ts';
-import { EstadoLista } from '../comum/estado-lista.tsx';
-import { ItensDoModulo } from '../comum/itens-do-modulo-view.tsx';
-import { chamar } from '../comum/operacao.ts';
-import { Paginacao } from '../comum/paginacao.tsx';
-import { useCarregar } from '../comum/use-carregar.ts';
-import { useEnvioUnico } from '../comum/use-envio-unico.ts';
-import { CabecalhoModulo } from '../inicio/cabecalho-modulo.tsx';
+import { cancelarInscricaoEmEvento, inscreverEmEvento, listarEventos } from './api/eventos.ts';
 import { type Evento, EventoCartao } from './evento-cartao.tsx';
-import '../comum/modulos.css';
-
-const TAMANHO_PAGINA = 10;
+import '../../ui/modulos.css';
 
 /** What a sign-up commits to, said before it is made (issue 10: a paid event was booked with one tap). */
 function resumoDoEvento(evento: Evento): string {
@@ -29,14 +27,12 @@ function resumoDoEvento(evento: Evento): string {
 export function EventosPage() {
   const { alert, confirm, toast } = useFeedback();
   const enviarUmaVez = useEnvioUnico();
-  const [pagina, setPagina] = useState(1);
   const [enviando, setEnviando] = useState<number | null>(null);
   // A double tap must not stack two confirmations of the same event.
   const emCurso = useRef(new Set<number>());
-  const { dados, carregando, erro, recarregar } = useCarregar(
-    () => chamar('eventos', [pagina, TAMANHO_PAGINA]),
-    String(pagina),
-  );
+  const buscar = useCallback((pagina: number) => listarEventos(pagina), []);
+  const eventos = usePaginada(buscar, 'eventos');
+  const recarregar = () => void eventos.recarregar();
 
   async function umaVez(evento: Evento, acao: () => Promise<void>) {
     if (emCurso.current.has(evento.codevento)) return;
@@ -55,7 +51,7 @@ export function EventosPage() {
     setEnviando(evento.codevento);
     try {
       const envio = await enviarUmaVez(`evento-${evento.codevento}`, conteudo, (idempotencyKey) =>
-        chamar('inscricaoEvento', [evento.codevento], { conteudo, idempotencyKey }),
+        inscreverEmEvento(evento.codevento, conteudo, idempotencyKey),
       );
       if (!envio.enviado) return;
       const resposta = envio.resposta;
@@ -86,7 +82,7 @@ export function EventosPage() {
     setEnviando(evento.codevento);
     try {
       const envio = await enviarUmaVez(`cancelar-evento-${evento.codevento}`, {}, (idempotencyKey) =>
-        chamar('cancelarInscricaoEvento', [evento.codevento], { idempotencyKey }),
+        cancelarInscricaoEmEvento(evento.codevento, idempotencyKey),
       );
       if (!envio.enviado) return;
       if (isErroV4(envio.resposta)) {
@@ -102,41 +98,38 @@ export function EventosPage() {
     }
   }
 
-  const itens = dados?.itens ?? [];
-
   return (
-    <PageShell title={CATALOGO_MODULOS.eventos.titulo}>
+    <PageShell
+      title={CATALOGO_MODULOS.eventos.titulo}
+      fixed={<PuxarParaAtualizar recarregar={() => eventos.recarregar()} />}
+    >
       <div className="modulo-pagina">
         <CabecalhoModulo info={CATALOGO_MODULOS.eventos} />
         <ItensDoModulo modulo="eventos" rotulo="Serviços de Eventos" ocultarSeVazio />
         <h2>Próximos eventos</h2>
         <EstadoLista
-          carregando={carregando}
-          erro={erro}
-          vazio={dados !== null && dados.itens.length === 0}
-          onTentarNovamente={recarregar}
-        />
-        {!carregando && dados && itens.length > 0 && (
-          <>
-            <div className="modulo-registros">
-              {itens.map((evento) => (
-                <EventoCartao
-                  key={evento.codevento}
-                  evento={evento}
-                  enviando={enviando === evento.codevento}
-                  onInscrever={(e) => void umaVez(e, () => inscrever(e))}
-                  onCancelar={(e) => void umaVez(e, () => cancelar(e))}
-                />
-              ))}
-            </div>
-            <Paginacao
-              pagina={dados.pagina}
-              total={dados.total}
-              tamanhoPagina={dados.tamanhoPagina}
-              onPagina={setPagina}
-            />
-          </>
-        )}
+          carregando={eventos.carregando}
+          erro={eventos.erro}
+          vazio={eventos.itens.length === 0}
+          aoTentarNovamente={recarregar}
+        >
+          <div className="modulo-registros">
+            {eventos.itens.map((evento) => (
+              <EventoCartao
+                key={evento.codevento}
+                evento={evento}
+                enviando={enviando === evento.codevento}
+                onInscrever={(e) => void umaVez(e, () => inscrever(e))}
+                onCancelar={(e) => void umaVez(e, () => cancelar(e))}
+              />
+            ))}
+          </div>
+          <CarregarMais
+            temMais={eventos.temMais}
+            proxima={eventos.proxima}
+            texto="Carregando mais eventos..."
+          />
+        </EstadoLista>
       </div>
     </PageShell>
   );

@@ -1,14 +1,12 @@
 import { useCallback, useId, useState } from 'react';
+import { usePaginada } from '../../lib/use-paginada.ts';
+import { CampoBusca } from '../../ui/campo-busca.tsx';
+import { EstadoLista } from '../../ui/estado-lista.tsx';
+import { CarregarMais, PuxarParaAtualizar } from '../../ui/lista-paginada.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
-import { CampoBusca } from '../comum/campo-busca.tsx';
-import { EstadoLista } from '../comum/estado-lista.tsx';
-import { chamar } from '../comum/operacao.ts';
-import { Paginacao } from '../comum/paginacao.tsx';
-import { useCarregar } from '../comum/use-carregar.ts';
+import { buscarPrestadores } from './api/guia-medico.ts';
 import { PrestadorCartao } from './prestador-cartao.tsx';
-import '../comum/modulos.css';
-
-const TAMANHO_PAGINA = 10;
+import '../../ui/modulos.css';
 
 /** Route planosaude/beneficiario/guia-medico (public, coddao 220): providers by name, specialty and city. */
 export function GuiaMedicoPage() {
@@ -17,22 +15,20 @@ export function GuiaMedicoPage() {
   const [busca, setBusca] = useState('');
   const [especialidade, setEspecialidade] = useState('');
   const [cidade, setCidade] = useState('');
-  const [pagina, setPagina] = useState(1);
-  const { dados, carregando, erro, recarregar } = useCarregar(
-    () => chamar('guiaMedico', [busca, especialidade, cidade, pagina, TAMANHO_PAGINA]),
-    JSON.stringify([busca, especialidade, cidade, pagina]),
+  const pedir = useCallback(
+    (pagina: number) => buscarPrestadores(busca, especialidade, cidade, pagina),
+    [busca, especialidade, cidade],
   );
+  const prestadores = usePaginada(pedir, JSON.stringify([busca, especialidade, cidade]));
+  const dados = prestadores.primeira;
   // The option lists come with every answer; keep the first ones so a filter never empties its own select.
   const [opcoes, setOpcoes] = useState<{ especialidades: string[]; cidades: string[] } | null>(null);
   if (dados && opcoes === null) setOpcoes({ especialidades: dados.especialidades, cidades: dados.cidades });
 
-  const buscar = useCallback((texto: string) => {
-    setBusca(texto);
-    setPagina(1);
-  }, []);
+  const buscar = useCallback((texto: string) => setBusca(texto), []);
 
   return (
-    <PageShell title="Guia médico">
+    <PageShell title="Guia médico" fixed={<PuxarParaAtualizar recarregar={() => prestadores.recarregar()} />}>
       <div className="modulo-pagina">
         <div className="modulo-filtros">
           <CampoBusca
@@ -48,7 +44,6 @@ export function GuiaMedicoPage() {
               value={especialidade}
               onChange={(e) => {
                 setEspecialidade(e.target.value);
-                setPagina(1);
               }}
             >
               <option value="">Todas</option>
@@ -66,7 +61,6 @@ export function GuiaMedicoPage() {
               value={cidade}
               onChange={(e) => {
                 setCidade(e.target.value);
-                setPagina(1);
               }}
             >
               <option value="">Todas</option>
@@ -79,29 +73,27 @@ export function GuiaMedicoPage() {
           </div>
         </div>
         <EstadoLista
-          carregando={carregando}
-          erro={erro}
-          vazio={dados !== null && dados.itens.length === 0}
-          onTentarNovamente={recarregar}
-        />
-        {!carregando && dados && dados.itens.length > 0 && (
-          <>
-            <p className="modulo-campo-ajuda" aria-live="polite">
-              {dados.total === 1 ? '1 prestador encontrado' : `${dados.total} prestadores encontrados`}
-            </p>
-            <div className="modulo-registros">
-              {dados.itens.map((p) => (
-                <PrestadorCartao key={p.codprestador} prestador={p} />
-              ))}
-            </div>
-            <Paginacao
-              pagina={dados.pagina}
-              total={dados.total}
-              tamanhoPagina={dados.tamanhoPagina}
-              onPagina={setPagina}
-            />
-          </>
-        )}
+          carregando={prestadores.carregando}
+          erro={prestadores.erro}
+          vazio={prestadores.itens.length === 0}
+          aoTentarNovamente={() => void prestadores.recarregar()}
+        >
+          <p className="modulo-campo-ajuda" aria-live="polite">
+            {prestadores.total === 1
+              ? '1 prestador encontrado'
+              : `${prestadores.total} prestadores encontrados`}
+          </p>
+          <div className="modulo-registros">
+            {prestadores.itens.map((p) => (
+              <PrestadorCartao key={p.codprestador} prestador={p} />
+            ))}
+          </div>
+          <CarregarMais
+            temMais={prestadores.temMais}
+            proxima={prestadores.proxima}
+            texto="Carregando mais prestadores..."
+          />
+        </EstadoLista>
       </div>
     </PageShell>
   );

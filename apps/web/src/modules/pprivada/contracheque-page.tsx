@@ -4,14 +4,14 @@ import { documentTextOutline } from 'ionicons/icons';
 import { useCallback } from 'react';
 import { abrirArquivo } from '../../lib/arquivos.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
+import { useAvisoArquivo, useBuscarDocumento } from '../../lib/use-abrir-documento.ts';
+import { useCarregar } from '../../lib/use-paginada.ts';
 import { nomeContracheque, salvarContracheque } from '../../platform/arquivos.ts';
+import { EstadoLista } from '../../ui/estado-lista.tsx';
 import { useFeedback } from '../../ui/feedback.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
-import { EstadoLista } from '../comum/estado-lista.tsx';
-import { chamar } from '../comum/operacao.ts';
-import { useAvisoArquivo, useBuscarDocumento } from '../comum/use-abrir-documento.ts';
-import { useCarregar } from '../comum/use-carregar.ts';
-import '../comum/modulos.css';
+import { listarContracheques } from './api/contracheques.ts';
+import '../../ui/modulos.css';
 
 /**
  * Route pprivada/contracheque: the user's payslips by month (coddao 230). A payslip opens as a PDF fetched
@@ -22,7 +22,7 @@ export function ContrachequePage() {
   const buscarDocumento = useBuscarDocumento();
   const { alert } = useFeedback();
   const avisar = useAvisoArquivo();
-  const { dados, carregando, erro, recarregar } = useCarregar(() => chamar('contracheques'), 'contracheques');
+  const { dados, carregando, erro, recarregar } = useCarregar(listarContracheques, 'contracheques');
 
   const abrir = useCallback(
     (codcontracheque: number) =>
@@ -44,10 +44,10 @@ export function ContrachequePage() {
         <EstadoLista
           carregando={carregando}
           erro={erro}
-          vazio={dados !== null && dados.itens.length === 0}
-          onTentarNovamente={recarregar}
+          vazio={!dados || dados.itens.length === 0}
+          aoTentarNovamente={recarregar}
         />
-        {!carregando && dados && dados.itens.length > 0 && (
+        {dados && dados.itens.length > 0 && (
           <IonList lines="full">
             {dados.itens.map((c) => {
               const competencia = formatCompetencia(c.competencia, ' de ');

@@ -1,9 +1,9 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { type RegistroModulo, rotuloDoAnexo } from '@portal/core';
 import { attachOutline, barcodeOutline, copyOutline, documentTextOutline } from 'ionicons/icons';
+import { copiarTexto } from '../../lib/copiar-texto.ts';
+import { useAbrirAnexo } from '../../lib/use-abrir-documento.ts';
 import { useFeedback } from '../../ui/feedback.tsx';
-import { copiarTexto } from '../comum/copiar-texto.ts';
-import { useAbrirAnexo } from '../comum/use-abrir-documento.ts';
 
 /** The actions a record offers: open its document, copy its boleto line or Pix code, open its attachment. */
 export function AcoesRegistro({ registro }: { registro: RegistroModulo }) {

@@ -1,41 +1,40 @@
 import { useCallback, useState } from 'react';
+import { precisaDeBusca } from '../../lib/busca-necessaria.ts';
+import { useCaminhoDaPagina } from '../../lib/use-caminho-da-pagina.ts';
+import { usePaginada } from '../../lib/use-paginada.ts';
+import { CampoBusca } from '../../ui/campo-busca.tsx';
+import { infoModulo } from '../../ui/catalogo-modulos.ts';
+import { EstadoLista } from '../../ui/estado-lista.tsx';
+import { CarregarMais, PuxarParaAtualizar } from '../../ui/lista-paginada.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
-import { infoModulo } from '../catalogo.ts';
-import { precisaDeBusca } from '../comum/busca-necessaria.ts';
-import { CampoBusca } from '../comum/campo-busca.tsx';
-import { EstadoLista } from '../comum/estado-lista.tsx';
-import { chamar } from '../comum/operacao.ts';
-import { Paginacao } from '../comum/paginacao.tsx';
-import { useCaminhoDaPagina } from '../comum/use-caminho-da-pagina.ts';
-import { useCarregar } from '../comum/use-carregar.ts';
+import { listarRegistros } from './api/registros.ts';
 import { RegistroCartao } from './registro-cartao.tsx';
-import '../comum/modulos.css';
+import '../../ui/modulos.css';
 
-const TAMANHO_PAGINA = 10;
-
-/** Route /{modulo}/{lista}: one of the module's record lists (coddao 300), with search and paging. */
+/** Route /{modulo}/{lista}: one of the module's record lists (coddao 300), with search and infinite scroll. */
 export function ListaRegistrosPage() {
   const [modulo = '', lista = ''] = useCaminhoDaPagina();
-  // A page the router reuses for another list starts with a clear search and page 1 (not re-keyed: a new
+  // A page the router reuses for another list starts with a clear search from page 1 (not re-keyed: a new
   // IonPage would stack over the old one).
   const chave = `${modulo}/${lista}`;
-  const [filtro, setFiltro] = useState({ chave, busca: '', pagina: 1 });
-  const { busca, pagina } = filtro.chave === chave ? filtro : { busca: '', pagina: 1 };
-  const setPagina = useCallback(
-    (p: number) => setFiltro((f) => ({ chave, busca: f.chave === chave ? f.busca : '', pagina: p })),
-    [chave],
+  const [filtro, setFiltro] = useState({ chave, busca: '' });
+  const busca = filtro.chave === chave ? filtro.busca : '';
+  const pedir = useCallback(
+    (pagina: number) => listarRegistros(modulo, lista, pagina, busca),
+    [modulo, lista, busca],
   );
-  const { dados, carregando, erro, recarregar } = useCarregar(
-    () => chamar('moduloRegistros', [modulo, lista, pagina, TAMANHO_PAGINA, busca]),
-    `${modulo}/${lista}/${pagina}/${busca}`,
-  );
-  const buscar = useCallback((texto: string) => setFiltro({ chave, busca: texto, pagina: 1 }), [chave]);
-  const titulo = dados?.titulo ?? infoModulo(modulo)?.titulo ?? lista;
+  const registros = usePaginada(pedir, `${chave}/${busca}`);
+  const buscar = useCallback((texto: string) => setFiltro({ chave, busca: texto }), [chave]);
+  const titulo = registros.primeira?.titulo ?? infoModulo(modulo)?.titulo ?? lista;
 
   return (
-    <PageShell title={titulo} backHref={`/${modulo}`}>
+    <PageShell
+      title={titulo}
+      backHref={`/${modulo}`}
+      fixed={<PuxarParaAtualizar recarregar={() => registros.recarregar()} />}
+    >
       <div className="modulo-pagina">
-        {precisaDeBusca(dados?.total, busca) && (
+        {precisaDeBusca(registros.primeira?.total, busca) && (
           <div className="modulo-filtros">
             <CampoBusca
               rotulo="Buscar"
@@ -46,33 +45,29 @@ export function ListaRegistrosPage() {
           </div>
         )}
         <EstadoLista
-          carregando={carregando}
-          erro={erro}
-          vazio={dados !== null && dados.itens.length === 0}
-          onTentarNovamente={recarregar}
-        />
-        {!carregando && dados && dados.itens.length > 0 && (
-          <>
-            <p className="modulo-campo-ajuda" aria-live="polite">
-              {dados.total === 1 ? '1 registro' : `${dados.total} registros`}
-            </p>
-            <div className="modulo-registros">
-              {dados.itens.map((registro) => (
-                <RegistroCartao
-                  key={registro.codregistro}
-                  registro={registro}
-                  href={`/${modulo}/${lista}/${registro.codregistro}`}
-                />
-              ))}
-            </div>
-            <Paginacao
-              pagina={dados.pagina}
-              total={dados.total}
-              tamanhoPagina={dados.tamanhoPagina}
-              onPagina={setPagina}
-            />
-          </>
-        )}
+          carregando={registros.carregando}
+          erro={registros.erro}
+          vazio={registros.itens.length === 0}
+          aoTentarNovamente={() => void registros.recarregar()}
+        >
+          <p className="modulo-campo-ajuda" aria-live="polite">
+            {registros.total === 1 ? '1 registro' : `${registros.total} registros`}
+          </p>
+          <div className="modulo-registros">
+            {registros.itens.map((registro) => (
+              <RegistroCartao
+                key={registro.codregistro}
+                registro={registro}
+                href={`/${modulo}/${lista}/${registro.codregistro}`}
+              />
+            ))}
+          </div>
+          <CarregarMais
+            temMais={registros.temMais}
+            proxima={registros.proxima}
+            texto="Carregando mais registros..."
+          />
+        </EstadoLista>
       </div>
     </PageShell>
   );

@@ -1,28 +1,28 @@
 import { IonCard, IonCardContent } from '@ionic/react';
+import { useCaminhoDaPagina } from '../../lib/use-caminho-da-pagina.ts';
+import { useCarregar } from '../../lib/use-paginada.ts';
+import { EstadoLista } from '../../ui/estado-lista.tsx';
+import { HtmlSeguro } from '../../ui/html-seguro-view.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
-import { EstadoLista } from '../comum/estado-lista.tsx';
-import { HtmlSeguro } from '../comum/html-seguro-view.tsx';
-import { chamar } from '../comum/operacao.ts';
-import { useCaminhoDaPagina } from '../comum/use-caminho-da-pagina.ts';
-import { useCarregar } from '../comum/use-carregar.ts';
 import { AcoesRegistro } from './acoes-registro.tsx';
+import { lerRegistro } from './api/registros.ts';
 import { MetaRegistro, StatusRegistro } from './resumo-registro.tsx';
-import '../comum/modulos.css';
+import '../../ui/modulos.css';
 import { TextoQuebravel } from '../../ui/texto-quebravel.tsx';
 
 /** Route /{modulo}/{lista}/{codregistro}: one record with its details and body (coddao 301). */
 export function RegistroPage() {
   const [modulo = '', lista = '', codregistro = ''] = useCaminhoDaPagina();
   const { dados, carregando, erro, recarregar } = useCarregar(
-    () => chamar('moduloRegistro', [modulo, codregistro]),
+    () => lerRegistro(modulo, codregistro),
     `${modulo}/${codregistro}`,
   );
 
   return (
     <PageShell title={dados?.titulo ?? 'Detalhes'} backHref={`/${modulo}/${lista}`}>
       <div className="modulo-pagina">
-        <EstadoLista carregando={carregando} erro={erro} vazio={false} onTentarNovamente={recarregar} />
-        {!carregando && dados && (
+        <EstadoLista carregando={carregando} erro={erro} vazio={!dados} aoTentarNovamente={recarregar} />
+        {dados && (
           <article>
             <div className="modulo-cartao-topo">
               <h2>{dados.titulo}</h2>

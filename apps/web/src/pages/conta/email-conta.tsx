@@ -1,9 +1,8 @@
 import { formatoDeCodigo, hashPassword, isValidEmail, MENSAGENS_CONTA } from '@portal/core';
 import { type FormEvent, useState } from 'react';
 import { getRuntimeConfig } from '../../config/runtime-config.ts';
-import { isErroV4, mensagemDeErro } from '../../lib/api-client.ts';
+import { chamar, isErroV4, mensagemDeErro, operacoes } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
-import { chamar } from '../../modules/comum/operacao.ts';
 import { useFeedback } from '../../ui/feedback.tsx';
 import { CampoConta } from './campo-conta.tsx';
 
@@ -32,8 +31,9 @@ export function EmailConta({ email, aoMudar }: { email: string | null; aoMudar(e
     if (Object.keys(faltam).length > 0) return;
     try {
       const r = await chamar(
-        'pedirTrocaEmail',
+        operacoes.pedirTrocaEmail,
         [novo.trim(), await hashPassword(senha, getRuntimeConfig().passwordSecret)],
+        undefined,
         { loader: 'Enviando código...' },
       );
       if (isErroV4(r)) {
@@ -57,7 +57,9 @@ export function EmailConta({ email, aoMudar }: { email: string | null; aoMudar(e
       return;
     }
     try {
-      const r = await chamar('confirmarTrocaEmail', [digitos], { loader: 'Confirmando...' });
+      const r = await chamar(operacoes.confirmarTrocaEmail, [digitos], undefined, {
+        loader: 'Confirmando...',
+      });
       if (isErroV4(r)) {
         setErros(r.campos ?? { codigo: r.mensagem });
         return;

@@ -9,10 +9,9 @@ import {
 } from '@portal/core';
 import { saveOutline } from 'ionicons/icons';
 import { type FormEvent, useRef, useState } from 'react';
-import { isErroV4, mensagemDeErro } from '../../lib/api-client.ts';
-import { EnderecoCampos } from '../../modules/cadastro/endereco-campos.tsx';
-import { useBuscaCep } from '../../modules/cadastro/use-busca-cep.ts';
-import { chamar } from '../../modules/comum/operacao.ts';
+import { chamar, isErroV4, mensagemDeErro, operacoes } from '../../lib/api-client.ts';
+import { useBuscaCep } from '../../lib/use-busca-cep.ts';
+import { EnderecoCampos } from '../../ui/endereco-campos.tsx';
 import { useFeedback } from '../../ui/feedback.tsx';
 
 /** The server keeps the CEP's 8 digits; the field shows it as people write it, 00000-000. */
@@ -38,7 +37,7 @@ export function EnderecoConta({ inicial }: { inicial: EnderecoPostal | null }) {
     }
     setEnviando(true);
     try {
-      const r = await chamar('salvarEndereco', [], { conteudo: endereco, loader: MENSAGENS.atualizando });
+      const r = await chamar(operacoes.salvarEndereco, [], endereco, { loader: MENSAGENS.atualizando });
       if (isErroV4(r)) {
         await alert({ header: MENSAGENS.tituloAviso, message: r.mensagem });
         return;

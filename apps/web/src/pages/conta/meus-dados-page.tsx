@@ -1,12 +1,11 @@
 import { ROTA_MINHA_CONTA } from '@portal/core';
 import { useCallback, useEffect, useState } from 'react';
-import { isErroV4, mensagemDeErro } from '../../lib/api-client.ts';
-import { ContatoFormulario } from '../../modules/cadastro/contato-page.tsx';
-import { chamar, type Resultado } from '../../modules/comum/operacao.ts';
+import { chamar, isErroV4, mensagemDeErro, operacoes, type Resultado } from '../../lib/api-client.ts';
+import { ContatoFormulario } from '../../ui/contato-formulario.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { EmailConta } from './email-conta.tsx';
 import { EnderecoConta } from './endereco-conta.tsx';
-import '../../modules/comum/modulos.css';
+import '../../ui/modulos.css';
 import './conta.css';
 
 type Dados = Resultado<'meusDados'>;
@@ -23,7 +22,7 @@ export default function MeusDadosPage() {
   const carregar = useCallback(async () => {
     setFalha(null);
     try {
-      const r = await chamar('meusDados', [], { loader: false });
+      const r = await chamar(operacoes.meusDados, [], undefined, { loader: false });
       if (isErroV4(r)) setFalha(r.mensagem);
       else setDados(r);
     } catch (e) {

@@ -1,8 +1,8 @@
-import { CODDAO, formatDataHoraBr, hashPassword, ROTA_MEUS_DADOS, type SessaoAtiva } from '@portal/core';
+import { formatDataHoraBr, hashPassword, ROTA_MEUS_DADOS, type SessaoAtiva } from '@portal/core';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { getRuntimeConfig } from '../../config/runtime-config.ts';
-import { callV4, isErroV4, mensagemDeErro } from '../../lib/api-client.ts';
+import { chamar, isErroV4, mensagemDeErro, operacoes } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
 import { useFeedback } from '../../ui/feedback.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
@@ -31,7 +31,7 @@ function AlterarSenha() {
     if (Object.keys(faltam).length > 0) return;
     const segredo = getRuntimeConfig().passwordSecret;
     try {
-      const r = await callV4<{ aviso: string }>(CODDAO.alterarSenha, [
+      const r = await chamar(operacoes.alterarSenha, [
         await hashPassword(atual, segredo),
         await hashPassword(nova, segredo),
       ]);
@@ -85,7 +85,7 @@ function Sessoes() {
 
   const carregar = useCallback(async () => {
     try {
-      const r = await callV4<{ sessoes: SessaoAtiva[] }>(CODDAO.sessoesAtivas, [], { loader: false });
+      const r = await chamar(operacoes.sessoesAtivas, [], undefined, { loader: false });
       if (!isErroV4(r)) setSessoes(r.sessoes);
     } catch (e) {
       await alert({ message: mensagemDeErro(e) });
@@ -98,7 +98,7 @@ function Sessoes() {
 
   async function encerrar(sid: string) {
     try {
-      await callV4(CODDAO.encerrarOutraSessao, [sid]);
+      await chamar(operacoes.encerrarOutraSessao, [sid]);
       await carregar();
     } catch (e) {
       await alert({ message: mensagemDeErro(e) });
@@ -107,7 +107,7 @@ function Sessoes() {
 
   async function sairDeTodos() {
     try {
-      await callV4(CODDAO.encerrarTodasSessoes, []);
+      await chamar(operacoes.encerrarTodasSessoes, []);
     } catch (e) {
       await alert({ message: mensagemDeErro(e) });
       return;

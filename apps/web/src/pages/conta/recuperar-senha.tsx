@@ -1,5 +1,5 @@
 import {
-  CODDAO,
+  type ErroV4,
   type FinalidadePublica,
   formatoDeCodigo,
   hashPassword,
@@ -10,7 +10,14 @@ import {
 } from '@portal/core';
 import { type FormEvent, useState } from 'react';
 import { getRuntimeConfig } from '../../config/runtime-config.ts';
-import { callV4, isErroV4, mensagemDeErro } from '../../lib/api-client.ts';
+import {
+  chamar,
+  isErroV4,
+  mensagemDeErro,
+  type OpcoesV4,
+  operacoes,
+  type ParametrosDe,
+} from '../../lib/api-client.ts';
 import { useFeedback } from '../../ui/feedback.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { CampoConta } from './campo-conta.tsx';
@@ -49,10 +56,10 @@ export function RecuperarSenha({ finalidade }: { finalidade: FinalidadePublica }
   const [erros, setErros] = useState<Record<string, string>>({});
   const [enviando, setEnviando] = useState(false);
 
-  async function enviar<T>(coddao: number, params: string[]): Promise<T | null> {
+  async function enviar<T>(chamada: (opts: OpcoesV4) => Promise<T | ErroV4>): Promise<T | null> {
     setEnviando(true);
     try {
-      const r = await callV4<T>(coddao, params, { loader: 'Enviando...' });
+      const r = await chamada({ loader: 'Enviando...' });
       if (isErroV4(r)) {
         setErros(r.campos ?? { geral: r.mensagem });
         if (!r.campos) await alert({ message: r.mensagem });
@@ -75,8 +82,10 @@ export function RecuperarSenha({ finalidade }: { finalidade: FinalidadePublica }
       faltam.nascimento = 'Informe a data de nascimento (dd/mm/aaaa).';
     setErros(faltam);
     if (Object.keys(faltam).length > 0) return;
-    const params = [documento.trim(), finalidade, ...(finalidade === 'primeiro-acesso' ? [nascimento] : [])];
-    const r = await enviar<{ aviso: string; destino?: string }>(CODDAO.pedirCodigoConta, params);
+    const doc = documento.trim();
+    const params: ParametrosDe<'pedirCodigoConta'> =
+      finalidade === 'primeiro-acesso' ? [doc, finalidade, nascimento] : [doc, finalidade];
+    const r = await enviar((opts) => chamar(operacoes.pedirCodigoConta, params, undefined, opts));
     if (r) setEtapa({ nome: 'definir', aviso: r.destino ? `${r.aviso} Endereço: ${r.destino}.` : r.aviso });
   }
 
@@ -89,12 +98,9 @@ export function RecuperarSenha({ finalidade }: { finalidade: FinalidadePublica }
     setErros(faltam);
     if (Object.keys(faltam).length > 0 || !digitos) return;
     const hash = await hashPassword(senha, getRuntimeConfig().passwordSecret);
-    const r = await enviar<{ aviso: string }>(CODDAO.definirSenha, [
-      documento.trim(),
-      finalidade,
-      digitos,
-      hash,
-    ]);
+    const r = await enviar((opts) =>
+      chamar(operacoes.definirSenha, [documento.trim(), finalidade, digitos, hash], undefined, opts),
+    );
     if (r) setEtapa({ nome: 'pronta', aviso: r.aviso });
   }
 

@@ -1,7 +1,7 @@
 import { type CepResult, isCepLookupable, MENSAGENS, stripCep } from '@portal/core';
 import { useRef } from 'react';
-import { buscarCep } from '../../lib/api-client.ts';
-import { useFeedback } from '../../ui/feedback.tsx';
+import { useFeedback } from '../ui/feedback.tsx';
+import { buscarCep } from './api-client.ts';
 
 /**
  * SPEC §7's CEP lookup as a form uses it: from 8 digits only (SPEC §5), once per CEP typed, SPEC §8's alert when

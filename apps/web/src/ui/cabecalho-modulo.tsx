@@ -1,5 +1,5 @@
 import { IonIcon, IonText } from '@ionic/react';
-import type { InfoModulo } from '../catalogo.ts';
+import type { InfoModulo } from './catalogo-modulos.ts';
 
 /** The module's icon and one line about it; the title itself is the page's heading in the header. */
 export function CabecalhoModulo({ info }: { info: InfoModulo }) {

@@ -1,7 +1,7 @@
 import { IonIcon, IonItem, IonLabel, IonList, useIonRouter } from '@ionic/react';
 import { headerTitleForMenuClick } from '@portal/core';
-import { useHeaderTitle } from '../../lib/header-title.tsx';
-import { useSession } from '../../lib/session/session-provider.tsx';
+import { useHeaderTitle } from '../lib/header-title.tsx';
+import { useSession } from '../lib/session/session-provider.tsx';
 import { IconeDoMenu } from './icone-do-menu.tsx';
 import { itensDoModulo } from './itens-do-modulo.ts';
 

@@ -1,8 +1,8 @@
 import { MENSAGENS } from '@portal/core';
 import { useCallback } from 'react';
-import { ApiError, fetchDocumento } from '../../lib/api-client.ts';
-import { abrirArquivo } from '../../lib/arquivos.ts';
-import { useFeedback } from '../../ui/feedback.tsx';
+import { useFeedback } from '../ui/feedback.tsx';
+import { ApiError, fetchDocumento } from './api-client.ts';
+import { abrirArquivo } from './arquivos.ts';
 
 /**
  * Fetches a V3 document (the client shows the loader) and hands its bytes to `entregar`. SPEC §8: an empty

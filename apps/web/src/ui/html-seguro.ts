@@ -53,15 +53,33 @@ function instalarGancho(): void {
  */
 export function sanitizarHtml(html: string): DocumentFragment {
   instalarGancho();
-  const fragmento = DOMPurify.sanitize(html, {
+  // DOMPurify answers null (typed as a fragment) when its parse leaves the document without a <body>: a
+  // <frameset> after other content does that. The same HTML parsed inside a <template> never has a frameset (the
+  // template's parser drops it), so what is left is sanitised instead; nothing left is an empty fragment.
+  const fragmento =
+    limpar(html) ?? limpar(dentroDeTemplate(html)) ?? globalThis.document.createDocumentFragment();
+  for (const tabela of fragmento.querySelectorAll('table')) rolarSozinha(tabela);
+  return fragmento;
+}
+
+function limpar(html: string): DocumentFragment | null {
+  return DOMPurify.sanitize(html, {
     RETURN_DOM_FRAGMENT: true,
     FORBID_TAGS: PROIBIDOS,
     // No inline style: it could draw a full-page overlay or load a remote url().
     FORBID_ATTR: ['srcdoc', 'formaction', 'action', 'ping', 'style', 'background'],
     ALLOW_DATA_ATTR: false,
-  });
-  for (const tabela of fragmento.querySelectorAll('table')) rolarSozinha(tabela);
-  return fragmento;
+  }) as DocumentFragment | null;
+}
+
+/**
+ * The HTML as a <template> parses it. A template's content is inert (no script runs, nothing loads), and its
+ * serialisation is sanitised afterwards like any server HTML: this only decides what the markup means.
+ */
+function dentroDeTemplate(html: string): string {
+  const modelo = globalThis.document.createElement('template');
+  modelo.innerHTML = html;
+  return modelo.innerHTML;
 }
 
 /** A cell this short never wraps (a date, an hour, an amount): "12h0 0" and "R$ / 412.880,00" cannot happen. */

@@ -80,3 +80,18 @@ describe('sanitizarHtml', () => {
     expect(fragmento.querySelector('[style]')).toBeNull();
   });
 });
+
+describe('sanitizarHtml with HTML that parses without a body', () => {
+  // One of DOMPurify's own test payloads: a frameset after other content leaves the parsed document with no
+  // <body>, and DOMPurify then answers null instead of a fragment.
+  it('keeps what is left of the document instead of throwing', () => {
+    const fragmento = sanitizarHtml('<div id="31"><frameset onload=alert(31)><p>resto</p></div>');
+    const limpo = html(fragmento);
+    expect(limpo).not.toMatch(/frameset|onload|alert/i);
+    expect(limpo).toContain('resto');
+  });
+
+  it('answers an empty fragment for a frameset alone', () => {
+    expect(html(sanitizarHtml('<frameset onload=alert(1)></frameset>'))).toBe('');
+  });
+});

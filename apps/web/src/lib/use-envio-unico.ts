@@ -1,8 +1,5 @@
 import { useCallback, useRef } from 'react';
-
-function novaChave(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}
+import { novaChave } from './api-client.ts';
 
 /**
  * One submission at a time per `alvo`, each with its own Idempotency-Key: a second tap while the first request

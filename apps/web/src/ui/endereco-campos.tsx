@@ -1,8 +1,5 @@
-import { mascaras } from '@portal/core';
+import { type EnderecoPostal as Endereco, mascaras } from '@portal/core';
 import { CampoTexto } from './campo-texto.tsx';
-import type { FormularioCadastro } from './validar-cadastro.ts';
-
-type Endereco = FormularioCadastro['endereco'];
 
 /** The address block; the CEP field triggers the lookup through `onCep`. */
 export function EnderecoCampos({
