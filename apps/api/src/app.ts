@@ -19,6 +19,7 @@ import { registerSecurity } from './plugins/security.ts';
 import { caixaDeSaidaRoute } from './routes/caixa-de-saida.ts';
 import { cepRoute } from './routes/cep.ts';
 import { configJsonRoute } from './routes/config-json.ts';
+import { mudancasRoute } from './routes/mudancas.ts';
 import { saudeRoute } from './routes/saude.ts';
 import { v3Route } from './routes/v3.ts';
 import { v4Route } from './routes/v4.ts';
@@ -44,6 +45,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Where logs go (stdout by default); tests read them to prove nothing secret is written. */
   logStream?: NodeJS.WritableStream;
+  /** Streams of changes one person may hold (MAXIMO_POR_PESSOA); the stream benchmark opens 1,000 for one. */
+  fluxosPorPessoa?: number;
 }
 
 declare module 'fastify' {
@@ -78,8 +81,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       { erro: erroRegistravel(erro) },
       'conexão com o banco perdida; o pool abre outra quando preciso',
     );
-  const services = createServices(settings, database, options.now ?? (() => new Date()), (erro) =>
-    app.log.warn({ erro: erroRegistravel(erro) }, 'canal de avisos sem conexão; reconectando'),
+  const services = createServices(
+    settings,
+    database,
+    options.now ?? (() => new Date()),
+    (erro) => app.log.warn({ erro: erroRegistravel(erro) }, 'canal de avisos sem conexão; reconectando'),
+    options.fluxosPorPessoa,
   );
 
   // Subscribers (sessions revoked, caches) read the database as the channel connects, so only once it is migrated.
@@ -95,6 +102,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   let encerrando = false;
   app.addHook('preClose', (done) => {
     encerrando = true;
+    // An open stream of changes is never idle: closed here, or close() would wait for its client to leave.
+    services.fluxos.encerrar();
     done();
   });
   app.addHook('onSend', (request, reply, _payload, done) => {
@@ -124,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     v3Route(comBanco, services);
     cepRoute(comBanco, services);
     webhookPagamentosRoute(comBanco, services);
+    mudancasRoute(comBanco, services);
     caixaDeSaidaRoute(comBanco, services);
     saudeRoute(comBanco, database);
   });

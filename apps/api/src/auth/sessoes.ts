@@ -28,6 +28,8 @@ export type Alvo = { sid: string; codpessoa?: number } | { codpessoa: number; ex
 export class Sessoes {
   /** Revoked session id → when (ms). */
   private readonly revogadas = new Map<string, number>();
+  /** Told of each revocation as this process learns it (the streams of changes close that session's). */
+  private readonly ouvintes = new Set<(sid: string) => void>();
 
   constructor(
     private readonly database: Database,
@@ -36,12 +38,23 @@ export class Sessoes {
     avisos: Avisos,
   ) {
     avisos.assinar(CANAL_SESSOES, {
-      aoNotificar: (sid) => this.revogadas.set(sid, this.now().getTime()),
+      aoNotificar: (sid) => this.revogar(sid, this.now().getTime()),
       aoConectar: () => this.carregarRecentes(),
     });
   }
 
   readonly revogada = (sid: string): boolean => this.revogadas.has(sid);
+
+  /** Calls `ouvinte` with every session id revoked from now on; answers how to stop. */
+  aoRevogar(ouvinte: (sid: string) => void): () => void {
+    this.ouvintes.add(ouvinte);
+    return () => this.ouvintes.delete(ouvinte);
+  }
+
+  private revogar(sid: string, quando: number): void {
+    this.revogadas.set(sid, quando);
+    for (const ouvinte of this.ouvintes) ouvinte(sid);
+  }
 
   async abrir(db: Executor, codpessoa: number, origem: OrigemSessao): Promise<string> {
     const id = randomBytes(18).toString('base64url');
@@ -87,7 +100,7 @@ export class Sessoes {
         )
         SELECT id, pg_notify(${CANAL_SESSOES}, id) FROM r`),
     );
-    for (const { id } of linhas) this.revogadas.set(id, quando.getTime());
+    for (const { id } of linhas) this.revogar(id, quando.getTime());
     return linhas.length;
   }
 

@@ -1,6 +1,10 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 const ISSUER = 'portal-api';
+/** A ticket's issuer: a token is never taken as a ticket, nor a ticket as a token (each checks its own). */
+const ISSUER_BILHETE = 'portal-mudancas';
+/** A ticket's life: long enough to open the stream, short enough that one read from a URL is worth nothing. */
+export const BILHETE_TTL_S = 60;
 /** Verified tokens kept in memory; the oldest leaves first. */
 const MAXIMO_VERIFICADOS = 50_000;
 
@@ -65,10 +69,14 @@ export class Tokens {
     return verificado;
   }
 
-  private async verificarAssinatura(token: string, now: number): Promise<VerifiedToken | null> {
+  private async verificarAssinatura(
+    token: string,
+    now: number,
+    issuer = ISSUER,
+  ): Promise<VerifiedToken | null> {
     try {
       const { payload } = await jwtVerify(token, this.secret, {
-        issuer: ISSUER,
+        issuer,
         algorithms: ['HS256'],
         currentDate: new Date(now),
       });
@@ -93,6 +101,23 @@ export class Tokens {
       if (error instanceof errors.JOSEError) return null;
       throw error;
     }
+  }
+
+  /** A ticket for the stream of changes (GET /api/V4/mudancas): the session's claims, for one minute. */
+  assinarBilhete(claims: TokenClaims, now = Date.now()): Promise<string> {
+    const iat = Math.floor(now / 1000);
+    return new SignJWT({ ps: claims.paramsistema, sid: claims.sid })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(claims.codpessoa))
+      .setIssuer(ISSUER_BILHETE)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + BILHETE_TTL_S)
+      .sign(this.secret);
+  }
+
+  /** A ticket's claims while it is unexpired and its session open; null for anything else (a token included). */
+  verificarBilhete(bilhete: string, now = Date.now()): Promise<VerifiedToken | null> {
+    return this.verificarAssinatura(bilhete, now, ISSUER_BILHETE);
   }
 
   /** True once the token has lived more than half its lifetime. */

@@ -17,10 +17,12 @@ const ESPERA_MAX_MS = 5000;
 /**
  * What one API process hears from the others: PostgreSQL LISTEN over one dedicated connection (a pooled one
  * would be handed to queries), reconnecting by itself with backoff when the database restarts. On PGlite there
- * is one process, so subscribers only get their `aoConectar` at start. Subscribe before `iniciar`.
+ * is one process, and the same LISTEN runs inside the embedded cluster: a NOTIFY is heard when its transaction
+ * commits, as on PostgreSQL. Subscribe before `iniciar`.
  */
 export class Avisos {
-  private readonly assinaturas = new Map<string, Assinatura>();
+  /** By channel; several subscribers may share one (the read cache and the streams hear every change). */
+  private readonly assinaturas = new Map<string, Assinatura[]>();
   private parado = false;
   private atual: pg.Client | null = null;
   private espera = ESPERA_MIN_MS;
@@ -33,12 +35,24 @@ export class Avisos {
   ) {}
 
   assinar(canal: string, assinatura: Assinatura): void {
-    this.assinaturas.set(canal, assinatura);
+    this.assinaturas.set(canal, [...(this.assinaturas.get(canal) ?? []), assinatura]);
   }
 
   async iniciar(): Promise<void> {
     if (this.database.kind === 'postgres' && this.database.url) return this.conectar(this.database.url);
-    for (const a of this.assinaturas.values()) await a.aoConectar();
+    await this.database.escutar?.(this.assinaturas.keys(), {
+      aoNotificar: (canal, payload) => this.notificar(canal, payload),
+      aoReabrir: () => void this.conectados().catch(this.aoFalhar),
+    });
+    await this.conectados();
+  }
+
+  private notificar(canal: string, payload: string): void {
+    for (const a of this.assinaturas.get(canal) ?? []) a.aoNotificar(payload);
+  }
+
+  private async conectados(): Promise<void> {
+    for (const lista of this.assinaturas.values()) for (const a of lista) await a.aoConectar();
   }
 
   async encerrar(): Promise<void> {
@@ -75,12 +89,12 @@ export class Avisos {
     client.on('error', cair);
     client.on('end', () => cair(new Error('conexão de avisos encerrada')));
     client.on('notification', (n) => {
-      if (n.payload) this.assinaturas.get(n.channel)?.aoNotificar(n.payload);
+      if (n.payload) this.notificar(n.channel, n.payload);
     });
     try {
       await client.connect();
       for (const canal of this.assinaturas.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(canal)}`);
-      for (const a of this.assinaturas.values()) await a.aoConectar();
+      await this.conectados();
       this.espera = ESPERA_MIN_MS;
     } catch (erro) {
       cair(erro);

@@ -1,5 +1,6 @@
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { Ouvinte } from './pglite-em-thread.ts';
 import type * as schema from './schema/index.ts';
 
 /** The drizzle handle both drivers (PGlite and node-postgres) provide; operations use only this. */
@@ -18,6 +19,8 @@ export interface Database {
    * and opens new ones on demand; unheard, node-postgres's 'error' event would end the process.
    */
   aoPerderConexao?: (erro: unknown) => void;
+  /** PGlite only: LISTEN inside the embedded cluster (db/pglite-em-thread.ts), for db/avisos.ts. */
+  escutar?(canais: Iterable<string>, ouvinte: Ouvinte): Promise<void>;
   /** Safe to call twice (see `umaVez`). */
   close(): Promise<void>;
 }

@@ -65,7 +65,12 @@ export async function iniciarBanco(
     await prepare(db as unknown as Db);
   })();
   return {
-    database: { db: db as unknown as Db, kind: 'pglite', close: umaVez(() => client.close()) },
+    database: {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      escutar: (canais, ouvinte) => client.escutar(canais, ouvinte),
+      close: umaVez(() => client.close()),
+    },
     pronto,
   };
 }

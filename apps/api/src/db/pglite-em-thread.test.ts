@@ -160,6 +160,41 @@ describe('the thread itself', () => {
     }
   });
 
+  it('hears NOTIFY at commit, never after a rollback, and listens again on a thread that replaced a dead one', async () => {
+    const pasta = mkdtempSync(join(tmpdir(), 'portal-pglite-'));
+    const banco = await PgliteEmThread.abrir(pasta, {});
+    const ouvidos: string[] = [];
+    let reaberto = false;
+    try {
+      await banco.escutar(['canal_teste'], {
+        aoNotificar: (canal, payload) => ouvidos.push(`${canal}:${payload}`),
+        aoReabrir: () => {
+          reaberto = true;
+        },
+      });
+      await banco.transaction(async (tx) => {
+        await tx.query("SELECT pg_notify('canal_teste', 'um')");
+        // Not before the commit.
+        expect(ouvidos).toEqual([]);
+      });
+      expect(ouvidos).toEqual(['canal_teste:um']);
+      await banco
+        .transaction(async (tx) => {
+          await tx.query("SELECT pg_notify('canal_teste', 'desfeito')");
+          throw new Error('rollback');
+        })
+        .catch(() => {});
+      await threadDe(banco).terminate();
+      await banco.query('SELECT 1');
+      await expect.poll(() => reaberto).toBe(true);
+      await banco.query("SELECT pg_notify('canal_teste', 'dois')");
+      expect(ouvidos).toEqual(['canal_teste:um', 'canal_teste:dois']);
+    } finally {
+      await banco.close();
+      rmSync(pasta, { recursive: true, force: true });
+    }
+  });
+
   it('ends its thread on close, so a script that opened it can exit', async () => {
     const banco = await PgliteEmThread.abrir(null, {});
     expect((await banco.query<{ um: number }>('SELECT 1 AS um')).rows).toEqual([{ um: 1 }]);

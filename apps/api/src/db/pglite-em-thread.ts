@@ -1,7 +1,13 @@
 import { Worker } from 'node:worker_threads';
 import type { PGlite, PGliteOptions, QueryOptions, Results } from '@electric-sql/pglite';
 
-type Resposta = { id: number; resultado?: unknown; erro?: Record<string, unknown> & { message: string } };
+type Resposta = {
+  id: number;
+  resultado?: unknown;
+  erro?: Record<string, unknown> & { message: string };
+  /** A NOTIFY heard by the thread's LISTEN (no id: nobody asked for it). */
+  aviso?: { canal: string; payload: string };
+};
 type Pedido =
   | {
       tipo: 'consulta';
@@ -13,7 +19,15 @@ type Pedido =
     }
   | { tipo: 'begin' }
   | { tipo: 'fim'; tx: number; confirmar: boolean }
+  | { tipo: 'escutar'; canal: string }
   | { tipo: 'fechar' };
+
+/** Who hears the NOTIFYs of the channels listened to (db/avisos.ts). */
+export interface Ouvinte {
+  aoNotificar(canal: string, payload: string): void;
+  /** A new thread replaced a dead one and listens again: what was announced meanwhile was lost. */
+  aoReabrir(): void;
+}
 
 /** What drizzle's PGlite driver calls on its client (and on the client of a transaction). */
 interface ClienteSql {
@@ -88,6 +102,9 @@ export class PgliteEmThread implements ClienteSql {
   private reabrindo: Promise<void> | null = null;
   private parado: Error | null = null;
   private fechando = false;
+  /** Channels LISTENed to, issued again on a thread that replaced a dead one. */
+  private readonly canais = new Set<string>();
+  private ouvinte: Ouvinte | null = null;
 
   private constructor(
     private readonly pasta: string | null,
@@ -142,6 +159,18 @@ export class PgliteEmThread implements ClienteSql {
     return resultado;
   }
 
+  /**
+   * LISTEN on `canais` (PostgreSQL's own LISTEN/NOTIFY, inside the embedded cluster): a NOTIFY sent in a
+   * transaction reaches `ouvinte` when it commits, as on PostgreSQL, and never when it rolls back.
+   */
+  async escutar(canais: Iterable<string>, ouvinte: Ouvinte): Promise<void> {
+    this.ouvinte = ouvinte;
+    for (const canal of canais) {
+      this.canais.add(canal);
+      await this.pedir({ tipo: 'escutar', canal });
+    }
+  }
+
   async close(): Promise<void> {
     this.fechando = true;
     await this.reabrindo?.catch(() => {});
@@ -191,6 +220,12 @@ export class PgliteEmThread implements ClienteSql {
       (nova) => {
         this.reabrindo = null;
         this.assumir(nova);
+        if (this.canais.size > 0) {
+          void Promise.all([...this.canais].map((canal) => this.pedir({ tipo: 'escutar', canal }))).then(
+            () => this.ouvinte?.aoReabrir(),
+            () => {},
+          );
+        }
       },
       (falha: unknown) => {
         this.reabrindo = null;
@@ -213,7 +248,11 @@ export class PgliteEmThread implements ClienteSql {
     });
   }
 
-  private receber({ id, resultado, erro }: Resposta): void {
+  private receber({ id, resultado, erro, aviso }: Resposta): void {
+    if (aviso) {
+      this.ouvinte?.aoNotificar(aviso.canal, aviso.payload);
+      return;
+    }
     const pendente = this.pendentes.get(id);
     if (!pendente) return;
     this.pendentes.delete(id);

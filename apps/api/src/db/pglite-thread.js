@@ -190,8 +190,18 @@ const db = await PGlite.create(pasta ?? undefined, {
   fsBundle: new Blob([pacote]),
 });
 
+// NOTIFY reaches this backend's own LISTEN when its transaction commits (a rolled-back one sends nothing): each
+// goes to the main thread as it is parsed, before the answer to the COMMIT that sent it.
+db.onNotification((canal, payload) => porta.postMessage({ aviso: { canal, payload } }));
+
 porta.on('message', (pedido) => {
   switch (pedido.tipo) {
+    case 'escutar':
+      db.listen(pedido.canal, () => {}).then(
+        () => responder(pedido.id, null),
+        (erro) => falhar(pedido.id, erro),
+      );
+      break;
     case 'consulta':
       consultar(pedido).catch((erro) => falhar(pedido.id, erro));
       break;

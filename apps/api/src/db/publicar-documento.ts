@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { resolveSettings } from '../config/resolve-settings.ts';
 import { parseEnv } from '../config/settings.ts';
-import { CANAL_DADOS } from '../http/cache-leituras.ts';
+import { anunciar } from '../mudancas/anunciar.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { openDatabase } from './open-database.ts';
 import { documento } from './schema/index.ts';
@@ -58,7 +58,7 @@ async function main(): Promise<void> {
         .onConflictDoUpdate({ target: documento.codigo, set: linha })
         .returning({ coddocumento: documento.coddocumento });
       // A running API on the same PostgreSQL drops its cached list of public documents at once.
-      await database.db.execute(sql`SELECT pg_notify(${CANAL_DADOS}, 'documentos')`);
+      await anunciar(database.db, ['documentos'], 'todos');
       console.log(`Documento ${values.codigo} publicado (código ${existente?.coddocumento}).`);
     } finally {
       await database.close();

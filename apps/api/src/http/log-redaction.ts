@@ -1,8 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 
-/** V3 URLs end with the document hash: logged as `***` so logs never hold one. */
+/**
+ * V3 URLs end with the document hash, and the stream of changes carries its ticket in the query: both are
+ * logged as `***` so logs never hold one.
+ */
 export function redactUrl(url: string): string {
-  return url.replace(/^(\/api\/V3\/[^/?]+\/[^/?]+\/)[^/?]+/, '$1***');
+  return url
+    .replace(/^(\/api\/V3\/[^/?]+\/[^/?]+\/)[^/?]+/, '$1***')
+    .replace(/([?&]bilhete=)[^&#]*/gi, '$1***');
 }
 
 /** Request log line: method, path without secrets, client address. Headers and bodies are never logged. */

@@ -1,4 +1,4 @@
-import type { ContratoOperacao, CredenciaisOperacao } from '@portal/core';
+import type { ContratoOperacao, CredenciaisOperacao, Topico } from '@portal/core';
 import * as z from 'zod';
 import type { Grupo } from '../http/cache-leituras.ts';
 import type { Contexto } from './contexto.ts';
@@ -18,6 +18,12 @@ export interface DefinicaoOperacao<K extends ContratoOperacao> {
    * kept in memory (http/cache-leituras.ts) until a write to one of them.
    */
   leitura?: readonly Grupo[];
+  /**
+   * A write: what it changes for the caller. The route announces it (mudancas/anunciar.ts) to the caller's streams
+   * when the call succeeds — in the write's transaction for an idempotent one, after it otherwise — and never when
+   * it fails. Changes for other people are announced by `run` itself.
+   */
+  muda?: readonly Topico[];
   /** The 400 message to use instead of the generic one, given the offending fields. */
   mensagemInvalido?(campos: Record<string, string>): string | undefined;
   run(
@@ -43,6 +49,7 @@ export interface OperacaoV4 {
   readonly idempotente: boolean;
   readonly credenciais: CredenciaisOperacao | undefined;
   readonly leitura: readonly Grupo[] | undefined;
+  readonly muda: readonly Topico[] | undefined;
   readonly parametros: z.ZodType;
   readonly conteudo: z.ZodType | undefined;
   mensagemInvalido(campos: Record<string, string>): string | undefined;
@@ -60,6 +67,7 @@ export function defineOperacao<K extends ContratoOperacao>(
     idempotente: contrato.idempotente,
     credenciais: contrato.credenciais,
     leitura: definicao.leitura,
+    muda: definicao.muda,
     parametros: contrato.parametros,
     conteudo: contrato.conteudo,
     mensagemInvalido: (campos) => definicao.mensagemInvalido?.(campos),

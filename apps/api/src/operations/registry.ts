@@ -25,6 +25,7 @@ import { marcarLida } from './notificacoes/marcar-lida.ts';
 import type { OperacaoV4 } from './operacao.ts';
 import { lerRecado } from './recados/ler-recado.ts';
 import { listarRecados } from './recados/listar-recados.ts';
+import { bilheteMudancas } from './sessao/bilhete-mudancas.ts';
 import { encerrarSessao } from './sessao/encerrar-sessao.ts';
 import { encerrarTodasSessoes } from './sessao/encerrar-todas-sessoes.ts';
 import { login } from './sessao/login.ts';
@@ -47,6 +48,7 @@ const todas: readonly OperacaoV4[] = [
   salvarEndereco,
   salvarParametros,
   versaoApp,
+  bilheteMudancas,
   listarRecados,
   lerRecado,
   listarNotificacoes,

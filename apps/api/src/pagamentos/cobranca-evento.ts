@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/database.ts';
 import { cobranca, empresa, evento, inscricaoEvento } from '../db/schema/index.ts';
 import { emTransacao } from '../db/transacao.ts';
+import { anunciar } from '../mudancas/anunciar.ts';
 import { hojeDe } from '../operations/cobrancas/cobranca-dto.ts';
 
 /** How long an unpaid seat of a paid event is held: its charge falls due within these 48 hours. */
@@ -132,7 +133,17 @@ export async function expirarReservasEvento(db: Db, agora: Date): Promise<number
           ),
         ),
       )
-      .returning({ codevento: inscricaoEvento.codevento, participantes: inscricaoEvento.participantes });
+      .returning({
+        codevento: inscricaoEvento.codevento,
+        codpessoa: inscricaoEvento.codpessoa,
+        participantes: inscricaoEvento.participantes,
+      });
+    // Each person whose hold lapsed sees the charge cancelled and the sign-up gone, at commit.
+    await anunciar(
+      tx,
+      ['cobrancas', 'eventos'],
+      removidas.map((r) => r.codpessoa),
+    );
     for (const r of removidas) {
       await tx
         .update(evento)

@@ -1,6 +1,6 @@
-import { MENSAGENS_COBRANCA, type WebhookPagamento } from '@portal/core';
+import { MENSAGENS_COBRANCA, type Topico, type WebhookPagamento } from '@portal/core';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
+import type { Db, Executor } from '../db/database.ts';
 import {
   cantinaCartao,
   cobranca,
@@ -11,6 +11,7 @@ import {
   pushSaida,
 } from '../db/schema/index.ts';
 import { emTransacao } from '../db/transacao.ts';
+import { anunciar } from '../mudancas/anunciar.ts';
 import { LISTA_COBRANCA_CANTINA } from '../operations/cantina/cantina.ts';
 import { type CobrancaRow, hojeDe, resumoCobranca } from '../operations/cobrancas/cobranca-dto.ts';
 import { autenticacaoDe } from './autenticacao.ts';
@@ -78,8 +79,11 @@ export async function confirmarPagamento(
       .set({ recebidoCentavos: sql`${cobranca.recebidoCentavos} + ${valorPago}` })
       .where(eq(cobranca.codcobranca, alvo.codcobranca));
     // Less than what was due that day is recorded but leaves the charge open for the rest; more settles it.
-    if (valorPago < devido)
+    if (valorPago < devido) {
+      // What is left to pay changed: the owners' screens re-read it.
+      await anunciarPagamento(tx, alvo, await donosDe(tx, alvo));
       return { tipo: 'confirmado', codcobranca: alvo.codcobranca, codpagamento: novo.codpagamento };
+    }
     const marcada = await tx
       .update(cobranca)
       .set({ pagoEm: new Date(w.pagoEm) })
@@ -101,23 +105,8 @@ export async function confirmarPagamento(
         .update(cantinaCartao)
         .set({ saldoCentavos: sql`${cantinaCartao.saldoCentavos} + ${alvo.valorCentavos}` })
         .where(eq(cantinaCartao.codaluno, alvo.escCodaluno));
-    const donos = await tx
-      .select({ codpessoa: pessoa.codpessoa })
-      .from(pessoa)
-      .where(
-        and(
-          alvo.escCodpessoa === null ? undefined : eq(pessoa.codpessoa, alvo.escCodpessoa),
-          alvo.escCodaluno === null
-            ? undefined
-            : sql`${pessoa.alunos} @> ${JSON.stringify([alvo.escCodaluno])}::jsonb`,
-          alvo.escCodcondomino === null
-            ? undefined
-            : sql`${pessoa.condominios} @> ${JSON.stringify([alvo.escCodcondomino])}::jsonb`,
-          alvo.escCodempresa === null
-            ? undefined
-            : sql`${pessoa.empresas} @> ${JSON.stringify([alvo.escCodempresa])}::jsonb`,
-        ),
-      );
+    const donos = await donosDe(tx, alvo);
+    await anunciarPagamento(tx, alvo, donos);
     if (donos.length > 0) {
       const aviso = {
         titulo: MENSAGENS_COBRANCA.pagamentoConfirmado,
@@ -161,4 +150,40 @@ export async function confirmarPagamento(
     }
     return { tipo: 'confirmado', codcobranca: alvo.codcobranca, codpagamento: novo.codpagamento };
   });
+}
+
+/** The people a charge belongs to: its person, or everyone holding its student, unit or company. */
+async function donosDe(tx: Executor, alvo: CobrancaRow): Promise<{ codpessoa: number }[]> {
+  return tx
+    .select({ codpessoa: pessoa.codpessoa })
+    .from(pessoa)
+    .where(
+      and(
+        alvo.escCodpessoa === null ? undefined : eq(pessoa.codpessoa, alvo.escCodpessoa),
+        alvo.escCodaluno === null
+          ? undefined
+          : sql`${pessoa.alunos} @> ${JSON.stringify([alvo.escCodaluno])}::jsonb`,
+        alvo.escCodcondomino === null
+          ? undefined
+          : sql`${pessoa.condominios} @> ${JSON.stringify([alvo.escCodcondomino])}::jsonb`,
+        alvo.escCodempresa === null
+          ? undefined
+          : sql`${pessoa.empresas} @> ${JSON.stringify([alvo.escCodempresa])}::jsonb`,
+      ),
+    );
+}
+
+/**
+ * Tells the owners' apps, at commit, that the charge changed — and the balance with a top-up, the sign-up with an
+ * event's fee, the bell with the notification a settled charge adds.
+ */
+async function anunciarPagamento(tx: Executor, alvo: CobrancaRow, donos: { codpessoa: number }[]) {
+  const topicos: Topico[] = ['cobrancas', 'notificacoes'];
+  if (alvo.modulo === LISTA_COBRANCA_CANTINA.modulo) topicos.push('cantina');
+  if (alvo.modulo === LISTA_COBRANCA_EVENTO.modulo) topicos.push('eventos');
+  await anunciar(
+    tx,
+    topicos,
+    donos.map((d) => d.codpessoa),
+  );
 }

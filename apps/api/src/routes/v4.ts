@@ -13,10 +13,12 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import type { VerifiedToken } from '../auth/tokens.ts';
+import type { Executor } from '../db/database.ts';
 import { sendEnvelope, sendEnvelopeJson, sendErro } from '../http/envelope.ts';
 import { limitarCorpo } from '../http/limite-corpo.ts';
 import { camposDe } from '../http/zod-campos.ts';
 import { payloadDigest } from '../idempotency/digest.ts';
+import { anunciar } from '../mudancas/anunciar.ts';
 import type { Contexto, Sessao } from '../operations/contexto.ts';
 import { ErroOperacao } from '../operations/erro-operacao.ts';
 import type { OperacaoV4 } from '../operations/operacao.ts';
@@ -185,7 +187,15 @@ export function v4Route(app: FastifyInstance, services: AppServices): void {
       const json = await leituras.obter(chave, op.leitura, () => pedido.run(ctx));
       return sendEnvelopeJson(reply, 200, json);
     }
-    if (!op.idempotente) return sendEnvelope(reply, 200, await pedido.run(ctx));
+    // What a write changed reaches the caller's streams (mudancas/anunciar.ts) only once it has succeeded.
+    const anunciarMudanca = async (db: Executor) => {
+      if (op.muda && sessao) await anunciar(db, op.muda, [sessao.pessoa.codpessoa]);
+    };
+    if (!op.idempotente) {
+      const resultado = await pedido.run(ctx);
+      await anunciarMudanca(database.db);
+      return sendEnvelope(reply, 200, resultado);
+    }
 
     const chave = idempotencyKeySchema.safeParse(request.headers['idempotency-key']);
     if (!chave.success || !sessao) {
@@ -201,7 +211,11 @@ export function v4Route(app: FastifyInstance, services: AppServices): void {
         coddao,
         digest: payloadDigest({ coddao, parametros, conteudo }),
       },
-      (tx) => pedido.run({ ...ctx, db: tx }),
+      async (tx) => {
+        const resultado = await pedido.run({ ...ctx, db: tx });
+        await anunciarMudanca(tx);
+        return resultado;
+      },
     );
     if (resposta.replay) reply.header('Idempotent-Replayed', 'true');
     return sendEnvelopeJson(reply, 200, resposta.corpo);

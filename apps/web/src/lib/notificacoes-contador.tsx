@@ -10,6 +10,7 @@ import {
   useState,
 } from 'react';
 import { chamar, isErroV4, operacoes } from './api-client.ts';
+import { aoMudar, iniciarMudancas, pararMudancas } from './mudancas.ts';
 import { useSession } from './session/session-provider.tsx';
 
 export interface NotificacoesContador {
@@ -40,6 +41,28 @@ export function NotificacoesProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (loggedIn && paramsSistema !== undefined) void recarregar();
   }, [loggedIn, paramsSistema, recarregar]);
+
+  // The stream of changes lives with the session, in its context (its ticket carries it): opened after login and
+  // on every context change, closed on logout. The bell takes the server's count from it, never adds to it.
+  useEffect(() => {
+    if (!loggedIn || paramsSistema === undefined) {
+      pararMudancas();
+      return;
+    }
+    iniciarMudancas();
+    return pararMudancas;
+  }, [loggedIn, paramsSistema]);
+  useEffect(
+    () =>
+      aoMudar('notificacoes', ({ naoLidas: total }) => {
+        if (total === undefined) void recarregar();
+        else {
+          pendentes.current = 0;
+          setNaoLidas(total);
+        }
+      }),
+    [recarregar],
+  );
 
   useEffect(() => {
     if (!loggedIn) {

@@ -38,6 +38,7 @@ export const FICHAS_OPERACAO = {
   pedirTrocaEmail: { coddao: 606 },
   confirmarTrocaEmail: { coddao: 607 },
   salvarEndereco: { coddao: 608, idempotente: true },
+  bilheteMudancas: { coddao: 609 },
   salvarParametros: { coddao: 4 },
   versaoApp: { coddao: 176 },
   cadastroPessoa: { coddao: 94, idempotente: true },

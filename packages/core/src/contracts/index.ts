@@ -16,6 +16,7 @@ export * from './guia-medico.ts';
 export * from './hmac.ts';
 export * from './mensagens-api.ts';
 export * from './modulos.ts';
+export * from './mudancas.ts';
 export * from './notificacoes.ts';
 export * from './operacoes.ts';
 export * from './recados.ts';

@@ -19,6 +19,7 @@ describe('operation contracts', () => {
       pedirTrocaEmail: 606,
       confirmarTrocaEmail: 607,
       salvarEndereco: 608,
+      bilheteMudancas: 609,
       salvarParametros: 4,
       versaoApp: 176,
       cadastroPessoa: 94,

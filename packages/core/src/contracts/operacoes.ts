@@ -88,6 +88,8 @@ import {
 } from './notificacoes.ts';
 import { recadoParametros, recadoResultado, recadosParametros, recadosResultado } from './recados.ts';
 import {
+  bilheteMudancasParametros,
+  bilheteMudancasResultado,
   encerrarSessaoParametros,
   encerrarSessaoResultado,
   loginParametros,
@@ -177,6 +179,11 @@ export const operacoes = {
     FICHAS_OPERACAO.salvarParametros,
     salvarParametrosParametros,
     salvarParametrosResultado,
+  ),
+  bilheteMudancas: contrato(
+    FICHAS_OPERACAO.bilheteMudancas,
+    bilheteMudancasParametros,
+    bilheteMudancasResultado,
   ),
   versaoApp: contrato(FICHAS_OPERACAO.versaoApp, versaoAppParametros, versaoAppResultado),
   cadastroPessoa: contrato(

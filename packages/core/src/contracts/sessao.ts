@@ -106,3 +106,10 @@ export const versaoAppResultado = z.object({
   plataforma: z.enum(['android', 'ios']),
   lojaUrl: z.string(),
 });
+
+/**
+ * coddao 609 — a ticket to open the stream of changes (GET /api/V4/mudancas?bilhete=…): EventSource sends no
+ * header, so the token itself would travel in a URL; the ticket lives a minute and opens only that stream.
+ */
+export const bilheteMudancasParametros = z.tuple([codigoCopiaSchema]);
+export const bilheteMudancasResultado = z.object({ bilhete: z.string().min(1) });

@@ -7,6 +7,7 @@ import { defineOperacao } from '../operacao.ts';
 /** coddao 330 — replaces the phones (when the list is non-empty) and the birth date (when given), SPEC §4. */
 export const atualizarContato = defineOperacao(operacoes.atualizarContato, {
   acesso: 'token',
+  muda: ['conta'],
   async run(ctx, _params, c) {
     const { codpessoa } = sessaoDe(ctx).pessoa;
     // Kept-when-absent is decided by the UPDATE itself, not from the session's copy of the person, so a change

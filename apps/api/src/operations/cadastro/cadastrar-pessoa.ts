@@ -10,6 +10,7 @@ import { defineOperacao } from '../operacao.ts';
  */
 export const cadastrarPessoa = defineOperacao(operacoes.cadastroPessoa, {
   acesso: 'token',
+  muda: ['conta'],
   mensagemInvalido: (campos) =>
     Object.keys(campos).some((c) => c.startsWith('conteudo.anexos'))
       ? MENSAGENS_API.anexosInvalidos

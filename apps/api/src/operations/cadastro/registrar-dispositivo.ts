@@ -6,6 +6,7 @@ import { defineOperacao } from '../operacao.ts';
 /** coddao 320 — registers (or moves) a push token to the user's device list. */
 export const registrarDispositivo = defineOperacao(operacoes.registrarDispositivo, {
   acesso: 'token',
+  muda: ['conta'],
   async run(ctx, [, plataforma, tokenPush]) {
     const codpessoa = sessaoDe(ctx).pessoa.codpessoa;
     const atualizadoEm = ctx.now();

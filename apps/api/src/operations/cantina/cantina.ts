@@ -57,6 +57,7 @@ export const lerCantina = defineOperacao(operacoes.cantina, {
 /** coddao 503 — sets the day's limit of one student of the context (idempotent). */
 export const definirLimiteCantina = defineOperacao(operacoes.limiteCantina, {
   acesso: 'token',
+  muda: ['cantina'],
   async run(ctx, [, codalunoParam], { limiteDiarioCentavos }) {
     const codaluno = alunoNoContexto(ctx, codalunoParam);
     if (validarLimiteDiarioCantina(limiteDiarioCentavos))
@@ -76,6 +77,7 @@ export const definirLimiteCantina = defineOperacao(operacoes.limiteCantina, {
 /** coddao 504 — a top-up charge for one student, paid by Pix; the balance rises when the payment is confirmed. */
 export const recarregarCantina = defineOperacao(operacoes.recargaCantina, {
   acesso: 'token',
+  muda: ['cantina', 'cobrancas'],
   async run(ctx, [, codalunoParam], { valorCentavos }) {
     const codaluno = alunoNoContexto(ctx, codalunoParam);
     if (validarRecargaCantina(valorCentavos))

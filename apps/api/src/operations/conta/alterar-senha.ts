@@ -13,6 +13,7 @@ import { problemaNoHashDaSenha } from './senha-proibida.ts';
  */
 export const alterarSenha = defineOperacao(operacoes.alterarSenha, {
   acesso: 'token',
+  muda: ['conta'],
   async run(ctx, [, atualHash, novaHash]) {
     const { pessoa, sid } = sessaoDe(ctx);
     if (!(await verifyStoredPassword(pessoa.senhaHash, atualHash)))

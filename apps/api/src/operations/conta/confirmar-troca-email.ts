@@ -19,6 +19,7 @@ import { marcaDe } from './marca.ts';
  */
 export const confirmarTrocaEmail = defineOperacao(operacoes.confirmarTrocaEmail, {
   acesso: 'token',
+  muda: ['conta'],
   async run(ctx, [, digitos]) {
     const { pessoa } = sessaoDe(ctx);
     const codigo = formatoDeCodigo(digitos);

@@ -23,6 +23,7 @@ const codigoInvalido = () =>
  */
 export const definirSenha = defineOperacao(operacoes.definirSenha, {
   acesso: 'publico',
+  muda: ['conta'],
   run: (ctx, [, digitado, finalidade, digitos, passwordHash]) =>
     comTempoMinimo(TEMPO_MINIMO_CONTA_MS, async () => {
       const pessoa = await findPessoa(ctx.db, digitado);

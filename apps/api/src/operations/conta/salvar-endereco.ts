@@ -7,6 +7,7 @@ import { defineOperacao } from '../operacao.ts';
 /** coddao 608 — the person's address, checked by core's rule (the contract) and kept normalised. */
 export const salvarEndereco = defineOperacao(operacoes.salvarEndereco, {
   acesso: 'token',
+  muda: ['conta'],
   // The person reads core's sentence for the field ("Informe o CEP com 8 dígitos."), not a generic refusal.
   mensagemInvalido: (campos) => Object.values(campos)[0],
   async run(ctx, _params, conteudo) {

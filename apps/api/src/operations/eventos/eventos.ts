@@ -83,6 +83,7 @@ async function eventoTravado(ctx: Contexto, codevento: number, alcance: Alcance)
  */
 export const inscreverEvento = defineOperacao(operacoes.inscricaoEvento, {
   acesso: 'token',
+  muda: ['eventos', 'cobrancas'],
   async run(ctx, [, codevento], conteudo) {
     const alcance = alcanceDe(sessaoDe(ctx));
     const participantes = conteudo?.participantes ?? 1;
@@ -150,6 +151,7 @@ export const inscreverEvento = defineOperacao(operacoes.inscricaoEvento, {
  */
 export const cancelarInscricaoEvento = defineOperacao(operacoes.cancelarInscricaoEvento, {
   acesso: 'token',
+  muda: ['eventos', 'cobrancas'],
   async run(ctx, [, codevento]) {
     const alcance = alcanceDe(sessaoDe(ctx));
     const alvo = await eventoTravado(ctx, codevento, alcance);

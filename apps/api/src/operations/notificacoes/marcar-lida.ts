@@ -7,6 +7,7 @@ import { daPessoaNoContexto } from './da-pessoa-no-contexto.ts';
 /** coddao 212 — marks one notification, or all ('todas') of the context, as read. */
 export const marcarLida = defineOperacao(operacoes.marcarNotificacaoLida, {
   acesso: 'token',
+  muda: ['notificacoes'],
   async run(ctx, [, alvo]) {
     const naoLidas = and(daPessoaNoContexto(ctx), eq(notificacao.lida, false));
     const where = alvo === 'todas' ? naoLidas : and(naoLidas, eq(notificacao.codnotificacao, alvo));

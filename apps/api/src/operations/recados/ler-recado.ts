@@ -19,7 +19,7 @@ export const lerRecado = defineOperacao(operacoes.recado, {
         .insert(recadoLeitura)
         .values({ codrecado, codpessoa: alcance.codpessoa })
         .onConflictDoNothing();
-      await ctx.leituras.alterado(ctx.db, 'recados');
+      await ctx.leituras.alterado(ctx.db, 'recados', [alcance.codpessoa]);
     }
     return { ...item, lido: true };
   },

@@ -12,6 +12,7 @@ import { listasDaPessoa } from './listas-da-pessoa.ts';
  */
 export const salvarParametros = defineOperacao(operacoes.salvarParametros, {
   acesso: 'token',
+  muda: ['contexto'],
   async run(ctx, [, codEmpresa, anoLetivo, codTurma, codAluno, codcondomino]) {
     const { pessoa: p, sid } = sessaoDe(ctx);
     const params: ParamsSistema = { codEmpresa, anoLetivo, codTurma, codAluno, codcondomino };

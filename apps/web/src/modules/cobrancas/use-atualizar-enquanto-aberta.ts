@@ -1,11 +1,14 @@
 import { useEffect } from 'react';
+import { aoMudar } from '../../lib/mudancas.ts';
 
-/** How often an open charge asks whether it was paid. */
+/** Where there is no stream of changes (a WebView without EventSource), how often an open charge asks. */
 export const INTERVALO_ATUALIZACAO_MS = 4000;
 
 /**
- * While `ativo` (a charge still to pay on screen), calls `atualizar` every few seconds when the page is visible,
- * and at once when it becomes visible again: the screen turns "Pago" within seconds of the confirmation.
+ * While `ativo` (a charge still to pay on screen), calls `atualizar` when the API says the person's charges
+ * changed (the payment webhook announces it at its commit: lib/mudancas.ts), and when the page becomes visible
+ * again: the screen turns "Pago" as soon as the confirmation lands, without asking every few seconds. Only where
+ * EventSource does not exist does it still ask every `intervalo`.
  */
 export function useAtualizarEnquantoAberta(
   ativo: boolean,
@@ -15,16 +18,17 @@ export function useAtualizarEnquantoAberta(
   useEffect(() => {
     if (!ativo) return;
     const visivel = () => document.visibilityState !== 'hidden';
-    const id = window.setInterval(() => {
-      if (visivel()) atualizar();
-    }, intervalo);
-    const aoMudar = () => {
+    const seVisivel = () => {
       if (visivel()) atualizar();
     };
-    document.addEventListener('visibilitychange', aoMudar);
+    // A change heard while hidden is read on return (visibilitychange), so a hidden tab asks nothing.
+    const parar = aoMudar('cobrancas', seVisivel);
+    const id = typeof EventSource === 'undefined' ? window.setInterval(seVisivel, intervalo) : undefined;
+    document.addEventListener('visibilitychange', seVisivel);
     return () => {
+      parar();
       window.clearInterval(id);
-      document.removeEventListener('visibilitychange', aoMudar);
+      document.removeEventListener('visibilitychange', seVisivel);
     };
   }, [ativo, atualizar, intervalo]);
 }
