@@ -1,9 +1,24 @@
+import type { Topico } from '@portal/core';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it, vi } from 'vitest';
 import { configurarApi, limparTudo } from '../test/render-app.tsx';
 import { ApiError, type ListaV4 } from './api-client.ts';
 import { geracaoDasListas, guardarLista, limparListasGuardadas } from './listas-guardadas.ts';
 import { useCarregar, usePaginada } from './use-paginada.ts';
+
+/** The stream of changes, played by the test: what a page listens to, and a change the server announces. */
+const ouvintes = vi.hoisted(() => new Map<string, Set<() => void>>());
+vi.mock('./mudancas.ts', () => ({
+  aoMudar: (topico: string, callback: () => void) => {
+    const deste = ouvintes.get(topico) ?? new Set();
+    ouvintes.set(topico, deste);
+    deste.add(callback);
+    return () => deste.delete(callback);
+  },
+}));
+const anunciar = (topico: Topico) => {
+  for (const callback of ouvintes.get(topico) ?? []) callback();
+};
 
 beforeEach(async () => {
   await configurarApi();
@@ -63,4 +78,31 @@ it("useCarregar never shows another key's answer as this one's, and a 400 is the
   rerender({ chave: 'c' });
   await waitFor(() => expect(result.current.erro).toBe('Documento não encontrado.'));
   expect(result.current.dados).toBeNull();
+});
+
+it('reads again when the server announces one of its topics, and not for another one or after unmounting', async () => {
+  let pedidos = 0;
+  const buscar = async () => ({
+    itens: [{ cod: 1, titulo: `Saldo ${++pedidos}` }],
+    total: 1,
+    pagina: 1,
+    tamanhoPagina: 20,
+  });
+  const { result, unmount } = renderHook(() =>
+    usePaginada<ListaV4<Item>>(buscar, 'cantina', null, ['cantina', 'cobrancas']),
+  );
+  await waitFor(() => expect(result.current.carregando).toBe(false));
+  expect(pedidos).toBe(1);
+
+  await act(async () => anunciar('recados'));
+  expect(pedidos).toBe(1);
+  await act(async () => anunciar('cantina'));
+  await waitFor(() => expect(result.current.itens).toEqual([{ cod: 1, titulo: 'Saldo 2' }]));
+  await act(async () => anunciar('cobrancas'));
+  await waitFor(() => expect(pedidos).toBe(3));
+
+  unmount();
+  anunciar('cantina');
+  expect(pedidos).toBe(3);
+  expect(ouvintes.get('cantina')?.size ?? 0).toBe(0);
 });

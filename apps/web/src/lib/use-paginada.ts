@@ -1,4 +1,4 @@
-import type { ErroV4 } from '@portal/core';
+import type { ErroV4, Topico } from '@portal/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ListaV4 } from './api-client.ts';
 import { ApiError, isErroV4, mensagemDeErro } from './api-client.ts';
@@ -9,6 +9,7 @@ import {
   lerListaGuardada,
   listaGuardadaJa,
 } from './listas-guardadas.ts';
+import { aoMudar } from './mudancas.ts';
 
 /** Whether two pages hold the same items, field for field (JSON: what the server sent and storage kept). */
 function mesmosItens<T>(a: readonly T[], b: readonly T[]): boolean {
@@ -38,15 +39,33 @@ export interface Paginada<T, R = ListaV4<T>> {
   atualizarItem(predicado: (item: T) => boolean, mudar: (item: T) => T): void;
 }
 
+const NENHUM: readonly Topico[] = [];
+
+/** Reads again whenever the server says one of `topicos` changed for this person (lib/mudancas.ts). */
+function useReler(topicos: readonly Topico[], reler: () => unknown): void {
+  const topicosRef = useRef(topicos);
+  topicosRef.current = topicos;
+  const quais = topicos.join(' ');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `quais` is the topics' value; the array is new each render.
+  useEffect(() => {
+    const parar = topicosRef.current.map((t) => aoMudar(t, () => void reler()));
+    return () => {
+      for (const p of parar) p();
+    };
+  }, [quais, reler]);
+}
+
 /**
  * A V4 list read page by page; `chave` changes (e.g. the system parameters) start again from page 1. With
  * `guardarComo` (a key of listas-guardadas.ts) it is stale-while-revalidate: the last first page received is
- * shown at once and replaced by the answer; when the answer fails, it stays, marked as not refreshed.
+ * shown at once and replaced by the answer; when the answer fails, it stays, marked as not refreshed. When the
+ * server announces a change of one of `topicos` (a payment, a top-up, a sign-up), it reads again from page 1.
  */
 export function usePaginada<R extends ListaV4<unknown>>(
   buscar: (pagina: number) => Promise<R | ErroV4>,
   chave: string,
   guardarComo: string | null = null,
+  topicos: readonly Topico[] = NENHUM,
 ): Paginada<R['itens'][number], R> {
   type T = R['itens'][number];
   const [primeira, setPrimeira] = useState<R | null>(null);
@@ -129,6 +148,7 @@ export function usePaginada<R extends ListaV4<unknown>>(
     pagina.current = 0;
     void recarregar();
   }, [recarregar, chave]);
+  useReler(topicos, recarregar);
 
   return {
     itens,
@@ -156,9 +176,13 @@ export interface Carregamento<T> {
 /**
  * One answer read the way lists are: a one-item list of usePaginada, so a record has the same newest-answer-wins
  * rule, the same failure text (a 400's message) and the same refresh. Runs `carregar` whenever `chave` changes;
- * the answer of another `chave` is never shown as this one's.
+ * the answer of another `chave` is never shown as this one's; again when one of `topicos` changes.
  */
-export function useCarregar<T>(carregar: () => Promise<T | ErroV4>, chave: string): Carregamento<T> {
+export function useCarregar<T>(
+  carregar: () => Promise<T | ErroV4>,
+  chave: string,
+  topicos: readonly Topico[] = NENHUM,
+): Carregamento<T> {
   const carregarRef = useRef(carregar);
   carregarRef.current = carregar;
   const chaveRef = useRef(chave);
@@ -169,7 +193,7 @@ export function useCarregar<T>(carregar: () => Promise<T | ErroV4>, chave: strin
     if (isErroV4(resposta)) return resposta;
     return { itens: [{ chave: deChave, valor: resposta }], total: 1, pagina: 1, tamanhoPagina: 1 };
   }, []);
-  const { itens, carregando, erro, recarregar } = usePaginada(buscar, chave);
+  const { itens, carregando, erro, recarregar } = usePaginada(buscar, chave, null, topicos);
   const item = itens[0];
   return {
     dados: item?.chave === chave ? item.valor : null,

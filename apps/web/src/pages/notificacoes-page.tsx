@@ -22,7 +22,7 @@ export default function NotificacoesPage() {
       chamar(operacoes.notificacoes, [pagina, TAMANHO_PAGINA], undefined, { loader: false }),
     [],
   );
-  const lista = usePaginada(buscar, 'notificacoes');
+  const lista = usePaginada(buscar, 'notificacoes', null, ['notificacoes']);
   const haNaoLidas = lista.itens.some((n) => !n.lida);
 
   async function marcar(alvo: number | 'todas'): Promise<boolean> {

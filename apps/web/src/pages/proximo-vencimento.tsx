@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { chamar, isErroV4, operacoes } from '../lib/api-client.ts';
 import { geracaoDasListas, guardarLista, listaGuardadaJa } from '../lib/listas-guardadas.ts';
+import { aoMudar } from '../lib/mudancas.ts';
 import { useSession } from '../lib/session/session-provider.tsx';
 import { chaveProximoVencimento } from './recados-dados.ts';
 import { linhasDoVencimento } from './vencimento-linhas.ts';
@@ -34,6 +35,8 @@ export function ProximoVencimento() {
     setCobranca(listaGuardadaJa<CobrancaResumo>(chave)?.itens[0] ?? null);
     void carregar();
   }, [chave, carregar]);
+  // A charge paid on another screen or device gives way to the next one here too.
+  useEffect(() => aoMudar('cobrancas', () => void carregar()), [carregar]);
   // Ionic's first ionViewWillEnter is the page's own entry, just after the effect above asked: only coming back
   // into view asks again (entering asked twice, one more request and a second render on every home load).
   const jaEntrou = useRef(false);

@@ -51,7 +51,9 @@ export default function RecadosPage() {
   const { paramsSistema, empresaSelecionada, usuario } = useSession();
   const guardarComo = chaveRecados({ usuario, paramsSistema });
   const buscar = useCallback((pagina: number) => buscarRecados(pagina, guardarComo), [guardarComo]);
-  const lista = usePaginada(buscar, `${paramsSistema}|${empresaSelecionada?.codempresa ?? ''}`, guardarComo);
+  const lista = usePaginada(buscar, `${paramsSistema}|${empresaSelecionada?.codempresa ?? ''}`, guardarComo, [
+    'recados',
+  ]);
 
   return (
     <PageShell title="Recados" fixed={<PuxarParaAtualizar recarregar={() => lista.recarregar()} />}>

@@ -33,7 +33,10 @@ const SUGESTOES = [2000, 5000, 10_000];
 function CartaoCantina({ codaluno }: { codaluno: string }) {
   const { toast } = useFeedback();
   const router = useIonRouter();
-  const { dados, carregando, erro, recarregar } = useCarregar(() => lerCantina(codaluno), codaluno);
+  const { dados, carregando, erro, recarregar } = useCarregar(() => lerCantina(codaluno), codaluno, [
+    'cantina',
+    'cobrancas',
+  ]);
   const [limite, setLimite] = useState('');
   const [erroLimite, setErroLimite] = useState<string | null>(null);
   const [valor, setValor] = useState('');

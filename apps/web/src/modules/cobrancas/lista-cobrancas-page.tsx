@@ -18,7 +18,7 @@ import './cobrancas.css';
 export function ListaCobrancasPage() {
   const [modulo = '', lista = ''] = useCaminhoDaPagina();
   const buscar = useCallback((pagina: number) => listarCobrancas(modulo, lista, pagina), [modulo, lista]);
-  const cobrancas = usePaginada(buscar, `${modulo}/${lista}`);
+  const cobrancas = usePaginada(buscar, `${modulo}/${lista}`, null, ['cobrancas']);
   const titulo = infoModulo(modulo)?.titulo ?? lista;
 
   return (

@@ -31,7 +31,7 @@ export function EventosPage() {
   // A double tap must not stack two confirmations of the same event.
   const emCurso = useRef(new Set<number>());
   const buscar = useCallback((pagina: number) => listarEventos(pagina), []);
-  const eventos = usePaginada(buscar, 'eventos');
+  const eventos = usePaginada(buscar, 'eventos', null, ['eventos', 'cobrancas']);
   const recarregar = () => void eventos.recarregar();
 
   async function umaVez(evento: Evento, acao: () => Promise<void>) {

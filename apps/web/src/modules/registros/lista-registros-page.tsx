@@ -23,7 +23,7 @@ export function ListaRegistrosPage() {
     (pagina: number) => listarRegistros(modulo, lista, pagina, busca),
     [modulo, lista, busca],
   );
-  const registros = usePaginada(pedir, `${chave}/${busca}`);
+  const registros = usePaginada(pedir, `${chave}/${busca}`, null, ['modulos']);
   const buscar = useCallback((texto: string) => setFiltro({ chave, busca: texto }), [chave]);
   const titulo = registros.primeira?.titulo ?? infoModulo(modulo)?.titulo ?? lista;
 
