@@ -16,13 +16,13 @@ import { escopo, quando } from './colunas.ts';
 // Charges (boleto and Pix), the payments that settle them, and the cafeteria cards their top-ups raise.
 
 /**
- * A charge (issue 13): every bill of every module, one row each, keyed by its record (codregistro). Its boleto and
- * Pix are computed by core from these columns; its status from the dates (core's encargosCobranca).
+ * A charge (issue 13): every bill of every module, one row each and nowhere else (no module record copies it). Its
+ * boleto and Pix are computed by core from these columns; its status from the dates (core's encargosCobranca).
  */
 export const cobranca = pgTable(
   'cobranca',
   {
-    /** A bill record's charge keeps the record's number; charges made later (paid events) take the next. */
+    /** The demo's charges keep the numbers their bills had; charges made later (top-ups, paid events) take the next. */
     codcobranca: serial('codcobranca').primaryKey(),
     modulo: text('modulo').notNull(),
     lista: text('lista').notNull(),
