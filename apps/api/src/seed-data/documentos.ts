@@ -1,4 +1,4 @@
-import { EMPRESA } from './ids.ts';
+import { CONDOMINIO, EMPRESA } from './ids.ts';
 import type { DocumentoSeed } from './types.ts';
 import { dataHora } from './util/referencia.ts';
 
@@ -83,6 +83,32 @@ const regulamento = `
     <tr><td>Reincidência grave</td><td>Multa de até 5 (cinco) taxas condominiais</td></tr>
   </tbody>
 </table>`;
+
+/** Each building has its own rules, under the same route (doc/regulamento-interno): the context picks which. */
+const regulamentoSolar = `
+<h1>Regulamento Interno</h1>
+<p>Edifício Solar do Atlântico — aprovado na assembleia de 12 de agosto de 2026.</p>
+<h2>Do silêncio</h2>
+<p>Entre 22h e 7h devem ser evitados ruídos que perturbem os vizinhos, inclusive nas varandas.</p>
+<h2>Das áreas comuns</h2>
+<ol>
+  <li>A área de lazer deve ser reservada pelo portal com antecedência mínima de 5 dias.</li>
+  <li>A academia funciona das 6h às 23h, somente para moradores maiores de 16 anos.</li>
+  <li>Bicicletas ficam no bicicletário do subsolo, identificadas com o número do apartamento.</li>
+</ol>
+<h2>Das mudanças</h2>
+<p>Mudanças são permitidas de segunda a sexta, das 8h às 17h, com o elevador de serviço protegido.</p>`;
+
+const regulamentoVilaVerde = `
+<h1>Regulamento Interno</h1>
+<p>Condomínio Vila Verde — aprovado na assembleia de 5 de maio de 2026.</p>
+<h2>Das áreas comuns</h2>
+<ol>
+  <li>O quiosque deve ser reservado pelo portal com antecedência mínima de 3 dias.</li>
+  <li>Animais circulam nas áreas comuns sempre na guia.</li>
+</ol>
+<h2>Do lixo</h2>
+<p>O lixo reciclável é recolhido às terças e sextas; o orgânico, diariamente, até as 20h.</p>`;
 
 const privacidade = `
 <h1>Política de Privacidade</h1>
@@ -271,8 +297,28 @@ export const documentos: readonly DocumentoSeed[] = [
     descricao: 'Regras de uso das áreas comuns do Residencial Jardim das Acácias.',
     dthpublicacao: dataHora(-41, '18:00'),
     publico: false,
-    escopo: { codempresa: EMPRESA.larSeguro },
+    escopo: { codempresa: EMPRESA.larSeguro, codcondomino: CONDOMINIO.acacias },
     html: regulamento,
+  },
+  {
+    coddocumento: 16,
+    codigo: 'regulamento-interno',
+    titulo: 'Regulamento Interno',
+    descricao: 'Regras de uso das áreas comuns do Edifício Solar do Atlântico.',
+    dthpublicacao: dataHora(-107, '18:00'),
+    publico: false,
+    escopo: { codempresa: EMPRESA.larSeguro, codcondomino: CONDOMINIO.solarAtlantico },
+    html: regulamentoSolar,
+  },
+  {
+    coddocumento: 17,
+    codigo: 'regulamento-interno',
+    titulo: 'Regulamento Interno',
+    descricao: 'Regras de uso das áreas comuns do Condomínio Vila Verde.',
+    dthpublicacao: dataHora(-206, '18:00'),
+    publico: false,
+    escopo: { codempresa: EMPRESA.larSeguro, codcondomino: CONDOMINIO.vilaVerde },
+    html: regulamentoVilaVerde,
   },
   {
     coddocumento: 4,

@@ -420,7 +420,8 @@ describe('announcements, notifications and documents', () => {
       expect(d.titulo, d.codigo).not.toMatch(/teste/i);
     }
     expect(documentos.filter((d) => d.publico).length).toBeGreaterThan(2);
-    semDuplicatas(documentos.map((d) => d.codigo));
+    // One code per scope (issue 28: each building its own 'regulamento-interno'), as the unique index says.
+    semDuplicatas(documentos.map((d) => `${d.codigo} ${JSON.stringify(d.escopo ?? {})}`));
     semDuplicatas(documentos.map((d) => d.coddocumento));
   });
 });

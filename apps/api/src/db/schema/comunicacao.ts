@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
 import { bytea, escopo, quando } from './colunas.ts';
 
 // What reaches people: recados and their reads, attachments, notifications, documents, e-mail and push outboxes.
@@ -58,17 +58,35 @@ export const notificacao = pgTable(
   (t) => [index('notificacao_pessoa').on(t.codpessoa, t.dthcriacao)],
 );
 
-export const documento = pgTable('documento', {
-  coddocumento: integer('coddocumento').primaryKey(),
-  codigo: text('codigo').notNull().unique(),
-  titulo: text('titulo').notNull(),
-  descricao: text('descricao').notNull(),
-  dthpublicacao: quando('dthpublicacao').notNull(),
-  publico: boolean('publico').notNull(),
-  html: text('html').notNull(),
-  /** Who may read a private document: the people whose companies, condominiums or students it concerns. */
-  ...escopo(),
-});
+export const documento = pgTable(
+  'documento',
+  {
+    coddocumento: integer('coddocumento').primaryKey(),
+    /** The route code (doc/{codigo}): one per scope, so each condominium may have its own 'regulamento-interno'. */
+    codigo: text('codigo').notNull(),
+    titulo: text('titulo').notNull(),
+    descricao: text('descricao').notNull(),
+    dthpublicacao: quando('dthpublicacao').notNull(),
+    publico: boolean('publico').notNull(),
+    html: text('html').notNull(),
+    /** Who may read a private document: the people whose companies, condominiums or students it concerns. */
+    ...escopo(),
+  },
+  (t) => [
+    // An empty scope column is a value here: one unscoped 'termos-de-uso', not one per NULL.
+    unique('documento_codigo_escopo')
+      .on(
+        t.codigo,
+        t.escCodpessoa,
+        t.escCodempresa,
+        t.escAnoletivo,
+        t.escCodturma,
+        t.escCodaluno,
+        t.escCodcondomino,
+      )
+      .nullsNotDistinct(),
+  ],
+);
 
 /**
  * E-mail the server sends (issue 14). Every message is written here in the transaction that causes it; with SMTP

@@ -1,28 +1,43 @@
 import { MENSAGENS, MENSAGENS_API, operacoes } from '@portal/core';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { documento } from '../../db/schema/index.ts';
-import { alcanceAmplo, visivelPara } from '../alcance.ts';
+import { alcanceAmplo, alcanceDe, visivelPara } from '../alcance.ts';
 import { ErroOperacao } from '../erro-operacao.ts';
 import { defineOperacao } from '../operacao.ts';
 
 /**
  * coddao 270 — the raw HTML of doc/{codigo} (the app sanitises it). A private document needs a token and a
  * person its scope admits (their companies, condominiums, students — whatever the context); to anyone else it
- * does not exist.
+ * does not exist. A code may have one document per scope (each condominium its own 'regulamento-interno'): the
+ * one the context in force admits wins, so under Solar do Atlântico the link opens Solar's rules, never
+ * another building's.
  */
 export const lerDocumentoHtml = defineOperacao(operacoes.documentoHtml, {
   acesso: 'opcional',
   async run(ctx, [, codigo]) {
-    const [doc] = await ctx.db.select().from(documento).where(eq(documento.codigo, codigo)).limit(1);
+    const sessao = ctx.sessao;
+    const visivel = sessao ? visivelPara(documento, alcanceAmplo(sessao)) : undefined;
+    const noContexto = sessao ? visivelPara(documento, alcanceDe(sessao)) : undefined;
+    const [doc] = await ctx.db
+      .select()
+      .from(documento)
+      .where(
+        and(eq(documento.codigo, codigo), visivel ? or(eq(documento.publico, true), visivel) : undefined),
+      )
+      .orderBy(
+        // Public first, then the context's own, then any other the person owns.
+        sql`case when ${documento.publico} then 0 when ${noContexto ?? sql`false`} then 1 else 2 end`,
+        asc(documento.coddocumento),
+      )
+      .limit(1);
     if (!doc) throw new ErroOperacao('INVALIDO', MENSAGENS_API.naoEncontrado);
     if (!doc.publico) {
-      if (!ctx.sessao) throw new ErroOperacao('NAO_AUTENTICADO', MENSAGENS.tokenInvalido);
-      const [visivel] = await ctx.db
-        .select({ codigo: documento.codigo })
-        .from(documento)
-        .where(and(eq(documento.codigo, codigo), visivelPara(documento, alcanceAmplo(ctx.sessao))))
-        .limit(1);
-      if (!visivel) throw new ErroOperacao('INVALIDO', MENSAGENS_API.naoEncontrado);
+      if (!sessao) throw new ErroOperacao('NAO_AUTENTICADO', MENSAGENS.tokenInvalido);
+      // Another building's document under a context that chose one building: not in this context, like any
+      // scoped row (404).
+      const { condominios } = alcanceDe(sessao);
+      if (doc.escCodcondomino !== null && condominios.length === 1 && condominios[0] !== doc.escCodcondomino)
+        throw new ErroOperacao('INVALIDO', MENSAGENS_API.naoEncontrado);
     }
     return { codigo: doc.codigo, titulo: doc.titulo, html: doc.html };
   },

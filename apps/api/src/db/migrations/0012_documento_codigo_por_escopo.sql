@@ -1,0 +1,2 @@
+ALTER TABLE "documento" DROP CONSTRAINT "documento_codigo_unique";--> statement-breakpoint
+ALTER TABLE "documento" ADD CONSTRAINT "documento_codigo_escopo" UNIQUE NULLS NOT DISTINCT("codigo","esc_codpessoa","esc_codempresa","esc_anoletivo","esc_codturma","esc_codaluno","esc_codcondomino");
