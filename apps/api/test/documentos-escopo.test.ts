@@ -45,10 +45,12 @@ describe('HTML documents (coddao 270) by scope', () => {
     // A code may have one document per scope (each building its own rules): served when any of them admits.
     for (const codigo of new Set(documentos.map((d) => d.codigo))) {
       const doCodigo = documentos.filter((d) => d.codigo === codigo);
-      expect(await servido(null, codigo), `visitante ${codigo}`).toBe(doCodigo.some((d) => d.publico));
+      expect(await servido(null, codigo), `visitante ${codigo}`).toBe(
+        doCodigo.some((d) => d.publico && !d.escopo),
+      );
       for (const p of pessoas) {
         expect(await servido(p.codpessoa, codigo), `${p.nompessoa} ${codigo}`).toBe(
-          doCodigo.some((d) => d.publico || admite(d.escopo, p)),
+          doCodigo.some((d) => (d.publico && !d.escopo) || admite(d.escopo, p)),
         );
       }
     }
@@ -135,5 +137,37 @@ describe('one regulations per condominium, by the context (coddao 4 then 270)', 
     expect((await db.select().from(documento).where(eq(documento.codigo, 'aviso-geral')))[0]?.html).toBe(
       '<p>2</p>',
     );
+  });
+});
+
+/** Issue 28: the health plan's price table is listed to the plan's people only; public documents stay public. */
+describe('docsite (coddao 260) by scope', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const listados = async (token?: string) => {
+    const r = await t.callV4(260, ['W1'], token ? { token } : {});
+    expect(r.status).toBe(200);
+    return (r.body.conteudo.itens as { codigo: string }[]).map((d) => d.codigo);
+  };
+
+  it('Daniel (Vida Plena) sees the price table; Ana and a visitor do not, and all see the truly public ones', async () => {
+    const daniel = await listados(await t.login(CPF.daniel));
+    const ana = await listados(await t.login(CPF.ana));
+    const visitante = await listados();
+    expect(daniel).toContain('tabela-mensalidades-plano');
+    expect(ana).not.toContain('tabela-mensalidades-plano');
+    expect(visitante).not.toContain('tabela-mensalidades-plano');
+    for (const lista of [daniel, ana, visitante]) {
+      expect(lista).toContain('termos-de-uso');
+      expect(lista).toContain('manual-beneficiario');
+    }
+    expect(
+      (await t.callV4(270, ['W1', 'tabela-mensalidades-plano'], { token: await t.login(CPF.ana) })).status,
+    ).toBe(400);
+    expect((await t.callV4(270, ['W1', 'tabela-mensalidades-plano'])).status).toBe(401);
   });
 });

@@ -83,3 +83,15 @@ export function visivelPara(t: ColunasEscopo, a: Alcance): SQL | undefined {
     igualSeEscolhido(t.escCodturma, a.codturma),
   );
 }
+
+/** SQL condition "the row sets no scope column": it concerns everyone (a public document anyone may read). */
+export function semEscopo(t: ColunasEscopo): SQL | undefined {
+  return and(
+    isNull(t.escCodpessoa),
+    isNull(t.escCodempresa),
+    isNull(t.escCodcondomino),
+    isNull(t.escCodaluno),
+    isNull(t.escAnoletivo),
+    isNull(t.escCodturma),
+  );
+}

@@ -381,6 +381,8 @@ export const documentos: readonly DocumentoSeed[] = [
     descricao: 'Valores do plano Vida Plena Essencial por faixa etária.',
     dthpublicacao: dataHora(-300, '09:00'),
     publico: true,
+    // Listed and readable only by the health plan's people (issue 28: not offered to a school mother).
+    escopo: { codempresa: EMPRESA.vidaPlena },
     html: tabelaPlano,
   },
   {

@@ -1,14 +1,14 @@
 import { MENSAGENS, MENSAGENS_API, operacoes } from '@portal/core';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { documento } from '../../db/schema/index.ts';
-import { alcanceAmplo, alcanceDe, visivelPara } from '../alcance.ts';
+import { alcanceAmplo, alcanceDe, semEscopo, visivelPara } from '../alcance.ts';
 import { ErroOperacao } from '../erro-operacao.ts';
 import { defineOperacao } from '../operacao.ts';
 
 /**
  * coddao 270 — the raw HTML of doc/{codigo} (the app sanitises it). A private document needs a token and a
  * person its scope admits (their companies, condominiums, students — whatever the context); to anyone else it
- * does not exist. A code may have one document per scope (each condominium its own 'regulamento-interno'): the
+ * does not exist; a public document with a scope is public to the people it admits only. A code may have one document per scope (each condominium its own 'regulamento-interno'): the
  * one the context in force admits wins, so under Solar do Atlântico the link opens Solar's rules, never
  * another building's.
  */
@@ -22,16 +22,29 @@ export const lerDocumentoHtml = defineOperacao(operacoes.documentoHtml, {
       .select()
       .from(documento)
       .where(
-        and(eq(documento.codigo, codigo), visivel ? or(eq(documento.publico, true), visivel) : undefined),
+        and(
+          eq(documento.codigo, codigo),
+          visivel ? or(and(eq(documento.publico, true), semEscopo(documento)), visivel) : undefined,
+        ),
       )
       .orderBy(
-        // Public first, then the context's own, then any other the person owns.
-        sql`case when ${documento.publico} then 0 when ${noContexto ?? sql`false`} then 1 else 2 end`,
+        // Public to all first, then the context's own, then any other the person owns.
+        sql`case when ${and(eq(documento.publico, true), semEscopo(documento))} then 0 when ${noContexto ?? sql`false`} then 1 else 2 end`,
         asc(documento.coddocumento),
       )
       .limit(1);
     if (!doc) throw new ErroOperacao('INVALIDO', MENSAGENS_API.naoEncontrado);
-    if (!doc.publico) {
+    const aberto =
+      doc.publico &&
+      [
+        doc.escCodpessoa,
+        doc.escCodempresa,
+        doc.escCodcondomino,
+        doc.escCodaluno,
+        doc.escAnoletivo,
+        doc.escCodturma,
+      ].every((v) => v === null);
+    if (!aberto) {
       if (!sessao) throw new ErroOperacao('NAO_AUTENTICADO', MENSAGENS.tokenInvalido);
       // Another building's document under a context that chose one building: not in this context, like any
       // scoped row (404).
