@@ -2,10 +2,11 @@ import { type Cantina, MENSAGEM_RECARGA_INVALIDA } from '@portal/core';
 import { hasError, parsePix } from 'pix-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEGREDO_WEBHOOK_DESENVOLVIMENTO } from '../src/config/app-settings.ts';
+import { cantinaCompra } from '../src/db/schema/index.ts';
 import { chamadaWebhook, ROTA_WEBHOOK } from '../src/pagamentos/chamada-webhook.ts';
 import { ALUNO } from '../src/seed-data/index.ts';
 import { CPF } from './fixtures.ts';
-import { agoraTeste, buildTestApp, type TestApp } from './helper.ts';
+import { agoraTeste, buildTestApp, databaseKinds, REFERENCIA_TESTE, type TestApp } from './helper.ts';
 
 /** Issue 13: the cafeteria card per student, its daily limit, and a Pix top-up that raises the balance once paid. */
 describe('cantina (coddao 502–504)', () => {
@@ -95,5 +96,63 @@ describe('cantina (coddao 502–504)', () => {
     expect(((await cartao(ALUNO.lucas)).body.conteudo as Cantina).saldoCentavos).toBe(antes + 5000);
     const c = await t.callV4(501, ['W1', 'cantina', r.body.conteudo.codcobranca], { token: ana });
     expect(c.body.conteudo.situacao).toBe('pago');
+  });
+});
+
+/** Issue 28: the purchases are rows of cantina_compra; the day's spending is today's (in Brasília) of the student. */
+describe.each(databaseKinds())('cantina purchases on %s (issue 28)', (kind) => {
+  let t: TestApp;
+  let ana: string;
+  beforeAll(async () => {
+    t = await buildTestApp({ kind, now: agoraTeste });
+    ana = await t.login(CPF.ana);
+  });
+  afterAll(() => t?.close());
+
+  const cartao = async (codaluno: string) =>
+    (await t.callV4(502, ['W1', codaluno], { token: ana })).body.conteudo as Cantina;
+  /** An instant of today in Brasília (UTC−3) at hh:mm; a negative day is before. */
+  const as = (hhmm: string, dias = 0) =>
+    new Date(Date.parse(`${REFERENCIA_TESTE}T${hhmm}:00-03:00`) + dias * 86_400_000);
+  const compra = (codaluno: string, quando: Date, item: string, valorCentavos: number, status = 'Entregue') =>
+    t.database.db.insert(cantinaCompra).values({
+      codaluno,
+      quando,
+      item,
+      valorCentavos,
+      status: status as 'Entregue',
+      escCodaluno: codaluno,
+    });
+
+  it("the day's spending is the sum of today's purchases of the student in the table; others' never count or show", async () => {
+    const antes = await cartao(ALUNO.lucas);
+    // The seed's: today's snack at the morning break; the scheduled order is ahead, the cancelled one long gone.
+    expect(antes.gastoHojeCentavos).toBe(1150);
+    expect(antes.compras[0]).toMatchObject({ titulo: 'Esfiha de carne + suco de acerola (agendado)' });
+    expect(antes.compras.map((c) => c.titulo)).toContain('Pão de queijo + suco de laranja');
+
+    await compra(ALUNO.lucas, as('00:00'), 'Água mineral', 300);
+    await compra(ALUNO.lucas, as('23:59', -1), 'Pipoca de ontem', 450);
+    await compra(ALUNO.lucas, as('10:15'), 'Suco cancelado', 700, 'Cancelado');
+    // Another family's student and Ana's other child, today: neither is Lucas's.
+    await compra(ALUNO.tiago, as('09:40'), 'Lanche do Tiago', 9000);
+    await compra(ALUNO.mariana, as('09:45'), 'Lanche da Mariana', 4200);
+    // Tiago's card is not Ana's to read.
+    expect((await t.callV4(502, ['W1', ALUNO.tiago], { token: ana })).status).toBe(400);
+
+    const depois = await cartao(ALUNO.lucas);
+    expect(depois.gastoHojeCentavos).toBe(1150 + 300);
+    const titulos = depois.compras.map((c) => c.titulo);
+    expect(titulos).toEqual(expect.arrayContaining(['Água mineral', 'Pipoca de ontem', 'Suco cancelado']));
+    expect(titulos).not.toContain('Lanche do Tiago');
+    expect(titulos).not.toContain('Lanche da Mariana');
+    expect(depois.compras.find((c) => c.titulo === 'Pipoca de ontem')?.data).toBe(
+      new Date(Date.parse(REFERENCIA_TESTE) - 86_400_000).toISOString().slice(0, 10),
+    );
+  });
+
+  it('the generic list of purchases is gone: the cafeteria page shows them', async () => {
+    const r = await t.callV4(300, ['W1', 'cantina', 'pedidos', 1, 100], { token: ana });
+    expect(JSON.stringify(r.body.conteudo)).not.toContain('Pão de queijo');
   });
 });

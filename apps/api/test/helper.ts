@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { Writable } from 'node:stream';
 import { hashPassword } from '@portal/core';
 import { sql } from 'drizzle-orm';
@@ -79,6 +80,16 @@ export async function freshDatabase(
       await created.drop();
     },
   };
+}
+
+/**
+ * Runs the hand-written part of a migration (from its '-- Written by hand' on) over a database the test has put
+ * back in the shape it had before: how an existing database's data moves.
+ */
+export async function rodarParteAMao(db: Database['db'], migracao: string): Promise<void> {
+  const texto = await readFile(new URL(`../src/db/migrations/${migracao}.sql`, import.meta.url), 'utf8');
+  const aMao = texto.slice(texto.indexOf('-- Written by hand'));
+  for (const comando of aMao.split('--> statement-breakpoint')) await db.execute(sql.raw(comando));
 }
 
 /** PostgreSQL itself ends the transaction with `codigo` (a real database error), as it does a deadlock's victim. */

@@ -1,13 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import { formatMoedaBr } from '@portal/core';
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, demoTeste, freshDatabase } from '../../test/helper.ts';
+import { databaseKinds, demoTeste, freshDatabase, rodarParteAMao } from '../../test/helper.ts';
 import type { Database } from './database.ts';
 import { cobranca, moduloRegistro } from './schema/index.ts';
 import { escopoColunas } from './seed/escopo-colunas.ts';
-
-const MIGRACAO = new URL('./migrations/0010_cobrancas_fora_dos_registros.sql', import.meta.url);
 
 /**
  * Issue 28: a database made before charges left modulo_registro migrates. Its bill records (JSON copies of the
@@ -52,9 +49,7 @@ describe.each(databaseKinds())('migration 0010 on a %s database with the old bil
     );
     await db.insert(moduloRegistro).values(antigos);
     await db.update(cobranca).set({ aReceber: false, descontoCentavos: null, descontoAte: null, itens: [] });
-    const texto = await readFile(MIGRACAO, 'utf8');
-    const aMao = texto.slice(texto.indexOf('-- Written by hand'));
-    for (const comando of aMao.split('--> statement-breakpoint')) await db.execute(sql.raw(comando));
+    await rodarParteAMao(db, '0010_cobrancas_fora_dos_registros');
   });
   afterAll(() => database?.close());
 

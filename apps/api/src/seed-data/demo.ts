@@ -1,4 +1,5 @@
 import { situacaoDoRegistro } from '@portal/core';
+import { comprasCantina } from './cantina.ts';
 import { contracheques } from './contracheques.ts';
 import { documentos } from './documentos.ts';
 import { eventos } from './eventos.ts';
@@ -16,7 +17,10 @@ import { escreverDias } from './util/dia-demo.ts';
 export function demoEm(referencia: string) {
   const por = deslocamentoAte(referencia);
   // Days named by value (util/dia-demo.ts) are written out only now, moved with the instants around them.
-  const dados = escreverDias(deslocar({ contracheques, eventos, modulos, notificacoes, recados }, por), por);
+  const dados = escreverDias(
+    deslocar({ comprasCantina, contracheques, eventos, modulos, notificacoes, recados }, por),
+    por,
+  );
   for (const lista of dados.modulos) {
     for (const r of lista.registros) {
       // A status time changes reads as of the seed's day; the API computes it again on the day it answers.

@@ -34,7 +34,6 @@ const I = {
   matriculas: item('Matrículas', 'person-add-outline', '/escola/matriculas'),
   ficha: item('Ficha do professor', 'clipboard-outline', '/escola/professor/ficha'),
   cantinaSaldo: item('Saldo da cantina', 'wallet-outline', '/cantina/saldo'),
-  cantinaPedidos: item('Pedidos da cantina', 'restaurant-outline', '/cantina/pedidos'),
   cantinaCardapio: item('Cardápio da semana', 'fast-food-outline', 'cantina/cardapio'),
   regimento: item('Regimento escolar', 'book-outline', '/doc/regimento-escolar'),
   recadosEnviados: item('Recados enviados', 'mail-outline', '/recados/enviados'),
@@ -106,7 +105,7 @@ export const MENUS_POR_CREDENCIAL: Readonly<Record<CodigoCredencial, readonly Me
   // 2: parent or guardian of students
   '2': [
     grupo('Escola', 'school-outline', [I.boletim, I.frequencia, I.calendario, I.mensalidades, I.regimento]),
-    grupo('Cantina', 'restaurant-outline', [I.cantinaSaldo, I.cantinaPedidos, I.cantinaCardapio]),
+    grupo('Cantina', 'restaurant-outline', [I.cantinaSaldo, I.cantinaCardapio]),
   ],
   // 4: teacher
   '4': [grupo('Professor', 'easel-outline', [I.ficha, I.calendario, I.recadosEnviados, I.regimento])],
@@ -208,7 +207,6 @@ export const MENU_ADMINISTRADOR: readonly MenuGrupoSeed[] = [
     I.mensalidades,
     I.matriculas,
     I.cantinaSaldo,
-    I.cantinaPedidos,
     I.cantinaCardapio,
   ]),
   grupo('Saúde', 'medkit-outline', [

@@ -6,12 +6,16 @@ const codalunoSchema = z
   .trim()
   .regex(/^[A-Za-z0-9-]{1,20}$/);
 
-/** A student's cafeteria card (coddao 502): balance, the day's limit, blocked items and the last purchases. */
+/**
+ * A student's cafeteria card (coddao 502): balance, the day's limit and what was spent against it today (in
+ * Brasília; a cancelled purchase costs nothing), blocked items and the last purchases, newest first.
+ */
 export const cantinaResultado = z.object({
   codaluno: z.string(),
   aluno: z.string(),
   saldoCentavos: z.number().int(),
   limiteDiarioCentavos: z.number().int(),
+  gastoHojeCentavos: z.number().int(),
   bloqueados: z.array(z.string()),
   compras: z.array(
     z.object({ titulo: z.string(), data: z.string(), valorCentavos: z.number().int(), status: z.string() }),

@@ -1,15 +1,18 @@
 import { autenticacaoDe } from '../../pagamentos/autenticacao.ts';
 import { cartoesCantina, type DemoDatada } from '../../seed-data/index.ts';
 import type { Executor } from '../database.ts';
-import { cantinaCartao, cobranca, pagamento } from '../schema/index.ts';
+import { cantinaCartao, cantinaCompra, cobranca, pagamento } from '../schema/index.ts';
 import { escopoColunas } from './escopo-colunas.ts';
 import { inserirEmLotes } from './lotes.ts';
 
 /** Noon in Brasília of a 'yyyy-mm-dd' day: a seeded payment's instant. */
 const meioDia = (dia: string) => new Date(`${dia.slice(0, 10)}T15:00:00Z`);
 
-/** The charges behind the bill records (issue 13), a payment for each one already paid, the cafeteria cards. */
-export async function seedCobrancas(db: Executor, { modulos }: DemoDatada): Promise<void> {
+/**
+ * The charges behind the bill records (issue 13), a payment for each one already paid, the cafeteria cards and
+ * the purchases made with them (issue 28).
+ */
+export async function seedCobrancas(db: Executor, { modulos, comprasCantina }: DemoDatada): Promise<void> {
   const linhas = modulos.flatMap((l) =>
     l.registros.flatMap((r) =>
       r.cobranca ? [{ modulo: l.modulo, lista: l.lista, registro: r, c: r.cobranca }] : [],
@@ -55,6 +58,15 @@ export async function seedCobrancas(db: Executor, { modulos }: DemoDatada): Prom
       bloqueados: c.bloqueados,
     })),
   );
+  const compras: (typeof cantinaCompra.$inferInsert)[] = comprasCantina.map((c) => ({
+    codaluno: c.codaluno,
+    quando: new Date(c.quando),
+    item: c.item,
+    valorCentavos: Math.round(c.valor * 100),
+    status: c.status,
+    ...escopoColunas(c.escopo),
+  }));
+  await inserirEmLotes(db, cantinaCompra, compras, 100);
   const pagas = linhas.filter(({ c }) => c.pagoEm);
   await inserirEmLotes(
     db,

@@ -7,9 +7,9 @@ import {
   validarLimiteDiarioCantina,
   validarRecargaCantina,
 } from '@portal/core';
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
-import { aluno, cantinaCartao, cobranca, empresa, moduloRegistro } from '../../db/schema/index.ts';
+import { aluno, cantinaCartao, cantinaCompra, cobranca, empresa } from '../../db/schema/index.ts';
 import { alcanceDe } from '../alcance.ts';
 import { hojeDe } from '../cobrancas/cobranca-dto.ts';
 import { type Contexto, sessaoDe } from '../contexto.ts';
@@ -28,28 +28,64 @@ function alunoNoContexto(ctx: Contexto, codaluno: string): string {
   return codaluno;
 }
 
-/** coddao 502 — a student's cafeteria card with the last purchases; one query. */
+/** The instants a Brasília day ('yyyy-mm-dd') runs between: UTC−3, no daylight saving since 2019. */
+function limitesDoDia(dia: string): [Date, Date] {
+  const inicio = new Date(`${dia}T03:00:00Z`);
+  return [inicio, new Date(inicio.getTime() + 86_400_000)];
+}
+
+/**
+ * coddao 502 — a student's cafeteria card, the day's spending and the last purchases: three queries, the two on
+ * cantina_compra by its (codaluno, quando) index.
+ */
 export const lerCantina = defineOperacao(operacoes.cantina, {
   acesso: 'token',
   async run(ctx, [, codalunoParam]) {
     const codaluno = alunoNoContexto(ctx, codalunoParam);
-    const compras = sql`coalesce((select json_agg(json_build_object('titulo', r.dados->>'titulo', 'data', r.dados->>'data', 'valorCentavos', round((r.dados->>'valor')::numeric * 100)::int, 'status', r.dados->>'status') order by r.dados->>'data' desc) from (select ${moduloRegistro.dados} as dados from ${moduloRegistro} where ${moduloRegistro.modulo} = 'cantina' and ${moduloRegistro.lista} = 'pedidos' and ${moduloRegistro.escCodaluno} = ${codaluno} order by ${moduloRegistro.dados}->>'data' desc limit ${COMPRAS}) r), '[]'::json)`;
     const [linha] = await ctx.db
       .select({
         c: cantinaCartao,
         aluno: sql<string>`(select ${aluno.dados}->>'nome' from ${aluno} where ${aluno.codaluno} = ${codaluno})`,
-        compras,
       })
       .from(cantinaCartao)
       .where(eq(cantinaCartao.codaluno, codaluno));
     if (!linha) throw new ErroOperacao('INVALIDO', MENSAGENS_API.naoEncontrado);
+    const [inicio, fim] = limitesDoDia(hojeDe(ctx.now()));
+    const [gasto] = await ctx.db
+      .select({ centavos: sql<number>`coalesce(sum(${cantinaCompra.valorCentavos}), 0)::int` })
+      .from(cantinaCompra)
+      .where(
+        and(
+          eq(cantinaCompra.codaluno, codaluno),
+          gte(cantinaCompra.quando, inicio),
+          lt(cantinaCompra.quando, fim),
+          ne(cantinaCompra.status, 'Cancelado'),
+        ),
+      );
+    const compras = await ctx.db
+      .select({
+        item: cantinaCompra.item,
+        quando: cantinaCompra.quando,
+        valorCentavos: cantinaCompra.valorCentavos,
+        status: cantinaCompra.status,
+      })
+      .from(cantinaCompra)
+      .where(eq(cantinaCompra.codaluno, codaluno))
+      .orderBy(desc(cantinaCompra.quando), desc(cantinaCompra.codcompra))
+      .limit(COMPRAS);
     return {
       codaluno,
       aluno: linha.aluno ?? '',
       saldoCentavos: linha.c.saldoCentavos,
       limiteDiarioCentavos: linha.c.limiteDiarioCentavos,
+      gastoHojeCentavos: Number(gasto?.centavos ?? 0),
       bloqueados: linha.c.bloqueados,
-      compras: linha.compras as { titulo: string; data: string; valorCentavos: number; status: string }[],
+      compras: compras.map((c) => ({
+        titulo: c.item,
+        data: hojeDe(c.quando),
+        valorCentavos: c.valorCentavos,
+        status: c.status,
+      })),
     };
   },
 });

@@ -214,40 +214,6 @@ const saldo: ModuloRegistroSeed[] = alunos.map((a) => {
   };
 });
 
-const pedidos: ModuloRegistroSeed[] = alunos.flatMap((a, i) =>
-  (
-    [
-      [-1, 'Pão de queijo + suco de laranja', 11.5, 'Entregue'],
-      [-2, 'Sanduíche natural + água de coco', 16.9, 'Entregue'],
-      [-3, 'Tapioca de queijo + suco de maracujá', 14.0, 'Entregue'],
-      [1, 'Esfiha de carne + suco de acerola (agendado)', 12.5, 'Agendado'],
-      [-6, 'Bolo de cenoura', 6.5, 'Cancelado'],
-    ] as const
-  )
-    .slice(0, 5 - i)
-    .map(([dias, itens, valor, status]) => ({
-      codregistro: proximo(),
-      escopo: escopoAluno(a),
-      titulo: itens,
-      subtitulo: a.nome,
-      // Days around the seed's, moved by days: the scheduled order stays ahead (C moves these to their own table).
-      data: dia(dias + 1, 'iso'),
-      valor,
-      status,
-      statusCor:
-        status === 'Entregue'
-          ? ('success' as const)
-          : status === 'Agendado'
-            ? ('warning' as const)
-            : ('medium' as const),
-      detalhes: [
-        { rotulo: 'Aluno', valor: a.nome },
-        { rotulo: 'Retirada', valor: 'Intervalo da manhã (9h40)' },
-        { rotulo: 'Pagamento', valor: 'Saldo do cartão' },
-      ],
-    })),
-);
-
 const cardapio: ModuloRegistroSeed[] = (
   [
     ['Segunda-feira', 'Pão de queijo e frutas', 'Suco de laranja', 9.5],
@@ -279,6 +245,5 @@ export const listasEscola: readonly ModuloListaSeed[] = [
   { modulo: 'escola', lista: 'mensalidades', titulo: 'Mensalidades', registros: mensalidades },
   { modulo: 'escola', lista: 'matriculas', titulo: 'Matrículas 2027', registros: matriculas },
   { modulo: 'cantina', lista: 'saldo', titulo: 'Saldo da cantina', registros: saldo },
-  { modulo: 'cantina', lista: 'pedidos', titulo: 'Pedidos da cantina', registros: pedidos },
   { modulo: 'cantina', lista: 'cardapio', titulo: 'Cardápio da semana', registros: cardapio },
 ];

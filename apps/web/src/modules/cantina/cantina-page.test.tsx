@@ -55,6 +55,8 @@ describe('cantina page (coddao 502–504)', () => {
     expect(within(cartao).getByText('Saldo')).toBeTruthy();
     expect(within(cartao).getByText('Refrigerante')).toBeTruthy();
     expect(within(cartao).getByText('Últimas compras')).toBeTruthy();
+    expect(within(cartao).getByText('Gasto hoje')).toBeTruthy();
+    expect(within(cartao).getByText(/Pão de queijo \+ suco de laranja/)).toBeTruthy();
 
     fireEvent.change(within(cartao).getByLabelText(/Valor da recarga/), { target: { value: '5' } });
     fireEvent.submit(

@@ -98,6 +98,8 @@ function CartaoCantina({ codaluno }: { codaluno: string }) {
           <dd>{formatMoedaBr(c.saldoCentavos / 100)}</dd>
           <dt>Limite diário</dt>
           <dd>{formatMoedaBr(c.limiteDiarioCentavos / 100)}</dd>
+          <dt>Gasto hoje</dt>
+          <dd>{formatMoedaBr(c.gastoHojeCentavos / 100)}</dd>
           <dt>Itens bloqueados</dt>
           <dd>{c.bloqueados.length > 0 ? c.bloqueados.join(', ') : 'Nenhum'}</dd>
         </dl>
