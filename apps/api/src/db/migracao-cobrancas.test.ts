@@ -1,5 +1,5 @@
 import { formatMoedaBr } from '@portal/core';
-import { asc, sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, demoTeste, freshDatabase, rodarParteAMao } from '../../test/helper.ts';
 import type { Database } from './database.ts';

@@ -12,7 +12,7 @@ import {
 } from '../db/schema/index.ts';
 import { emTransacao } from '../db/transacao.ts';
 import { anunciar } from '../mudancas/anunciar.ts';
-import { LISTA_COBRANCA_CANTINA } from '../operations/cantina/cantina.ts';
+import { LISTA_COBRANCA_CANTINA } from '../operations/cantina/cartao-do-aluno.ts';
 import { type CobrancaRow, hojeDe, resumoCobranca } from '../operations/cobrancas/cobranca-dto.ts';
 import { autenticacaoDe } from './autenticacao.ts';
 import { confirmarReservaEvento, LISTA_COBRANCA_EVENTO } from './cobranca-evento.ts';

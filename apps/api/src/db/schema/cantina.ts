@@ -9,7 +9,7 @@ export const STATUS_COMPRA_CANTINA = ['Entregue', 'Agendado', 'Cancelado'] as co
 
 /**
  * One purchase of a student at the cafeteria: what, when, how much. The day's spending (against the card's daily
- * limit) and the last purchases are read from here by the student's index (operations/cantina/cantina.ts).
+ * limit) and the last purchases are read from here by the student's index (operations/cantina/).
  */
 export const cantinaCompra = pgTable(
   'cantina_compra',

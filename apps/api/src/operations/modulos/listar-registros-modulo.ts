@@ -1,34 +1,13 @@
-import { hojeEmBrasilia, MENSAGENS_API, operacoes, situacaoDoRegistro } from '@portal/core';
+import { hojeEmBrasilia, MENSAGENS_API, operacoes } from '@portal/core';
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { moduloLista, moduloRegistro } from '../../db/schema/index.ts';
-import type { RegistroModulo } from '../../db/schema/tipos.ts';
 import { alcanceDe, visivelPara } from '../alcance.ts';
 import { sessaoDe } from '../contexto.ts';
 import { ErroOperacao } from '../erro-operacao.ts';
 import { defineOperacao } from '../operacao.ts';
 import { lista, offsetDe } from '../pagina.ts';
 import { termoBusca } from '../recados/recado-dto.ts';
-
-/** What a row holds beyond its display record: its day and the kind of status that day decides. */
-interface Linha {
-  dados: RegistroModulo;
-  data: string | null;
-  situacao: string | null;
-}
-
-const colunas = { dados: moduloRegistro.dados, data: moduloRegistro.data, situacao: moduloRegistro.situacao };
-
-/** The record with its status as of today (Brasília's): core computes it from the row's day, none is stored. */
-function registroHoje({ dados, data, situacao }: Linha, hoje: string): RegistroModulo {
-  const calculada = situacao && data ? situacaoDoRegistro(situacao, data, hoje) : undefined;
-  return calculada ? { ...dados, ...calculada } : dados;
-}
-
-/** A stored record in the list shape (no details, no html). */
-function resumo(r: RegistroModulo) {
-  const { escopo: _escopo, detalhes: _detalhes, html: _html, ...campos } = r;
-  return campos;
-}
+import { colunas, registroHoje, resumo } from './registro-do-dia.ts';
 
 /**
  * coddao 300 — one list of a module's records visible to the user, as stored. Charges are no records (issue 28):
@@ -81,26 +60,5 @@ export const listarRegistrosModulo = defineOperacao(operacoes.moduloRegistros, {
       ),
       titulo: cabecalho.titulo,
     };
-  },
-});
-
-/** coddao 301 — one record of a module with its details and optional HTML. */
-export const lerRegistroModulo = defineOperacao(operacoes.moduloRegistro, {
-  acesso: 'token',
-  async run(ctx, [, modulo, codregistro]) {
-    const alcance = alcanceDe(sessaoDe(ctx));
-    const [linha] = await ctx.db
-      .select(colunas)
-      .from(moduloRegistro)
-      .where(
-        and(
-          eq(moduloRegistro.modulo, modulo),
-          eq(moduloRegistro.codregistro, codregistro),
-          visivelPara(moduloRegistro, alcance),
-        ),
-      );
-    if (!linha) throw new ErroOperacao('INVALIDO', MENSAGENS_API.naoEncontrado);
-    const r = registroHoje(linha, hojeEmBrasilia(ctx.now()));
-    return { ...resumo(r), detalhes: r.detalhes, ...(r.html ? { html: r.html } : {}) };
   },
 });

@@ -1,0 +1,26 @@
+import { MENSAGEM_LIMITE_INVALIDO, MENSAGENS_API, operacoes, validarLimiteDiarioCantina } from '@portal/core';
+import { eq } from 'drizzle-orm';
+import { cantinaCartao } from '../../db/schema/index.ts';
+import { ErroOperacao } from '../erro-operacao.ts';
+import { defineOperacao } from '../operacao.ts';
+import { alunoNoContexto } from './cartao-do-aluno.ts';
+
+/** coddao 503 — sets the day's limit of one student of the context (idempotent). */
+export const definirLimiteCantina = defineOperacao(operacoes.limiteCantina, {
+  acesso: 'token',
+  muda: ['cantina'],
+  async run(ctx, [, codalunoParam], { limiteDiarioCentavos }) {
+    const codaluno = alunoNoContexto(ctx, codalunoParam);
+    if (validarLimiteDiarioCantina(limiteDiarioCentavos))
+      throw new ErroOperacao('INVALIDO', MENSAGEM_LIMITE_INVALIDO, {
+        'conteudo.limiteDiarioCentavos': MENSAGEM_LIMITE_INVALIDO,
+      });
+    const [r] = await ctx.db
+      .update(cantinaCartao)
+      .set({ limiteDiarioCentavos })
+      .where(eq(cantinaCartao.codaluno, codaluno))
+      .returning({ limiteDiarioCentavos: cantinaCartao.limiteDiarioCentavos });
+    if (!r) throw new ErroOperacao('INVALIDO', MENSAGENS_API.naoEncontrado);
+    return { codaluno, limiteDiarioCentavos: r.limiteDiarioCentavos };
+  },
+});

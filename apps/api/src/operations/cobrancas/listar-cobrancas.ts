@@ -1,0 +1,31 @@
+import { operacoes } from '@portal/core';
+import { and, eq, sql } from 'drizzle-orm';
+import { cobranca } from '../../db/schema/index.ts';
+import { alcanceDe, visivelPara } from '../alcance.ts';
+import { sessaoDe } from '../contexto.ts';
+import { defineOperacao } from '../operacao.ts';
+import { lista, offsetDe } from '../pagina.ts';
+import { hojeDe, resumoCobranca } from './cobranca-dto.ts';
+import { ORDEM } from './ordem-cobrancas.ts';
+
+/** coddao 500 — the charges of a module's list visible in the context, open and overdue first; one query. */
+export const listarCobrancas = defineOperacao(operacoes.cobrancas, {
+  acesso: 'token',
+  async run(ctx, [, modulo, listaNome, pagina = 1, tamanhoPagina = 20]) {
+    const alcance = alcanceDe(sessaoDe(ctx));
+    const linhas = await ctx.db
+      .select({ c: cobranca, total: sql<number>`count(*) over ()::int` })
+      .from(cobranca)
+      .where(and(eq(cobranca.modulo, modulo), eq(cobranca.lista, listaNome), visivelPara(cobranca, alcance)))
+      .orderBy(...ORDEM)
+      .limit(tamanhoPagina)
+      .offset(offsetDe(pagina, tamanhoPagina));
+    const hoje = hojeDe(ctx.now());
+    return lista(
+      linhas.map((l) => resumoCobranca(l.c, hoje)),
+      Number(linhas[0]?.total ?? 0),
+      pagina,
+      tamanhoPagina,
+    );
+  },
+});

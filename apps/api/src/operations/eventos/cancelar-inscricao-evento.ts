@@ -1,0 +1,41 @@
+import { MENSAGENS_API, operacoes } from '@portal/core';
+import { and, eq, sql } from 'drizzle-orm';
+import { evento, inscricaoEvento } from '../../db/schema/index.ts';
+import { cancelarCobrancasDasInscricoes } from '../../pagamentos/cobranca-evento.ts';
+import { alcanceDe } from '../alcance.ts';
+import { sessaoDe } from '../contexto.ts';
+import { ErroOperacao } from '../erro-operacao.ts';
+import { defineOperacao } from '../operacao.ts';
+import { eventoTravado } from './evento-travado.ts';
+
+/**
+ * coddao 484 — cancels the user's sign-up until the event starts, releasing its seats (idempotent like 483;
+ * the event row is locked as a sign-up locks it). Cancelling what is no longer there changes nothing.
+ */
+export const cancelarInscricaoEvento = defineOperacao(operacoes.cancelarInscricaoEvento, {
+  acesso: 'token',
+  muda: ['eventos', 'cobrancas'],
+  async run(ctx, [, codevento]) {
+    const alcance = alcanceDe(sessaoDe(ctx));
+    const alvo = await eventoTravado(ctx, codevento, alcance);
+    if (ctx.now().getTime() >= alvo.dthinicio.getTime()) {
+      throw new ErroOperacao('CONFLITO', MENSAGENS_API.eventoJaComecou);
+    }
+    // Cancelling before the event cancels its unpaid charge too: the charge before the sign-up, as a payment
+    // takes them (pagamentos/cobranca-evento.ts).
+    const inscricoes = { codevento, codpessoa: alcance.codpessoa };
+    await cancelarCobrancasDasInscricoes(ctx.db, inscricoes, ctx.now());
+    const removidas = await ctx.db
+      .delete(inscricaoEvento)
+      .where(and(eq(inscricaoEvento.codevento, codevento), eq(inscricaoEvento.codpessoa, alcance.codpessoa)))
+      .returning({ participantes: inscricaoEvento.participantes });
+    const liberadas = removidas.reduce((soma, r) => soma + r.participantes, 0);
+    if (liberadas > 0) {
+      await ctx.db
+        .update(evento)
+        .set({ ocupadas: sql`${evento.ocupadas} - ${liberadas}` })
+        .where(eq(evento.codevento, alvo.codevento));
+    }
+    return { codevento, cancelada: removidas.length > 0 };
+  },
+});
