@@ -2,6 +2,8 @@ import { IonCard, IonCardContent } from '@ionic/react';
 import { formatDataBr, formatMoedaBr } from '@portal/core';
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
+import { useSession } from '../../lib/session/session-provider.tsx';
+import { tituloNoMenu } from '../../lib/titulo-no-menu.ts';
 import { useCaminhoDaPagina } from '../../lib/use-caminho-da-pagina.ts';
 import { usePaginada } from '../../lib/use-paginada.ts';
 import { infoModulo } from '../../ui/catalogo-modulos.ts';
@@ -19,7 +21,9 @@ export function ListaCobrancasPage() {
   const [modulo = '', lista = ''] = useCaminhoDaPagina();
   const buscar = useCallback((pagina: number) => listarCobrancas(modulo, lista, pagina), [modulo, lista]);
   const cobrancas = usePaginada(buscar, `${modulo}/${lista}`, null, ['cobrancas']);
-  const titulo = infoModulo(modulo)?.titulo ?? lista;
+  const { menus } = useSession();
+  // Titled by the list (its menu item: 'Mensalidades'), its section only when no item of the person's leads here.
+  const titulo = tituloNoMenu(menus, `/${modulo}/${lista}`) ?? infoModulo(modulo)?.titulo ?? lista;
 
   return (
     <PageShell

@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
 import { precisaDeBusca } from '../../lib/busca-necessaria.ts';
+import { useSession } from '../../lib/session/session-provider.tsx';
+import { tituloNoMenu } from '../../lib/titulo-no-menu.ts';
 import { useCaminhoDaPagina } from '../../lib/use-caminho-da-pagina.ts';
 import { usePaginada } from '../../lib/use-paginada.ts';
 import { CampoBusca } from '../../ui/campo-busca.tsx';
@@ -25,7 +27,10 @@ export function ListaRegistrosPage() {
   );
   const registros = usePaginada(pedir, `${chave}/${busca}`, null, ['modulos']);
   const buscar = useCallback((texto: string) => setFiltro({ chave, busca: texto }), [chave]);
-  const titulo = registros.primeira?.titulo ?? infoModulo(modulo)?.titulo ?? lista;
+  const { menus } = useSession();
+  // The list's own title (coddao 300's answer); until it arrives, its menu item's, then the section's.
+  const titulo =
+    registros.primeira?.titulo ?? tituloNoMenu(menus, `/${chave}`) ?? infoModulo(modulo)?.titulo ?? lista;
 
   return (
     <PageShell
