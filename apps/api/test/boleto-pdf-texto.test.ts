@@ -78,6 +78,26 @@ describe('the bill PDF as a reader extracts it (V3 boleto)', () => {
     expect(lidos.aberto).toBeGreaterThan(0);
   });
 
+  /** Issue 29: the receipt said "Pago em 27/11/2026 15:01" (UTC) where the screen said 12:01 (Brasília). */
+  it('prints when a bill was paid on Brasília’s clock, not the server’s', async () => {
+    const pagos = (await boletos()).filter((c) => c.pagamento);
+    expect(pagos.length).toBeGreaterThan(0);
+    for (const c of pagos) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: await v3Path(c.documento.doc, c.documento.params),
+        headers: { authorization: `Bearer ${carla}` },
+      });
+      const textos = await textosDoPdf(res.rawPayload);
+      // Brasília is UTC−3 all year: the instant less three hours, read in UTC.
+      const brasilia = new Date(Date.parse(c.pagamento?.pagoEm ?? '') - 3 * 3_600_000).toISOString();
+      const [ano, mes, dia] = brasilia.slice(0, 10).split('-');
+      expect(textos[textos.indexOf('Pago em') + 1], c.titulo).toBe(
+        `${dia}/${mes}/${ano} ${brasilia.slice(11, 16)}`,
+      );
+    }
+  });
+
   it('names each bill’s document by what it is: the slip to pay, the receipt once paid', async () => {
     const nomes = new Set<string>();
     for (const c of await boletos()) {

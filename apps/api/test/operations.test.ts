@@ -58,6 +58,29 @@ describe('recados (200, 201)', () => {
     }
   });
 
+  /** Issue 29: Bruno saw his own recado as "Não lido". */
+  it('counts as read, for its author, the announcement he wrote', async () => {
+    const bruno = await executar(await contextoPara(database, PESSOA.bruno), 200, ['W1', 1, 100]);
+    const dele = (bruno.itens as { codrecado: number; autor: string; lido: boolean }[]).filter(
+      (r) => r.autor === 'Prof. Bruno Lima',
+    );
+    // One he never opened (no read mark of his in the seed): read all the same, as its author.
+    expect(
+      dele.some((r) => !recados.find((x) => x.codrecado === r.codrecado)?.lidoPor.includes(PESSOA.bruno)),
+    ).toBe(true);
+    for (const r of dele)
+      expect({ codrecado: r.codrecado, lido: r.lido }).toEqual({ codrecado: r.codrecado, lido: true });
+    // Ana, who did not write it, still sees it unread until she opens it.
+    const ana = await executar(await contextoPara(database, PESSOA.ana), 200, ['W1', 1, 100]);
+    const daAna = (ana.itens as { codrecado: number; lido: boolean }[]).filter((r) =>
+      dele.some((d) => d.codrecado === r.codrecado),
+    );
+    for (const r of daAna)
+      expect(r.lido, String(r.codrecado)).toBe(
+        Boolean(recados.find((x) => x.codrecado === r.codrecado)?.lidoPor.includes(PESSOA.ana)),
+      );
+  });
+
   it('follows the class of the parameters in force', async () => {
     const sexto = await executar(
       await contextoPara(

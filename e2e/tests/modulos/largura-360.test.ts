@@ -134,6 +134,34 @@ describe('every route at 360 px', () => {
         for (const p of await estouros(page)) problemas.push(`${rota}: ${p}`);
       });
     }
+    // A paid bill (issue 29): its long authentication code wraps instead of running off the right edge.
+    const carla = '714.602.380-01';
+    const v4 = async (coddao: number, parametros: unknown[], token?: string) =>
+      (
+        await fetch(`${ambiente.server.url}/api/V4`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+          body: JSON.stringify({ coddao, parametros }),
+        })
+      ).json();
+    const token = (await v4(16, ['W1', carla, await hashPassword('demo1234', 'portal-senha')])).conteudo
+      .token;
+    const boletos = (await v4(500, ['W1', 'condominio', 'boletos', 1, 100], token)).conteudo.itens as {
+      codcobranca: number;
+      situacao: string;
+    }[];
+    const pago = boletos.find((b) => b.situacao === 'pago');
+    expect(pago).toBeDefined();
+    await comConta(carla, async (page) => {
+      const rota = `/condominio/boletos/${pago?.codcobranca}`;
+      await page.goto(`${ambiente.server.url}${rota}`);
+      await paginaAtiva(page).getByText('Autenticação', { exact: true }).waitFor({ timeout: 15_000 });
+      await page.waitForTimeout(150);
+      for (const p of await estouros(page)) problemas.push(`${rota}: ${p}`);
+    });
     expect(visitadas).toBeGreaterThan(40);
     expect(problemas).toEqual([]);
   }, 600_000);

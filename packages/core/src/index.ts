@@ -37,6 +37,7 @@ export * from './data/competencia.ts';
 export * from './data/dia-por-extenso.ts';
 export * from './data/format-data-br.ts';
 export * from './data/format-data-hora-br.ts';
+export * from './data/format-data-hora-brasilia.ts';
 export * from './data/hoje-em-brasilia.ts';
 export * from './data/is-valid-data.ts';
 export * from './data/parse-data-br.ts';

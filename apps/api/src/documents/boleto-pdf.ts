@@ -2,7 +2,7 @@ import {
   type Cobranca,
   codigoBarrasDaLinha,
   formatDataBr,
-  formatDataHoraBr,
+  formatDataHoraBrasilia,
   formatMoedaBr,
 } from '@portal/core';
 import { Folha } from './pdf-kit.ts';
@@ -63,7 +63,7 @@ export function dadosDoBoleto(
     );
   if (c.pagamento)
     extras.push(
-      { rotulo: 'Pago em', valor: formatDataHoraBr(c.pagamento.pagoEm) },
+      { rotulo: 'Pago em', valor: formatDataHoraBrasilia(c.pagamento.pagoEm) },
       // Printed only when it differs from the document's amount (paid late, with fine and interest).
       ...(c.pagamento.valorCentavos !== c.valorCentavos
         ? [{ rotulo: 'Valor pago', valor: formatMoedaBr(c.pagamento.valorCentavos / 100) }]

@@ -91,7 +91,6 @@ const I = {
   dadosCadastrais: item('Meus dados', 'person-circle-outline', '/conta/dados'),
   dependentes: item('Dependentes', 'people-outline', '/cadastro/dependentes'),
   cadpessoaf: item('Cadastro de pessoa física', 'person-add-outline', 'cadpessoaf'),
-  notificacoes: item('Notificações', 'notifications-outline', '/notificacoes'),
 };
 
 const grupo = (titulo: string, icone: string, menus: MenuItemSeed[]): MenuGrupoSeed => ({
@@ -160,14 +159,16 @@ export const MENUS_POR_CREDENCIAL: Readonly<Record<CodigoCredencial, readonly Me
   X: [grupo('Tesouraria', 'wallet-outline', [I.tesExtratos, I.tesBalancetes, I.fluxoCaixa, I.conciliacao])],
 };
 
-/** Everyone logged in gets this group (sections open to any user). */
+/**
+ * Everyone logged in gets this group (sections open to any user). Início, Notificações (with its counter) and Minha
+ * conta are the shell's own items, shown to everyone: no group lists them again (issue 29).
+ */
 export const MENU_GERAL: MenuGrupoSeed = grupo('Geral', 'apps-outline', [
   I.eventos,
   I.treinamento,
   I.docsite,
   I.dadosCadastrais,
   I.cadpessoaf,
-  I.notificacoes,
 ]);
 
 const GRUPO_RH = grupo('Recursos humanos', 'people-outline', [
@@ -278,7 +279,6 @@ export const MENU_ADMINISTRADOR: readonly MenuGrupoSeed[] = [
     I.dadosCadastrais,
     I.dependentes,
     I.cadpessoaf,
-    I.notificacoes,
   ]),
 ];
 

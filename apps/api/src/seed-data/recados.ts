@@ -11,6 +11,9 @@ import { dataHora } from './util/referencia.ts';
  * that student's guardians. At least 15 reach Ana; every account has some.
  */
 
+/** Authors who have an account: what they wrote counts as read for them. */
+const CONTA_DO_AUTOR: Readonly<Record<string, number>> = { 'Prof. Bruno Lima': PESSOA.bruno };
+
 const escola: Escopo = { codempresa: EMPRESA.colegioHorizonte };
 const sextoA: Escopo = { codempresa: EMPRESA.colegioHorizonte, codturma: TURMA.sextoA2026 };
 const nonoB: Escopo = { codempresa: EMPRESA.colegioHorizonte, codturma: TURMA.nonoB2026 };
@@ -33,6 +36,7 @@ function recado(
     escopo,
     titulo,
     autor,
+    ...(CONTA_DO_AUTOR[autor] === undefined ? {} : { codautor: CONTA_DO_AUTOR[autor] }),
     dthpublicacao: dataHora(dias, hora),
     texto: paragrafos.join('\n\n'),
     anexos,

@@ -14,6 +14,9 @@ import {
   normalizeMenuRoute,
   notificacaoSchema,
   prestadorSchema,
+  ROTA_HOME_RECADOS,
+  ROTA_MINHA_CONTA,
+  ROTA_NOTIFICACOES,
   treinamentoSchema,
   turmaFichaSchema,
   UFS,
@@ -279,6 +282,16 @@ describe('menus', () => {
     const igor = pessoas.find((p) => p.codpessoa === PESSOA.igor) as PessoaSeed;
     const guardadas = ['planosaude', 'contabilidade', 'escola', 'condominio', 'tesouraria'];
     expect(rotasDoMenu(igor).filter((r) => guardadas.includes(r.split('/')[1] ?? ''))).toEqual([]);
+  });
+
+  /** Issue 29: "Notificações" showed twice in the administrator's menu (the shell's own item and the server's). */
+  it('leave to the shell the items it always shows (Início, Notificações, Minha conta): none twice', () => {
+    const doShell = [ROTA_HOME_RECADOS, ROTA_NOTIFICACOES, ROTA_MINHA_CONTA];
+    for (const p of pessoas)
+      expect(
+        rotasDoMenu(p).filter((r) => doShell.includes(r)),
+        p.nompessoa,
+      ).toEqual([]);
   });
 
   it('include some routes without the leading slash', () => {

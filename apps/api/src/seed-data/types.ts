@@ -142,6 +142,8 @@ export type RecadoSeed = {
   escopo: Escopo;
   titulo: string;
   autor: string;
+  /** The account that wrote it, when it has one: its own recado counts as read for it (issue 29). */
+  codautor?: number;
   /** ISO timestamp */
   dthpublicacao: string;
   /** Plain text; paragraphs separated by a blank line. */

@@ -144,7 +144,9 @@ export function LoginFormulario({
             }}
           />
           {problema?.campo === 'usuario' && (
-            <p id={`${id}-usuario-erro`} className="campo-erro" role="alert">
+            // SPEC §5's dialog announces an invalid CPF (or CNPJ, e-mail): the message beside the field is then only
+            // shown, not announced a second time (issue 29); a missing field, with no dialog, is announced here.
+            <p id={`${id}-usuario-erro`} className="campo-erro" role={problema.alerta ? undefined : 'alert'}>
               {problema.mensagem}
             </p>
           )}

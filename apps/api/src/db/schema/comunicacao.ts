@@ -10,6 +10,8 @@ export const recado = pgTable(
     ...escopo(),
     titulo: text('titulo').notNull(),
     autor: text('autor').notNull(),
+    /** The account that wrote it, if any: its own recado is read for it (issue 29). */
+    codautor: integer('codautor'),
     dthpublicacao: quando('dthpublicacao').notNull(),
     texto: text('texto').notNull(),
   },

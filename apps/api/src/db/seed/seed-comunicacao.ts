@@ -14,6 +14,7 @@ export async function seedComunicacao(db: Executor, { notificacoes, recados }: D
       ...escopoColunas(r.escopo),
       titulo: r.titulo,
       autor: r.autor,
+      codautor: r.codautor ?? null,
       dthpublicacao: new Date(r.dthpublicacao),
       texto: r.texto,
     })),

@@ -40,7 +40,8 @@ export async function buscarRecados(
       autor: recado.autor,
       dthpublicacao: recado.dthpublicacao,
       texto: recado.texto,
-      lido: sql<boolean>`exists (select 1 from ${recadoLeitura} where ${recadoLeitura.codrecado} = ${codrecado} and ${recadoLeitura.codpessoa} = ${alcance.codpessoa})`,
+      // Its author has read it (issue 29); anyone else once a read mark of theirs exists.
+      lido: sql<boolean>`(${recado.codautor} is not distinct from ${alcance.codpessoa} or exists (select 1 from ${recadoLeitura} where ${recadoLeitura.codrecado} = ${codrecado} and ${recadoLeitura.codpessoa} = ${alcance.codpessoa}))`,
       total: sql<number>`(count(*) over ())::int`,
       anexos: sql<
         AnexoRecado[]

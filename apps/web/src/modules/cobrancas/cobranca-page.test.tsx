@@ -66,6 +66,13 @@ describe('charge screens (coddao 500/501)', () => {
     expect(primeiro.textContent).toMatch(/R\$\s?\d/);
   });
 
+  /** Issue 29: the page was titled by its section ('Escola'), not by what it lists. */
+  it('titles the list by the list, as the menu names it (Mensalidades), not by its section', async () => {
+    const { store } = await primeiraAPagar();
+    renderWithProviders(<ListaCobrancasPage />, { route: '/escola/mensalidades', store });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Mensalidades');
+  });
+
   it('shows the boleto drawn with its line in five groups, the Pix QR, copies without spaces, and turns Pago by itself', async () => {
     const { store, resumo } = await primeiraAPagar();
     const c = semErro(await chamar(operacoes.cobranca, ['escola', resumo.codcobranca]));

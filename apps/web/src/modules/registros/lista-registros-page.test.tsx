@@ -1,0 +1,31 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { chamar, operacoes } from '../../lib/api-client.ts';
+import {
+  CONTAS,
+  configurarApi,
+  limparTudo,
+  renderWithProviders,
+  sessaoLogada,
+} from '../../test/render-app.tsx';
+import { semErro } from '../../test/sem-erro.ts';
+import { ListaRegistrosPage } from './lista-registros-page.tsx';
+
+beforeEach(async () => {
+  await configurarApi();
+  await limparTudo('/escola/calendario');
+});
+
+/** Issue 29: a list page was titled by its section ('Escola') instead of what it shows. */
+describe('a module list page (coddao 300)', () => {
+  it('is titled by its list from the start (the menu’s name), then by the title its answer carries', async () => {
+    const store = await sessaoLogada(CONTAS.ana);
+    store.bindApi({ show: () => {}, hide: () => {} }, () => '/escola/calendario');
+    renderWithProviders(<ListaRegistrosPage />, { route: '/escola/calendario', store });
+    // Before the answer: the menu item Ana opened, not the section.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Calendário escolar');
+    const resposta = semErro(await chamar(operacoes.moduloRegistros, ['escola', 'calendario', 1, 20, '']));
+    expect(resposta.titulo).not.toBe('Escola');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(resposta.titulo));
+  });
+});
