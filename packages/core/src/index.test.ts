@@ -40,6 +40,7 @@ const NOMES = [
   'formatCompetencia',
   'formatDataBr',
   'formatDataHoraBr',
+  'formatDataHoraBrasilia',
   'hojeEmBrasilia',
   'formatMoedaBr',
   'formatTelefone',
