@@ -4,7 +4,7 @@ import { sanitizarHtml } from './html-seguro.ts';
 
 /**
  * Renders server HTML only after DOMPurify has cleaned it; when nothing is left to show (a document of frames
- * or scripts only), SPEC's 'Nenhum dado encontrado.' instead of a blank page.
+ * or scripts only), SPEC's empty message (MENSAGENS.nenhumDado) instead of a blank page.
  */
 export function HtmlSeguro({ html, className }: { html: string; className?: string }) {
   const ref = useRef<HTMLDivElement>(null);
