@@ -271,6 +271,26 @@ const regulamentoCafim = `
 <p>A mensalidade é de 1,5% do salário-base, descontada em folha.</p>`;
 
 /** Every document. Codes are the route parameter of '/doc/{codigo}'. */
+/** A building's regulations: one per condominium under the same code, scoped to it (the context picks which). */
+function regulamentoDe(
+  coddocumento: number,
+  nome: string,
+  codcondomino: string,
+  dias: number,
+  html: string,
+): DocumentoSeed {
+  return {
+    coddocumento,
+    codigo: 'regulamento-interno',
+    titulo: 'Regulamento Interno',
+    descricao: `Regras de uso das áreas comuns do ${nome}.`,
+    dthpublicacao: dataHora(dias, '18:00'),
+    publico: false,
+    escopo: { codempresa: EMPRESA.larSeguro, codcondomino },
+    html,
+  };
+}
+
 export const documentos: readonly DocumentoSeed[] = [
   {
     coddocumento: 1,
@@ -290,36 +310,9 @@ export const documentos: readonly DocumentoSeed[] = [
     publico: true,
     html: regimento,
   },
-  {
-    coddocumento: 3,
-    codigo: 'regulamento-interno',
-    titulo: 'Regulamento Interno',
-    descricao: 'Regras de uso das áreas comuns do Residencial Jardim das Acácias.',
-    dthpublicacao: dataHora(-41, '18:00'),
-    publico: false,
-    escopo: { codempresa: EMPRESA.larSeguro, codcondomino: CONDOMINIO.acacias },
-    html: regulamento,
-  },
-  {
-    coddocumento: 16,
-    codigo: 'regulamento-interno',
-    titulo: 'Regulamento Interno',
-    descricao: 'Regras de uso das áreas comuns do Edifício Solar do Atlântico.',
-    dthpublicacao: dataHora(-107, '18:00'),
-    publico: false,
-    escopo: { codempresa: EMPRESA.larSeguro, codcondomino: CONDOMINIO.solarAtlantico },
-    html: regulamentoSolar,
-  },
-  {
-    coddocumento: 17,
-    codigo: 'regulamento-interno',
-    titulo: 'Regulamento Interno',
-    descricao: 'Regras de uso das áreas comuns do Condomínio Vila Verde.',
-    dthpublicacao: dataHora(-206, '18:00'),
-    publico: false,
-    escopo: { codempresa: EMPRESA.larSeguro, codcondomino: CONDOMINIO.vilaVerde },
-    html: regulamentoVilaVerde,
-  },
+  regulamentoDe(3, 'Residencial Jardim das Acácias', CONDOMINIO.acacias, -41, regulamento),
+  regulamentoDe(16, 'Edifício Solar do Atlântico', CONDOMINIO.solarAtlantico, -107, regulamentoSolar),
+  regulamentoDe(17, 'Condomínio Vila Verde', CONDOMINIO.vilaVerde, -206, regulamentoVilaVerde),
   {
     coddocumento: 4,
     codigo: 'politica-privacidade',
