@@ -20,16 +20,22 @@ function isAlive(pid: number): boolean {
   }
 }
 
-function readPid(path: string): number | null {
+const codigo = (error: unknown) => (error as NodeJS.ErrnoException).code;
+
+/** The lock's pid; null when it holds no valid pid; undefined when there is no lock. */
+function lerDono(path: string): number | null | undefined {
+  let texto: string;
   try {
-    const pid = Number.parseInt(readFileSync(path, 'utf8'), 10);
-    return Number.isInteger(pid) && pid > 0 ? pid : null;
-  } catch {
-    return null;
+    texto = readFileSync(path, 'utf8');
+  } catch (error) {
+    if (codigo(error) === 'ENOENT') return undefined;
+    throw error;
   }
+  const pid = Number.parseInt(texto, 10);
+  return Number.isInteger(pid) && pid > 0 ? pid : null;
 }
 
-const codigo = (error: unknown) => (error as NodeJS.ErrnoException).code;
+const readPid = (path: string): number | null => lerDono(path) ?? null;
 
 function apagar(path: string): void {
   try {
@@ -96,8 +102,10 @@ export function acquireDataDirLock(dataDir: string): () => void {
         continue;
       }
       try {
-        const agora = readPid(path);
-        if (agora === null || agora === process.pid || !isAlive(agora)) apagar(path);
+        // A missing lock is not deleted: between this read and the deletion a racer may have linked its own. One
+        // that exists cannot be replaced until someone holding this turn deletes it, so the check stays true.
+        const agora = lerDono(path);
+        if (agora !== undefined && (agora === null || agora === process.pid || !isAlive(agora))) apagar(path);
       } finally {
         rmdirSync(mutex);
       }
