@@ -1,8 +1,9 @@
 import { hojeEmBrasilia, MENSAGENS_API, operacoes } from '@portal/core';
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { moduloLista, moduloRegistro } from '../../db/schema/index.ts';
-import { alcanceDe, visivelPara } from '../alcance.ts';
+import { alcanceAmplo, alcanceDe, visivelPara } from '../alcance.ts';
 import { sessaoDe } from '../contexto.ts';
+import { emOutrosContextos } from '../em-outros-contextos.ts';
 import { ErroOperacao } from '../erro-operacao.ts';
 import { defineOperacao } from '../operacao.ts';
 import { lista, offsetDe } from '../pagina.ts';
@@ -16,7 +17,8 @@ import { colunas, registroHoje, resumo } from './registro-do-dia.ts';
 export const listarRegistrosModulo = defineOperacao(operacoes.moduloRegistros, {
   acesso: 'token',
   async run(ctx, [, modulo, listaNome, pagina = 1, tamanhoPagina = 20, busca = '']) {
-    const alcance = alcanceDe(sessaoDe(ctx));
+    const sessao = sessaoDe(ctx);
+    const alcance = alcanceDe(sessao);
     const hoje = hojeEmBrasilia(ctx.now());
     const [cabecalho] = await ctx.db
       .select()
@@ -51,14 +53,20 @@ export const listarRegistrosModulo = defineOperacao(operacoes.moduloRegistros, {
         .offset(offsetDe(pagina, tamanhoPagina)),
       ctx.db.select({ total: sql<number>`count(*)::int` }).from(moduloRegistro).where(where),
     ]);
+    const total = Number(contagem?.total ?? 0);
+    const outros =
+      total === 0 && !busca
+        ? await emOutrosContextos(ctx.db, moduloRegistro, modulo, listaNome, alcanceAmplo(sessao))
+        : [];
     return {
       ...lista(
         linhas.map((l) => resumo(registroHoje(l, hoje))),
-        Number(contagem?.total ?? 0),
+        total,
         pagina,
         tamanhoPagina,
       ),
       titulo: cabecalho.titulo,
+      ...(outros.length > 0 ? { emOutrosContextos: outros } : {}),
     };
   },
 });
