@@ -62,9 +62,9 @@ CREATE INDEX "nota_turma" ON "nota" USING btree ("coddisciplina","anoletivo","co
 -- — for the tables above; where both hold a grade (the sheet's subject), the sheet's stands. The next migration
 -- drops the JSON column. The subjects first, in the boletim's order.
 INSERT INTO "disciplina" ("codempresa", "nome", "ordem")
-SELECT s."codempresa", s."nome", min(s."ordem")
+SELECT s."codempresa", s."nome", coalesce(min(s."ordem"), 0)
 FROM (
-  SELECT f."codempresa", t->>'disciplina' AS "nome", 0 AS "ordem"
+  SELECT f."codempresa", t->>'disciplina' AS "nome", NULL::integer AS "ordem"
   FROM "ficha_professor" f CROSS JOIN jsonb_array_elements(f."turmas") AS t
   UNION ALL
   SELECT r."esc_codempresa", r."dados"->>'titulo', r."ordem"
