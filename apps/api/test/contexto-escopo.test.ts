@@ -214,7 +214,7 @@ describe('every list answers exactly the rows of the context (issue 10)', () => 
           );
           if (fora) {
             await expect(
-              executar(ctx, 301, ['W1', l.modulo, l.lista, fora.codregistro]),
+              executar(ctx, 301, ['W1', l.modulo, fora.codregistro]),
               onde,
             ).rejects.toThrow();
           }
