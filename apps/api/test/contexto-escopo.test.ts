@@ -213,10 +213,7 @@ describe('every list answers exactly the rows of the context (issue 10)', () => 
             (r) => r.modulo === l.modulo && r.lista === l.lista && !admite(r, p, c),
           );
           if (fora) {
-            await expect(
-              executar(ctx, 301, ['W1', l.modulo, fora.codregistro]),
-              onde,
-            ).rejects.toThrow();
+            await expect(executar(ctx, 301, ['W1', l.modulo, fora.codregistro]), onde).rejects.toThrow();
           }
         }
       }
