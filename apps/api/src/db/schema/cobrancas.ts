@@ -12,7 +12,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { escopo, quando } from './colunas.ts';
+import { chaveDeEscopo, escopo, quando } from './colunas.ts';
 
 // Charges (boleto and Pix), the payments that settle them, and the cafeteria cards their top-ups raise.
 
@@ -68,6 +68,8 @@ export const cobranca = pgTable(
     uniqueIndex('cobranca_txid').on(t.txid),
     uniqueIndex('cobranca_nosso_numero').on(t.nossoNumero),
     index('cobranca_vencimento').on(t.vencimento),
+    // A person's charges by their scope's key (alcance.ts): lists 500 and the next due (505) read only those.
+    index('cobranca_escopo').on(chaveDeEscopo(t)),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
-import { bytea, escopo, quando } from './colunas.ts';
+import { bytea, chaveDeEscopo, escopo, quando } from './colunas.ts';
 
 // What reaches people: recados and their reads, attachments, notifications, documents, e-mail and push outboxes.
 
@@ -15,7 +15,11 @@ export const recado = pgTable(
     dthpublicacao: quando('dthpublicacao').notNull(),
     texto: text('texto').notNull(),
   },
-  (t) => [index('recado_publicacao').on(t.dthpublicacao)],
+  (t) => [
+    index('recado_publicacao').on(t.dthpublicacao),
+    // A person's recados by their scope's key (alcance.ts): the list reads them, never the whole table.
+    index('recado_escopo').on(chaveDeEscopo(t)),
+  ],
 );
 
 export const recadoLeitura = pgTable(
@@ -24,7 +28,11 @@ export const recadoLeitura = pgTable(
     codrecado: integer('codrecado').notNull(),
     codpessoa: integer('codpessoa').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.codrecado, t.codpessoa] })],
+  (t) => [
+    primaryKey({ columns: [t.codrecado, t.codpessoa] }),
+    // The list's read flag asks for one person's marks: by the person first, not all marks of the table.
+    index('recado_leitura_pessoa').on(t.codpessoa, t.codrecado),
+  ],
 );
 
 /** Stored files: announcement attachments and the registrations' uploads. */

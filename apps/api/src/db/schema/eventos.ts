@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { escopo, quando } from './colunas.ts';
+import { chaveDeEscopo, escopo, quando } from './colunas.ts';
 
 // Events and their sign-ups: seats held within capacity by the database.
 
@@ -24,7 +24,11 @@ export const evento = pgTable(
     ocupadas: integer('ocupadas').notNull().default(0),
     valor: numeric('valor', { precision: 12, scale: 2, mode: 'number' }).notNull(),
   },
-  (t) => [check('evento_ocupadas_na_capacidade', sql`${t.ocupadas} >= 0 and ${t.ocupadas} <= ${t.vagas}`)],
+  (t) => [
+    check('evento_ocupadas_na_capacidade', sql`${t.ocupadas} >= 0 and ${t.ocupadas} <= ${t.vagas}`),
+    // The events of the context's scopes (alcance.ts), not every event of the provider.
+    index('evento_escopo').on(chaveDeEscopo(t)),
+  ],
 );
 
 export const inscricaoEvento = pgTable(
@@ -45,6 +49,8 @@ export const inscricaoEvento = pgTable(
   (t) => [
     index('inscricao_evento_reserva').on(t.reservadaAte),
     uniqueIndex('inscricao_evento_pessoa').on(t.codevento, t.codpessoa),
+    // The list's "signed up" flag asks for one person's sign-ups: by the person first.
+    index('inscricao_evento_da_pessoa').on(t.codpessoa, t.codevento),
     check('inscricao_evento_participantes', sql`${t.participantes} > 0`),
   ],
 );

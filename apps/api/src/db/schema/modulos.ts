@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { escopo } from './colunas.ts';
+import { chaveDeEscopo, escopo } from './colunas.ts';
 import type { RegistroModulo } from './tipos.ts';
 
 // Read-only informational lists of the modules, as display records.
@@ -37,6 +37,8 @@ export const moduloRegistro = pgTable(
   },
   (t) => [
     index('modulo_registro_lista').on(t.modulo, t.lista, t.ordem),
+    // One list's records of the context's scopes (alcance.ts), not the whole list of every company.
+    index('modulo_registro_escopo').on(t.modulo, t.lista, chaveDeEscopo(t)),
     // A status computed from a day needs the day.
     check('modulo_registro_situacao_com_data', sql`${t.situacao} is null or ${t.data} is not null`),
   ],

@@ -1,0 +1,6 @@
+CREATE INDEX "cobranca_escopo" ON "cobranca" USING btree (coalesce('p' || "esc_codpessoa"::text, 'a' || "esc_codaluno", 'c' || "esc_codcondomino", 'e' || "esc_codempresa"::text, ''));--> statement-breakpoint
+CREATE INDEX "recado_escopo" ON "recado" USING btree (coalesce('p' || "esc_codpessoa"::text, 'a' || "esc_codaluno", 'c' || "esc_codcondomino", 'e' || "esc_codempresa"::text, ''));--> statement-breakpoint
+CREATE INDEX "recado_leitura_pessoa" ON "recado_leitura" USING btree ("codpessoa","codrecado");--> statement-breakpoint
+CREATE INDEX "evento_escopo" ON "evento" USING btree (coalesce('p' || "esc_codpessoa"::text, 'a' || "esc_codaluno", 'c' || "esc_codcondomino", 'e' || "esc_codempresa"::text, ''));--> statement-breakpoint
+CREATE INDEX "inscricao_evento_da_pessoa" ON "inscricao_evento" USING btree ("codpessoa","codevento");--> statement-breakpoint
+CREATE INDEX "modulo_registro_escopo" ON "modulo_registro" USING btree ("modulo","lista",coalesce('p' || "esc_codpessoa"::text, 'a' || "esc_codaluno", 'c' || "esc_codcondomino", 'e' || "esc_codempresa"::text, ''));
