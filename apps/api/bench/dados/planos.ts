@@ -30,8 +30,6 @@ export const TABELAS_GRANDES = new Set([
   'inscricao_evento',
   'contracheque',
   'cantina_compra',
-  'nota',
-  'frequencia',
 ]);
 
 export interface NoPlano {
