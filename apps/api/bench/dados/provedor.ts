@@ -10,6 +10,7 @@
  * one of those scopes, so a person's lists are the size a real provider's are, whatever the scale.
  *
  *   npx tsx apps/api/bench/dados/provedor.ts --escala 0.1 --url postgres://…/banco
+ *   npx tsx apps/api/bench/dados/provedor.ts --escala 0.01 --pglite <pasta>   (the embedded database's folder)
  *
  * migrates and seeds the demo when the database is empty, then generates and prints the rows and the time taken.
  */
@@ -17,6 +18,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../src/db/database.ts';
+import type { DatabaseTarget } from '../../src/db/destino-banco.ts';
 import { ajustarSequencias } from '../../src/db/seed/sequencias.ts';
 import { formas, type Tamanhos, tamanhosPara } from './provedor-formas.ts';
 
@@ -83,16 +85,26 @@ export async function gerarProvedor(
 
 async function principal(): Promise<void> {
   const { values } = parseArgs({
-    options: { escala: { type: 'string', default: '0.1' }, url: { type: 'string' } },
+    options: {
+      escala: { type: 'string', default: '0.1' },
+      url: { type: 'string' },
+      pglite: { type: 'string' },
+    },
   });
   const escala = Number(values.escala);
   const url = values.url ?? process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('--url postgres://… (ou BENCH_DATABASE_URL/TEST_DATABASE_URL)');
+  const destino: DatabaseTarget | undefined = values.pglite
+    ? { kind: 'pglite', dataDir: values.pglite }
+    : url
+      ? { kind: 'postgres', url }
+      : undefined;
+  if (!destino)
+    throw new Error('--url postgres://… (ou BENCH_DATABASE_URL/TEST_DATABASE_URL) ou --pglite <pasta>');
   // Imported here so that importing gerarProvedor (the test does) loads no seed or driver it does not need.
   const { openDatabase } = await import('../../src/db/open-database.ts');
   const { seedDatabase } = await import('../../src/db/seed/seed.ts');
   const segredo = process.env.PASSWORD_SECRET ?? 'portal-senha';
-  const database = await openDatabase({ kind: 'postgres', url }, async (db) => {
+  const database = await openDatabase(destino, async (db) => {
     await seedDatabase(db, segredo);
   });
   try {
