@@ -12,13 +12,14 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database, Db } from '../../src/db/database.ts';
 import * as schema from '../../src/db/schema/index.ts';
-import { PESSOA } from '../../src/seed-data/ids.ts';
+import { ALUNO, PESSOA } from '../../src/seed-data/ids.ts';
 import { contextoPara, executar } from '../../test/contexto.ts';
 import { pessoaGerada, tamanhosPara } from './provedor-formas.ts';
 
 /** The tables that grow with the provider; the small lookup ones (empresa, modulo_lista…) may be scanned. */
 export const TABELAS_GRANDES = new Set([
   'recado',
+  'anexo',
   'recado_leitura',
   'notificacao',
   'cobranca',
@@ -75,8 +76,8 @@ export function pessoasDosPlanos(escala: number) {
   return [
     // Person 10: a guardian (school and student chosen), a condominium, a second company.
     { rotulo: 'gerada', condominio: true, ...pessoaGerada(tamanhosPara(escala), 10) },
-    { rotulo: 'Ana', condominio: false, codpessoa: PESSOA.ana, paramsistema: undefined },
-    { rotulo: 'Carla', condominio: true, codpessoa: PESSOA.carla, paramsistema: undefined },
+    { rotulo: 'Ana', condominio: false, codpessoa: PESSOA.ana, paramsistema: undefined, aluno: ALUNO.lucas },
+    { rotulo: 'Carla', condominio: true, codpessoa: PESSOA.carla, paramsistema: undefined, aluno: undefined },
   ];
 }
 
@@ -108,6 +109,7 @@ export async function planosDasListas(
         ['balancetes 300', 300, ['W1', 'contabilidade', 'balancetes', 1, 20]],
         ['calendario 300', 300, ['W1', 'escola', 'calendario', 1, 20]],
       ];
+      if (p.aluno) operacoes.push(['cantina 502', 502, ['W1', p.aluno]]);
       if (p.condominio) {
         operacoes.push(['boletos 500', 500, ['W1', 'condominio', 'boletos', 1, 20]]);
         operacoes.push(['avisos 300', 300, ['W1', 'condominio', 'avisos', 1, 20]]);

@@ -65,8 +65,11 @@ export function tamanhosPara(escala: number): Tamanhos {
   };
 }
 
-/** The codpessoa of generated person i, and the paramsistema of the typical context it logs into. */
-export function pessoaGerada(t: Tamanhos, i: number): { codpessoa: number; paramsistema: string } {
+/** Generated person i: codpessoa, the paramsistema of the typical context it logs into, its student if any. */
+export function pessoaGerada(
+  t: Tamanhos,
+  i: number,
+): { codpessoa: number; paramsistema: string; aluno: string | undefined } {
   const responsavel = i % 3 === 1;
   const j = Math.floor((i + 2) / 3);
   const escola = 1 + (j % t.escolas);
@@ -75,7 +78,7 @@ export function pessoaGerada(t: Tamanhos, i: number): { codpessoa: number; param
   const paramsistema = responsavel
     ? `${empresa};2026;GT${escola}-${1 + (j % 6)};GA${j};${condominio}`
     : `${empresa};;;;${condominio}`;
-  return { codpessoa: PESSOA_BASE + i, paramsistema };
+  return { codpessoa: PESSOA_BASE + i, paramsistema, aluno: responsavel ? `GA${j}` : undefined };
 }
 
 /** The SQL statement filling each table. */
@@ -160,6 +163,12 @@ export function formas(t: Tamanhos): Record<string, string> {
         'Recado ' || r, 'Secretaria', now() - ${h('r', 5, 730 * 1440)} * interval '1 minute',
         'Texto do recado gerado número ' || r || '.'
       FROM generate_series(1, ${t.recados}) r`,
+    // One recado in twenty has a small attachment, as the list's json_agg of attachments reads them.
+    anexo: `
+      INSERT INTO anexo (codrecado, filename, filetype, filesize, conteudo, dthcriacao)
+      SELECT ${RECADO_BASE} + r, 'anexo-' || r || '.txt', 'text/plain', 16, convert_to(lpad(r::text, 16, '0'), 'UTF8'),
+        now()
+      FROM generate_series(20, ${t.recados}, 20) r`,
     recado_leitura: `
       INSERT INTO recado_leitura (codrecado, codpessoa)
       SELECT ${RECADO_BASE} + 1 + ${h('l', 6, t.recados)}, ${PESSOA_BASE} + 1 + l % ${t.pessoas}
@@ -248,6 +257,9 @@ export function formas(t: Tamanhos): Record<string, string> {
         LATERAL (SELECT to_char(date_trunc('month', current_date) - (mes + 1) * interval '1 month', 'YYYY-MM')
                    AS competencia) c
       WHERE NOT ${responsavel('i')}`,
+    cantina_cartao: `
+      INSERT INTO cantina_cartao (codaluno, saldo_centavos, limite_diario_centavos, bloqueados)
+      SELECT ${alunoCod('j')}, 5000, 2000, '[]' FROM generate_series(1, ${t.alunos}) j`,
     cantina_compra: `
       INSERT INTO cantina_compra (codaluno, quando, item, valor_centavos, status, esc_codempresa, esc_codaluno)
       SELECT ${alunoCod('j')}, now() - (x / ${t.alunos}) * interval '1 day', 'Lanche', 800, 'Entregue',

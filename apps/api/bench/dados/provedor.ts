@@ -31,6 +31,7 @@ const TABELAS = [
   'aluno',
   'pessoa',
   'recado',
+  'anexo',
   'recado_leitura',
   'notificacao',
   'cobranca',
@@ -39,6 +40,7 @@ const TABELAS = [
   'evento',
   'inscricao_evento',
   'contracheque',
+  'cantina_cartao',
   'cantina_compra',
 ] as const;
 
