@@ -44,6 +44,12 @@ export const envSchema = z.object({
   SMTP_USER: z.string().optional(),
   SMTP_PASSWORD: z.string().optional(),
   SMTP_FROM: z.string().min(3).optional(),
+  /**
+   * The push services (host names; a name covers its subdomains) the server may send Web Push to; unset: the
+   * browsers' own (config/app-settings.ts SERVICOS_PUSH_WEB). A subscription names any URL, so this list is what
+   * keeps the server from posting wherever a caller points it.
+   */
+  PUSH_SERVICOS: lista,
   /** Exactly the origins allowed to call the API from a browser; unset: config/cors.ts's defaults per mode. */
   CORS_ORIGINS: lista,
   /** A GeoLite2 City (or GeoIP2 City) .mmdb: "Minha conta" names the place of each session's address. */
