@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import type { Agent } from 'node:https';
 import { Writable } from 'node:stream';
 import { hashPassword } from '@portal/core';
 import { sql } from 'drizzle-orm';
@@ -160,6 +161,8 @@ export async function buildTestApp(
     database?: Database;
     settings?: Partial<AppSettings>;
     now?: () => Date;
+    /** The HTTPS agent Web Push is sent with (a test's own push service: push-web.test.ts). */
+    agentePush?: Agent;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await freshDatabase(options.kind));
@@ -169,6 +172,7 @@ export async function buildTestApp(
     database,
     ownsDatabase: options.database === undefined,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.agentePush ? { agentePush: options.agentePush } : {}),
   });
   const callV4: TestApp['callV4'] = async (coddao, parametros, o = {}) => {
     const headers: Record<string, string> = { 'content-type': 'application/json', ...o.headers };
