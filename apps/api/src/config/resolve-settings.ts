@@ -29,7 +29,7 @@ export function segredoWebhook(env: Pick<Env, 'PAGAMENTOS_WEBHOOK_SECRET' | 'NOD
   );
 }
 
-/** Turns checked environment variables into the server's settings (reads or creates DATA_DIR/jwt-secret and DATA_DIR/vapid.json). */
+/** Turns checked environment variables into the server's settings (reads or creates DATA_DIR/jwt-secret and DATA_DIR/vapid.json when not given). */
 export function resolveSettings(env: Env): ServerSettings {
   const dataDir = resolve(env.DATA_DIR);
   return {
@@ -41,7 +41,10 @@ export function resolveSettings(env: Env): ServerSettings {
       : { kind: 'pglite', dataDir },
     app: {
       jwtSecret: loadJwtSecret(dataDir, env.JWT_SECRET),
-      vapid: loadVapidKeys(dataDir),
+      vapid:
+        env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+          ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+          : loadVapidKeys(dataDir),
       servicosPush: env.PUSH_SERVICOS ?? [...SERVICOS_PUSH_WEB],
       tokenTtlSeconds: env.TOKEN_TTL,
       brandHost: env.BRAND_HOST,
