@@ -56,7 +56,7 @@ const respostaDa = (page: Page, coddao: number) =>
 /**
  * Issue 29, item 5: the person turns Web Push on from the notifications page (the browser's permission asked
  * then, not at load), the app subscribes with the server's VAPID key and registers the subscription; turning it
- * off forgets it on the server and in the browser.
+ * off forgets it on the server and in the browser, and so does the logout in the browser.
  */
 describe('the notifications page turns Web Push on and off for this browser', () => {
   const ambiente = ambienteE2e({ PUSH_SERVICOS: '127.0.0.1' });
@@ -65,7 +65,7 @@ describe('the notifications page turns Web Push on and off for this browser', ()
     await aberta?.context.close();
   });
 
-  it('asks permission only from the switch, subscribes with the served key and registers, then unregisters', async () => {
+  it('asks permission only from the switch, subscribes with the served key and registers; off and logout drop it', async () => {
     aberta = await openPage(ambiente.browser, { viewport: { width: 1440, height: 900 } });
     const { page, context } = aberta;
     const origem = ambiente.server.url;
@@ -105,6 +105,15 @@ describe('the notifications page turns Web Push on and off for this browser', ()
     expect((await remocao).status()).toBe(200);
     await expect.poll(() => interruptor.isChecked()).toBe(false);
     expect((await estadoNaPagina(page)).canceladas).toBe(1);
+
+    // On again, then logout: the browser drops the subscription, so the next person here gets none of Ana's.
+    const outraVez = respostaDa(page, 321);
+    await interruptor.click();
+    expect((await outraVez).status()).toBe(200);
+    await expect.poll(() => interruptor.isChecked()).toBe(true);
+    await page.locator('ion-menu').getByText('Sair').click({ force: true });
+    await page.waitForURL(/\/auth\/login/);
+    await expect.poll(async () => (await estadoNaPagina(page)).canceladas).toBe(2);
     expect(aberta.consoleErrors).toEqual([]);
   }, 120_000);
 });
