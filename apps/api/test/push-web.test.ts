@@ -152,6 +152,27 @@ describe.each(databaseKinds())('Web Push on %s: the outbox reaches a subscribed 
     expect(ultima?.erro).toContain('410');
   });
 
+  it('one row per browser: the same endpoint registered at once by two people, each with its own key', async () => {
+    const n = navegador(`${servico.url}/push/navegador-compartilhado`);
+    const bruno = await t.login('39053344705');
+    const respostas = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        t.callV4(321, ['W1'], {
+          token: i % 2 === 0 ? token : bruno,
+          conteudo: n.assinatura,
+          idempotencyKey: randomUUID(),
+        }),
+      ),
+    );
+    expect(respostas.map((r) => r.status)).toEqual(Array(10).fill(200));
+    const linhas = await t.database.db
+      .select()
+      .from(assinaturaPush)
+      .where(eq(assinaturaPush.endpoint, n.assinatura.endpoint));
+    expect(linhas).toHaveLength(1);
+    await t.database.db.delete(assinaturaPush).where(eq(assinaturaPush.endpoint, n.assinatura.endpoint));
+  });
+
   it('turning notifications off forgets only the caller own subscription', async () => {
     servico.responderCom(201);
     const n = navegador(`${servico.url}/push/ana-outra-aba`);
