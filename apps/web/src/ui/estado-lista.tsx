@@ -14,6 +14,7 @@ export function EstadoLista({
   icone,
   textoVazio = MENSAGENS.nenhumDado,
   aoTentarNovamente,
+  dicaVazio,
   children,
 }: {
   carregando: boolean;
@@ -23,6 +24,8 @@ export function EstadoLista({
   /** Why the list is empty, when the page knows better than SPEC's generic text. */
   textoVazio?: string;
   aoTentarNovamente?: () => void;
+  /** What the person can do about an empty list (where else its rows are). */
+  dicaVazio?: ReactNode;
   children?: ReactNode;
 }) {
   if (erro && vazio) {
@@ -50,6 +53,7 @@ export function EstadoLista({
       <div className="estado-vazio" role="status">
         {icone && <IonIcon icon={icone} aria-hidden="true" />}
         <p>{textoVazio}</p>
+        {dicaVazio}
       </div>
     );
   }

@@ -7,6 +7,7 @@ import { tituloNoMenu } from '../../lib/titulo-no-menu.ts';
 import { useCaminhoDaPagina } from '../../lib/use-caminho-da-pagina.ts';
 import { usePaginada } from '../../lib/use-paginada.ts';
 import { infoModulo } from '../../ui/catalogo-modulos.ts';
+import { EmOutrosContextos } from '../../ui/em-outros-contextos.tsx';
 import { EstadoLista } from '../../ui/estado-lista.tsx';
 import { CarregarMais, PuxarParaAtualizar } from '../../ui/lista-paginada.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
@@ -15,6 +16,8 @@ import { listarCobrancas } from './api/cobrancas.ts';
 import { SituacaoCobranca } from './situacao.tsx';
 import '../../ui/modulos.css';
 import './cobrancas.css';
+
+const contarCobrancas = (n: number) => (n === 1 ? '1 cobrança' : `${n} cobranças`);
 
 /** Route /{modulo}/{lista} of a charge list (core's LISTAS_COBRANCA): its charges, open and overdue first (coddao 500). */
 export function ListaCobrancasPage() {
@@ -37,9 +40,14 @@ export function ListaCobrancasPage() {
           erro={cobrancas.erro}
           vazio={cobrancas.itens.length === 0}
           aoTentarNovamente={() => void cobrancas.recarregar()}
+          dicaVazio={
+            cobrancas.primeira?.emOutrosContextos && (
+              <EmOutrosContextos lugares={cobrancas.primeira.emOutrosContextos} contar={contarCobrancas} />
+            )
+          }
         >
           <p className="modulo-campo-ajuda" aria-live="polite">
-            {cobrancas.total === 1 ? '1 cobrança' : `${cobrancas.total} cobranças`}
+            {contarCobrancas(cobrancas.total)}
           </p>
           <div className="modulo-registros">
             {cobrancas.itens.map((c) => (
