@@ -13,6 +13,7 @@ const SEGREDO_SENHA = 'portal-senha';
 async function servidor(): Promise<void> {
   const { buildApp } = await import('../src/app.ts');
   const { DEFAULT_SETTINGS } = await import('../src/config/app-settings.ts');
+  const { gerarChavesVapid } = await import('../src/config/vapid.ts');
   const { openDatabase } = await import('../src/db/open-database.ts');
   const { seedDatabase } = await import('../src/db/seed/seed.ts');
   const database = await openDatabase({ kind: 'memory' }, (db) =>
@@ -22,6 +23,7 @@ async function servidor(): Promise<void> {
     settings: {
       ...DEFAULT_SETTINGS,
       jwtSecret: randomBytes(32),
+      vapid: gerarChavesVapid(),
       silent: true,
       passwordSecret: SEGREDO_SENHA,
     },

@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import { MENSAGENS_API } from '@portal/core';
 import Fastify, {
   type FastifyError,
@@ -16,6 +17,7 @@ import { erroRegistravel, REDACT_PATHS, serializeRequest } from './http/log-reda
 import { ErroOperacao } from './operations/erro-operacao.ts';
 import { expirarReservasEvento } from './pagamentos/cobranca-evento.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { EntregadorPush } from './push/entregador-push.ts';
 import { caixaDeSaidaRoute } from './routes/caixa-de-saida.ts';
 import { cepRoute } from './routes/cep.ts';
 import { configJsonRoute } from './routes/config-json.ts';
@@ -45,6 +47,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Where logs go (stdout by default); tests read them to prove nothing secret is written. */
   logStream?: NodeJS.WritableStream;
+  /** Trusts a test's self-signed push service (push/entregador-push.ts); never given outside tests. */
+  agentePush?: Agent;
   /** Streams of changes one person may hold (MAXIMO_POR_PESSOA); the stream benchmark opens 1,000 for one. */
   fluxosPorPessoa?: number;
 }
@@ -157,6 +161,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     () => {},
   );
   app.addHook('onClose', () => carteiro.encerrar());
+  const entregadorPush = new EntregadorPush(
+    database.db,
+    settings,
+    (erro) => app.log.warn({ erro: erroRegistravel(erro) }, 'push web não enviado; fica na fila'),
+    options.agentePush ? { agente: options.agentePush } : {},
+  );
+  bancoPronto.then(
+    () => encerrando || entregadorPush.iniciar(),
+    () => {},
+  );
+  app.addHook('onClose', () => entregadorPush.encerrar());
   const upkeep = setInterval(() => {
     services.sessoes.podar();
     LoginLimiter.limparVencidas(database.db, services.now()).catch((erro: unknown) =>

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import type { Agent } from 'node:https';
 import { Writable } from 'node:stream';
 import { hashPassword } from '@portal/core';
 import { sql } from 'drizzle-orm';
@@ -7,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { type AppSettings, DEFAULT_SETTINGS } from '../src/config/app-settings.ts';
+import { gerarChavesVapid } from '../src/config/vapid.ts';
 import type { Database, Tx } from '../src/db/database.ts';
 import type { DatabaseTarget } from '../src/db/destino-banco.ts';
 import { openDatabase } from '../src/db/open-database.ts';
@@ -27,8 +29,17 @@ export const demoTeste = demoEm(REFERENCIA_TESTE);
 /** Noon UTC of the reference day: the `now` of contexts and apps under test. */
 export const agoraTeste = () => new Date(`${REFERENCIA_TESTE}T12:00:00Z`);
 
+/** One VAPID pair for the run: generating one per app would only slow the suite. */
+const CHAVES_VAPID_TESTE = gerarChavesVapid();
+
 export function testSettings(overrides: Partial<AppSettings> = {}): AppSettings {
-  return { ...DEFAULT_SETTINGS, jwtSecret: randomBytes(32), silent: true, ...overrides };
+  return {
+    ...DEFAULT_SETTINGS,
+    jwtSecret: randomBytes(32),
+    vapid: CHAVES_VAPID_TESTE,
+    silent: true,
+    ...overrides,
+  };
 }
 
 /** 'pglite' always; 'postgres' too when TEST_DATABASE_URL points at a server the suite may create databases on. */
@@ -161,6 +172,8 @@ export async function buildTestApp(
     database?: Database;
     settings?: Partial<AppSettings>;
     now?: () => Date;
+    /** The HTTPS agent Web Push is sent with (a test's own push service: push-web.test.ts). */
+    agentePush?: Agent;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await freshDatabase(options.kind));
@@ -170,6 +183,7 @@ export async function buildTestApp(
     database,
     ownsDatabase: options.database === undefined,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.agentePush ? { agentePush: options.agentePush } : {}),
   });
   const callV4: TestApp['callV4'] = async (coddao, parametros, o = {}) => {
     const headers: Record<string, string> = { 'content-type': 'application/json', ...o.headers };

@@ -73,6 +73,7 @@ describe('config.json, headers and the built app', () => {
       passwordSecret: 'portal-senha',
       documentSecret: 'portal-documento',
       tokenTtl: 3600,
+      vapidPublicKey: t.settings.vapid.publicKey,
     });
   });
 

@@ -50,7 +50,8 @@ async function iniciarEParar(dataDir: string, ganchos: string, registro?: string
 /**
  * Issue 12 (warm start ≤ 1 s): what the embedded database's start does not need stays unloaded — node-postgres
  * (PostgreSQL only), nodemailer (SMTP only), the GeoIP reader (the sessions page) and piscina (the first login).
- * Each cost 25–55 ms of the main thread at every start.
+ * Each cost 25–55 ms of the main thread at every start. web-push too (the first web push to send): the VAPID
+ * pair the start needs is made with node:crypto.
  */
 describe('the compiled server on the embedded database', () => {
   const pasta = mkdtempSync(join(tmpdir(), 'portal-inicio-'));
@@ -77,7 +78,7 @@ register('./carregar.mjs', import.meta.url);
   });
   afterAll(() => rmSync(pasta, { recursive: true, force: true }));
 
-  it('opens its database without loading node-postgres, nodemailer, the GeoIP reader or piscina', async () => {
+  it('opens its database without loading node-postgres, nodemailer, the GeoIP reader, piscina or web-push', async () => {
     const dados = join(pasta, 'dados');
     await iniciarEParar(dados, ganchos); // the first run creates the demo database
     writeFileSync(registro, '');
@@ -88,7 +89,9 @@ register('./carregar.mjs', import.meta.url);
     expect(carregados).toContain(pathToFileURL(SERVER).href);
     expect(carregados.some((url) => url.includes('/node_modules/@electric-sql/pglite/'))).toBe(true);
 
-    const pacotes = carregados.filter((url) => /\/node_modules\/(nodemailer|maxmind|piscina|pg)\//.test(url));
+    const pacotes = carregados.filter((url) =>
+      /\/node_modules\/(nodemailer|maxmind|piscina|pg|web-push)\//.test(url),
+    );
     expect(pacotes).toEqual([]);
     // node-postgres is bundled into dist/ (scripts/build.mjs): no chunk of the start may carry it.
     const comPg = carregados

@@ -1,3 +1,5 @@
+import type { ChavesVapid } from './vapid.ts';
+
 /**
  * Allowed when CORS_ORIGINS is not set, outside production: the native shells (Capacitor's iOS and Android
  * origins) and the Vite dev server. In production nothing is allowed unless configured.
@@ -12,6 +14,17 @@ export const ORIGENS_DESENVOLVIMENTO = [
 /** The webhook key outside production when none is configured (the demo's `npm run pagar` signs with it). */
 export const SEGREDO_WEBHOOK_DESENVOLVIMENTO = 'portal-pagamentos-desenvolvimento';
 
+/**
+ * The push services of the browsers that install the app (Chrome and Edge's FCM, Firefox's autopush, Safari's,
+ * Windows'): Web Push goes only to a subscription whose host is one of these or below one.
+ */
+export const SERVICOS_PUSH_WEB = [
+  'fcm.googleapis.com',
+  'push.services.mozilla.com',
+  'push.apple.com',
+  'notify.windows.com',
+];
+
 export interface SmtpSettings {
   host: string;
   port: number;
@@ -23,6 +36,10 @@ export interface SmtpSettings {
 
 export interface AppSettings {
   jwtSecret: Uint8Array;
+  /** Web Push's key pair (DATA_DIR/vapid.json); the public half reaches the app through /config.json. */
+  vapid: ChavesVapid;
+  /** Hosts Web Push may be sent to (SERVICOS_PUSH_WEB unless PUSH_SERVICOS says otherwise). */
+  servicosPush: string[];
   tokenTtlSeconds: number;
   brandHost: string;
   passwordSecret: string;
@@ -48,13 +65,14 @@ export interface AppSettings {
   trustProxy: string[] | false;
 }
 
-export const DEFAULT_SETTINGS: Omit<AppSettings, 'jwtSecret'> = {
+export const DEFAULT_SETTINGS: Omit<AppSettings, 'jwtSecret' | 'vapid'> = {
   tokenTtlSeconds: 3600,
   brandHost: 'portal.exemplo.com.br',
   passwordSecret: 'portal-senha',
   documentSecret: 'portal-documento',
   pagamentosWebhookSecret: SEGREDO_WEBHOOK_DESENVOLVIMENTO,
   smtp: null,
+  servicosPush: [...SERVICOS_PUSH_WEB],
   geoipDb: null,
   corsOrigins: [...ORIGENS_DESENVOLVIMENTO],
   webDist: null,

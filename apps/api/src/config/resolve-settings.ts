@@ -4,10 +4,12 @@ import {
   type AppSettings,
   ORIGENS_DESENVOLVIMENTO,
   SEGREDO_WEBHOOK_DESENVOLVIMENTO,
+  SERVICOS_PUSH_WEB,
 } from './app-settings.ts';
 import { loadJwtSecret } from './jwt-secret.ts';
 import { RAIZ_API } from './raiz.ts';
 import type { Env } from './settings.ts';
+import { loadVapidKeys } from './vapid.ts';
 
 /** The built app, beside this workspace: apps/web/dist. */
 const WEB_DIST_PADRAO = join(RAIZ_API, '../web/dist');
@@ -27,7 +29,7 @@ export function segredoWebhook(env: Pick<Env, 'PAGAMENTOS_WEBHOOK_SECRET' | 'NOD
   );
 }
 
-/** Turns checked environment variables into the server's settings (reads or creates DATA_DIR/jwt-secret). */
+/** Turns checked environment variables into the server's settings (reads or creates DATA_DIR/jwt-secret and DATA_DIR/vapid.json when not given). */
 export function resolveSettings(env: Env): ServerSettings {
   const dataDir = resolve(env.DATA_DIR);
   return {
@@ -39,6 +41,11 @@ export function resolveSettings(env: Env): ServerSettings {
       : { kind: 'pglite', dataDir },
     app: {
       jwtSecret: loadJwtSecret(dataDir, env.JWT_SECRET),
+      vapid:
+        env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+          ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+          : loadVapidKeys(dataDir),
+      servicosPush: env.PUSH_SERVICOS ?? [...SERVICOS_PUSH_WEB],
       tokenTtlSeconds: env.TOKEN_TTL,
       brandHost: env.BRAND_HOST,
       passwordSecret: env.PASSWORD_SECRET,

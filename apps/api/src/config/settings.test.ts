@@ -2,9 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { ORIGENS_DESENVOLVIMENTO, SEGREDO_WEBHOOK_DESENVOLVIMENTO } from './app-settings.ts';
 import { resolveSettings } from './resolve-settings.ts';
 import { parseEnv } from './settings.ts';
+import { gerarChavesVapid } from './vapid.ts';
+
+/** Secrets given, so resolving the settings writes nothing into DATA_DIR. */
+const PAR = gerarChavesVapid();
+const SEGREDOS = {
+  JWT_SECRET: 'x'.repeat(32),
+  VAPID_PUBLIC_KEY: PAR.publicKey,
+  VAPID_PRIVATE_KEY: PAR.privateKey,
+};
 
 function corsDe(env: Record<string, string>): string[] {
-  const r = parseEnv({ JWT_SECRET: 'x'.repeat(32), ...env });
+  const r = parseEnv({ ...SEGREDOS, ...env });
   if (!r.ok) throw new Error(r.erros.join('\n'));
   return resolveSettings(r.env).app.corsOrigins;
 }
@@ -75,7 +84,7 @@ describe('parseEnv', () => {
 
 describe('PAGAMENTOS_WEBHOOK_SECRET', () => {
   const segredo = (env: Record<string, string>) => {
-    const r = parseEnv({ JWT_SECRET: 'x'.repeat(32), ...env });
+    const r = parseEnv({ ...SEGREDOS, ...env });
     if (!r.ok) throw new Error(r.erros.join('\n'));
     return resolveSettings(r.env).app.pagamentosWebhookSecret;
   };
@@ -88,5 +97,18 @@ describe('PAGAMENTOS_WEBHOOK_SECRET', () => {
     expect(segredo({})).toBe(SEGREDO_WEBHOOK_DESENVOLVIMENTO);
     expect(segredo({ NODE_ENV: 'production' })).toBeNull();
     expect(parseEnv({ PAGAMENTOS_WEBHOOK_SECRET: 'curto' }).ok).toBe(false);
+  });
+});
+
+describe('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY', () => {
+  it('both given: the pair the server signs with and serves; one alone or a malformed one is refused', () => {
+    const r = parseEnv(SEGREDOS);
+    if (!r.ok) throw new Error(r.erros.join('\n'));
+    expect(resolveSettings(r.env).app.vapid).toEqual(PAR);
+    const metade = parseEnv({ VAPID_PUBLIC_KEY: PAR.publicKey });
+    expect(metade.ok === false && metade.erros).toEqual([
+      'Variável de ambiente VAPID_PRIVATE_KEY inválida: deve ser definida junto com a outra chave VAPID.',
+    ]);
+    expect(parseEnv({ ...SEGREDOS, VAPID_PUBLIC_KEY: PAR.privateKey }).ok).toBe(false);
   });
 });

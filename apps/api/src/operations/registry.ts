@@ -1,6 +1,8 @@
 import { atualizarContato } from './cadastro/atualizar-contato.ts';
 import { cadastrarPessoa } from './cadastro/cadastrar-pessoa.ts';
 import { registrarDispositivo } from './cadastro/registrar-dispositivo.ts';
+import { registrarPushWeb } from './cadastro/registrar-push-web.ts';
+import { removerPushWeb } from './cadastro/remover-push-web.ts';
 import { definirLimiteCantina } from './cantina/definir-limite-cantina.ts';
 import { lerCantina } from './cantina/ler-cantina.ts';
 import { recarregarCantina } from './cantina/recarregar-cantina.ts';
@@ -67,6 +69,8 @@ const todas: readonly OperacaoV4[] = [
   cadastrarPessoa,
   atualizarContato,
   registrarDispositivo,
+  registrarPushWeb,
+  removerPushWeb,
   listarContracheques,
   lerFichaProfessor,
   listarTreinamentos,

@@ -1,19 +1,12 @@
 import { MENSAGENS_COBRANCA, type Topico, type WebhookPagamento } from '@portal/core';
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/database.ts';
-import {
-  cantinaCartao,
-  cobranca,
-  dispositivo,
-  notificacao,
-  pagamento,
-  pessoa,
-  pushSaida,
-} from '../db/schema/index.ts';
+import { cantinaCartao, cobranca, notificacao, pagamento, pessoa } from '../db/schema/index.ts';
 import { emTransacao } from '../db/transacao.ts';
 import { anunciar } from '../mudancas/anunciar.ts';
 import { LISTA_COBRANCA_CANTINA } from '../operations/cantina/cartao-do-aluno.ts';
 import { type CobrancaRow, hojeDe, resumoCobranca } from '../operations/cobrancas/cobranca-dto.ts';
+import { enfileirarPush } from '../push/enfileirar-push.ts';
 import { autenticacaoDe } from './autenticacao.ts';
 import { confirmarReservaEvento, LISTA_COBRANCA_EVENTO } from './cobranca-evento.ts';
 
@@ -125,28 +118,13 @@ export async function confirmarPagamento(
           escCodcondomino: alvo.escCodcondomino,
         })),
       );
-      // And a push to every device they registered (coddao 320), queued with the notification.
-      const aparelhos = await tx
-        .select()
-        .from(dispositivo)
-        .where(
-          inArray(
-            dispositivo.codpessoa,
-            donos.map((d) => d.codpessoa),
-          ),
-        );
-      if (aparelhos.length > 0)
-        await tx.insert(pushSaida).values(
-          aparelhos.map((a) => ({
-            tokenPush: a.tokenPush,
-            plataforma: a.plataforma,
-            codpessoa: a.codpessoa,
-            titulo: aviso.titulo,
-            corpo: aviso.texto,
-            rota: aviso.rota,
-            criadoEm: agora,
-          })),
-        );
+      // And a push to every device they registered (coddao 320 and 321), queued with the notification.
+      await enfileirarPush(
+        tx,
+        donos.map((d) => d.codpessoa),
+        aviso,
+        agora,
+      );
     }
     return { tipo: 'confirmado', codcobranca: alvo.codcobranca, codpagamento: novo.codpagamento };
   });

@@ -11,6 +11,8 @@ export function buildRuntimeConfig(settings: AppSettings) {
     passwordSecret: settings.passwordSecret,
     documentSecret: settings.documentSecret,
     tokenTtl: settings.tokenTtlSeconds,
+    // Web Push's applicationServerKey: public by design (RFC 8292), the app subscribes with it.
+    vapidPublicKey: settings.vapid.publicKey,
   };
 }
 

@@ -11,6 +11,7 @@ describe('runtime config (/config.json)', () => {
         passwordSecret: 's1',
         documentSecret: 's2',
         storeUrls: { android: 'a', ios: 'i' },
+        vapidPublicKey: 'BPublica',
       },
       'http://localhost:8080',
     );
@@ -21,6 +22,7 @@ describe('runtime config (/config.json)', () => {
       passwordSecret: 's1',
       documentSecret: 's2',
       storeUrls: { android: 'a', ios: 'i' },
+      vapidPublicKey: 'BPublica',
     });
   });
 

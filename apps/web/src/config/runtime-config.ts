@@ -9,6 +9,8 @@ export interface RuntimeConfig {
   passwordSecret: string;
   documentSecret: string;
   storeUrls: { android: string; ios: string };
+  /** The server's Web Push key (applicationServerKey, base64url); '' when the server offers no Web Push. */
+  vapidPublicKey: string;
 }
 
 let atual: RuntimeConfig | null = null;
@@ -46,6 +48,7 @@ export function normalizeRuntimeConfig(raw: unknown, origin: string): RuntimeCon
       android: texto(lojas.android, r.storeUrlAndroid, r.lojaAndroid) ?? '',
       ios: texto(lojas.ios, r.storeUrlIos, r.lojaIos) ?? '',
     },
+    vapidPublicKey: texto(r.vapidPublicKey) ?? '',
   };
 }
 

@@ -11,6 +11,7 @@ import { EstadoLista } from '../ui/estado-lista.tsx';
 import { useFeedback } from '../ui/feedback.tsx';
 import { CarregarMais, PuxarParaAtualizar } from '../ui/lista-paginada.tsx';
 import { PageShell } from '../ui/page-shell.tsx';
+import { NotificacoesNoAparelho } from './notificacoes-no-aparelho.tsx';
 
 /** /notificacoes: the user's notifications, mark one or all as read; the counter follows. */
 export default function NotificacoesPage() {
@@ -63,6 +64,7 @@ export default function NotificacoesPage() {
         <PuxarParaAtualizar recarregar={() => Promise.all([lista.recarregar(), contador.recarregar()])} />
       }
     >
+      <NotificacoesNoAparelho />
       {haNaoLidas && (
         <div className="ion-padding-horizontal ion-padding-top">
           <IonButton fill="outline" size="small" onClick={() => void marcarTodas()}>

@@ -59,6 +59,8 @@ export const FICHAS_OPERACAO = {
   moduloRegistro: { coddao: 301, credenciais: SECAO_DO_MODULO },
   eventos: { coddao: 310 },
   registrarDispositivo: { coddao: 320 },
+  registrarPushWeb: { coddao: 321, idempotente: true },
+  removerPushWeb: { coddao: 322, idempotente: true },
   atualizarContato: { coddao: 330, idempotente: true },
   cobrancas: { coddao: 500, credenciais: SECAO_DO_MODULO },
   cobranca: { coddao: 501, credenciais: SECAO_DO_MODULO },

@@ -35,4 +35,5 @@ export const MENSAGENS_API = {
   documentoNaoEncontrado: 'Documento não encontrado.',
   documentoHashInvalido: 'Assinatura do documento inválida.',
   cepInvalido: 'CEP inválido.',
+  servicoPushDesconhecido: 'Este navegador usa um serviço de notificações que o portal não reconhece.',
 } as const;

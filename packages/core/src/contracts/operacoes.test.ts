@@ -40,6 +40,8 @@ describe('operation contracts', () => {
       moduloRegistro: 301,
       eventos: 310,
       registrarDispositivo: 320,
+      registrarPushWeb: 321,
+      removerPushWeb: 322,
       atualizarContato: 330,
       cobrancas: 500,
       cobranca: 501,
@@ -54,7 +56,9 @@ describe('operation contracts', () => {
     const idempotentes = Object.values(operacoes)
       .filter((o) => o.idempotente)
       .map((o) => o.coddao);
-    expect(idempotentes.sort((a, b) => a - b)).toEqual([17, 18, 94, 330, 483, 484, 503, 504, 602, 604, 608]);
+    expect(idempotentes.sort((a, b) => a - b)).toEqual([
+      17, 18, 94, 321, 322, 330, 483, 484, 503, 504, 602, 604, 608,
+    ]);
     for (const o of Object.values(operacoes)) {
       expect(fichaDe(o.coddao)?.idempotente === true).toBe(o.idempotente);
       expect(fichaDe(o.coddao)?.credenciais).toBe(o.credenciais);

@@ -86,6 +86,14 @@ import {
   notificacoesParametros,
   notificacoesResultado,
 } from './notificacoes.ts';
+import {
+  registrarPushWebConteudo,
+  registrarPushWebParametros,
+  registrarPushWebResultado,
+  removerPushWebConteudo,
+  removerPushWebParametros,
+  removerPushWebResultado,
+} from './push-web.ts';
 import { recadoParametros, recadoResultado, recadosParametros, recadosResultado } from './recados.ts';
 import {
   bilheteMudancasParametros,
@@ -233,6 +241,18 @@ export const operacoes = {
     FICHAS_OPERACAO.registrarDispositivo,
     registrarDispositivoParametros,
     registrarDispositivoResultado,
+  ),
+  registrarPushWeb: contrato(
+    FICHAS_OPERACAO.registrarPushWeb,
+    registrarPushWebParametros,
+    registrarPushWebResultado,
+    registrarPushWebConteudo,
+  ),
+  removerPushWeb: contrato(
+    FICHAS_OPERACAO.removerPushWeb,
+    removerPushWebParametros,
+    removerPushWebResultado,
+    removerPushWebConteudo,
   ),
   atualizarContato: contrato(
     FICHAS_OPERACAO.atualizarContato,

@@ -121,9 +121,11 @@ export const emailSaida = pgTable(
 );
 
 /**
- * Push messages to the person's registered devices (coddao 320's tokens), written in the transaction that causes
- * them (a payment confirmed). Delivering them needs the FCM/APNs credentials of the app's publisher, which this
- * repository does not hold; until a sender is configured they wait here, like e-mail without SMTP.
+ * Push messages to the person's devices, written in the transaction that causes them (a payment confirmed): one
+ * per native token (coddao 320) and one per browser subscription (coddao 321, `plataforma` 'web', `token_push` its
+ * endpoint). The web ones leave by Web Push (push/entregador-push.ts); delivering the native ones needs the
+ * FCM/APNs credentials of the app's publisher, which this repository does not hold, so they wait here, like
+ * e-mail without SMTP.
  */
 export const pushSaida = pgTable(
   'push_saida',
@@ -137,6 +139,10 @@ export const pushSaida = pgTable(
     rota: text('rota'),
     criadoEm: quando('criado_em').notNull(),
     enviadoEm: quando('enviado_em'),
+    /** The last delivery failure; the message is tried again at `tentar_em`, five times in all. */
+    erro: text('erro'),
+    tentativas: integer('tentativas').notNull().default(0),
+    tentarEm: quando('tentar_em'),
   },
   (t) => [index('push_saida_pendente').on(t.enviadoEm)],
 );

@@ -128,6 +128,27 @@ export const dispositivo = pgTable('dispositivo', {
   atualizadoEm: quando('atualizado_em').notNull(),
 });
 
+/**
+ * Web Push subscriptions (coddao 321), one per browser install: its push service's URL (unique: registering it
+ * again moves it to whoever is logged in there now) and the keys messages are encrypted with (RFC 8291). The push
+ * service answering 404 or 410 means the browser dropped it, and the outbox's sender deletes the row.
+ */
+export const assinaturaPush = pgTable(
+  'assinatura_push',
+  {
+    endpoint: text('endpoint').primaryKey(),
+    codpessoa: integer('codpessoa')
+      .notNull()
+      .references(() => pessoa.codpessoa, { onDelete: 'cascade' }),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    criadoEm: quando('criado_em').notNull(),
+    /** The last message the push service accepted for it; null until the first. */
+    ultimoSucessoEm: quando('ultimo_sucesso_em'),
+  },
+  (t) => [index('assinatura_push_pessoa').on(t.codpessoa)],
+);
+
 /** Person registrations saved by coddao 94 (cadpessoaf); attachments live in `anexo`. */
 export const cadastroPessoa = pgTable('cadastro_pessoa', {
   codcadastro: serial('codcadastro').primaryKey(),

@@ -24,6 +24,7 @@ import {
 } from '@portal/core';
 import { getRuntimeConfig } from '../../config/runtime-config.ts';
 import { getPlataforma } from '../../platform/plataforma.ts';
+import { esquecerPushWebNoNavegador } from '../../platform/push-web-sair.ts';
 import {
   ApiError,
   bindApiClient,
@@ -126,6 +127,9 @@ export function createSessionStore(options: SessionOptions = {}) {
   /** SPEC §4's local logout, in its order; the list cache is reset after the navigation. */
   async function sairLocalmente(): Promise<void> {
     definir({ ...VAZIO, restaurada: true, saiu: true });
+    // Nor does the next one to log in here get this person's notifications (Web Push). Not awaited: the browser
+    // may ask its push service, which offline can take long, and the logout never waits for the network.
+    void esquecerPushWebNoNavegador();
     // The lists saved for offline reading are this person's too: the next one to log in never sees them.
     await Promise.all([...LOGOUT_KEYS.map((k) => storage.remove(k)), limparListasGuardadas()]);
     try {
