@@ -1,15 +1,17 @@
 import { type ParamsSistema, parseParamsSistema, serializeParamsSistema } from '@portal/core';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import type { PessoaRow } from '../src/db/pessoa-row.ts';
 import {
   aluno,
   contracheque,
+  disciplina,
+  docencia,
   evento,
-  fichaProfessor,
   moduloLista,
   moduloRegistro,
+  nota,
   notificacao,
   pessoa,
   recado,
@@ -92,15 +94,57 @@ describe('every list answers exactly the rows of the context (issue 10)', () => 
     it(`${demo.nompessoa}: recados, notificações, contador, contracheques, eventos, ficha, módulos`, async () => {
       const [p] = await database.db.select().from(pessoa).where(eq(pessoa.codpessoa, demo.codpessoa));
       if (!p) throw new Error('pessoa ausente');
-      const [recados, notificacoes, contracheques, eventos, listas, registros, fichas] = await Promise.all([
-        database.db.select().from(recado),
-        database.db.select().from(notificacao).where(eq(notificacao.codpessoa, p.codpessoa)),
-        database.db.select().from(contracheque).where(eq(contracheque.codpessoa, p.codpessoa)),
-        database.db.select().from(evento),
-        database.db.select().from(moduloLista),
-        database.db.select().from(moduloRegistro),
-        database.db.select().from(fichaProfessor).where(eq(fichaProfessor.codpessoa, p.codpessoa)),
-      ]);
+      const [recados, notificacoes, contracheques, eventos, listas, registros, aulas, notas] =
+        await Promise.all([
+          database.db.select().from(recado),
+          database.db.select().from(notificacao).where(eq(notificacao.codpessoa, p.codpessoa)),
+          database.db.select().from(contracheque).where(eq(contracheque.codpessoa, p.codpessoa)),
+          database.db.select().from(evento),
+          database.db.select().from(moduloLista),
+          database.db.select().from(moduloRegistro),
+          database.db
+            .select({
+              codempresa: disciplina.codempresa,
+              anoletivo: docencia.anoletivo,
+              codturma: docencia.codturma,
+            })
+            .from(docencia)
+            .innerJoin(disciplina, eq(disciplina.coddisciplina, docencia.coddisciplina))
+            .where(eq(docencia.codpessoa, p.codpessoa)),
+          // The boletim's cards are computed from the grades (issue 28): each row with the scope it stands for.
+          database.db
+            .select({
+              codnota: nota.codnota,
+              codaluno: nota.codaluno,
+              coddisciplina: nota.coddisciplina,
+              anoletivo: nota.anoletivo,
+              codturma: nota.codturma,
+              codempresa: disciplina.codempresa,
+              anoAtual: sql<number>`(${aluno.dados}->>'anoletivo')::int`,
+            })
+            .from(nota)
+            .innerJoin(disciplina, eq(disciplina.coddisciplina, nota.coddisciplina))
+            .innerJoin(aluno, eq(aluno.codaluno, nota.codaluno)),
+        ]);
+      /** The boletim's cards for context c: a card per student, subject and year, named by its first grade row. */
+      const cartoesEsperados = (c: ParamsSistema) => {
+        const cartoes = new Map<string, number>();
+        for (const n of notas) {
+          const escopo = {
+            escCodpessoa: null,
+            escCodempresa: n.codempresa,
+            escAnoletivo: n.anoletivo,
+            escCodturma: n.codturma,
+            escCodaluno: n.codaluno,
+            escCodcondomino: null,
+          };
+          // With no school year chosen, a student's current year.
+          if (!admite(escopo, p, c) || (!c.anoLetivo && n.anoletivo !== Number(n.anoAtual))) continue;
+          const k = `${n.codaluno}|${n.coddisciplina}|${n.anoletivo}`;
+          cartoes.set(k, Math.max(cartoes.get(k) ?? Number.NEGATIVE_INFINITY, -n.codnota));
+        }
+        return [...cartoes.values()];
+      };
 
       for (const c of await contextosDe(p)) {
         const ctx = await contextoPara(database, p.codpessoa, serializeParamsSistema(c));
@@ -137,9 +181,8 @@ describe('every list answers exactly the rows of the context (issue 10)', () => 
 
         const turmasFicha = (await executar(ctx, 240, ['W1'])).turmas as { codturma: string }[];
         expect(turmasFicha.map((t) => t.codturma).sort(), onde).toEqual(
-          fichas
-            .filter((f) => empresasNoContexto.includes(f.codempresa))
-            .flatMap((f) => f.turmas)
+          aulas
+            .filter((t) => empresasNoContexto.includes(t.codempresa))
             .filter(
               (t) =>
                 (!c.anoLetivo || String(t.anoletivo) === c.anoLetivo) &&
@@ -154,6 +197,10 @@ describe('every list answers exactly the rows of the context (issue 10)', () => 
             executar(ctx, 300, ['W1', l.modulo, l.lista, pg, 100]),
           );
           const codigos = vistosLista.map((r: { codregistro: number }) => r.codregistro);
+          if (l.modulo === 'escola' && l.lista === 'boletim') {
+            expect(ordenado(codigos), `${onde}, boletim`).toEqual(ordenado(cartoesEsperados(c)));
+            continue;
+          }
           expect(ordenado(codigos), `${onde}, ${l.modulo}/${l.lista}`).toEqual(
             ordenado(
               registros
@@ -166,10 +213,7 @@ describe('every list answers exactly the rows of the context (issue 10)', () => 
             (r) => r.modulo === l.modulo && r.lista === l.lista && !admite(r, p, c),
           );
           if (fora) {
-            await expect(
-              executar(ctx, 301, ['W1', l.modulo, l.lista, fora.codregistro]),
-              onde,
-            ).rejects.toThrow();
+            await expect(executar(ctx, 301, ['W1', l.modulo, fora.codregistro]), onde).rejects.toThrow();
           }
         }
       }

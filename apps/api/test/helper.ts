@@ -87,9 +87,20 @@ export async function freshDatabase(
  * back in the shape it had before: how an existing database's data moves.
  */
 export async function rodarParteAMao(db: Database['db'], migracao: string): Promise<void> {
-  const texto = await readFile(new URL(`../src/db/migrations/${migracao}.sql`, import.meta.url), 'utf8');
-  const aMao = texto.slice(texto.indexOf('-- Written by hand'));
-  for (const comando of aMao.split('--> statement-breakpoint')) await db.execute(sql.raw(comando));
+  const texto = await lerMigracao(migracao);
+  await rodarComandos(db, texto.slice(texto.indexOf('-- Written by hand')));
+}
+
+/** A whole migration file, statement by statement, on a database that is one step before it. */
+export async function rodarMigracao(db: Database['db'], migracao: string): Promise<void> {
+  await rodarComandos(db, await lerMigracao(migracao));
+}
+
+const lerMigracao = (migracao: string) =>
+  readFile(new URL(`../src/db/migrations/${migracao}.sql`, import.meta.url), 'utf8');
+
+async function rodarComandos(db: Database['db'], texto: string): Promise<void> {
+  for (const comando of texto.split('--> statement-breakpoint')) await db.execute(sql.raw(comando));
 }
 
 /** PostgreSQL itself ends the transaction with `codigo` (a real database error), as it does a deadlock's victim. */

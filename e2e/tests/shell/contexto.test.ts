@@ -65,6 +65,23 @@ describe('the context chosen in the shell scopes the lists', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  it("Ana opens Lucas's Mathematics: the bimesters and the average computed from the grades (issue 28)", async () => {
+    const { page, consoleErrors } = await nova(1440);
+    await entrar(page, ambiente.server.url, ANA);
+    await page.goto(`${ambiente.server.url}/escola/boletim`);
+    // A card computed from the grade rows has a negative code: the record page opens it like any other.
+    await paginaAtiva(page)
+      .getByRole('link', { name: /Matemática/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/escola\/boletim\/-\d+$/);
+    const registro = paginaAtiva(page);
+    await registro.getByText('Média parcial').waitFor();
+    expect(await registro.getByText('Em andamento').count()).toBe(1);
+    expect(await registro.getByText('Lucas Souza Almeida').count()).toBeGreaterThan(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
   it('Carla sees one building at a time, on a phone, and the switcher is reachable from the menu', async () => {
     const { page } = await nova(360);
     await entrar(page, ambiente.server.url, CARLA);

@@ -78,6 +78,12 @@ const NOMES = [
   'formatDiaPorExtenso',
   'TIPOS_SITUACAO',
   'situacaoDoRegistro',
+  // School grades in tenths, their average and its word (issue 28).
+  'NOTA_MAXIMA_DECIMOS',
+  'formatNota',
+  'mediaDasNotas',
+  'notaDoBimestre',
+  'situacaoDaMedia',
   // The account (issue 14).
   'CODIGO_CONTA',
   'ROTA_ESQUECI_SENHA',

@@ -1,7 +1,7 @@
 import { formatMoedaBr } from '@portal/core';
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, demoTeste, freshDatabase, rodarParteAMao } from '../../test/helper.ts';
+import { databaseKinds, demoTeste, freshDatabase, rodarMigracao, rodarParteAMao } from '../../test/helper.ts';
 import type { Database } from './database.ts';
 import { cobranca, moduloRegistro } from './schema/index.ts';
 import { escopoColunas } from './seed/escopo-colunas.ts';
@@ -49,7 +49,12 @@ describe.each(databaseKinds())('migration 0010 on a %s database with the old bil
     );
     await db.insert(moduloRegistro).values(antigos);
     await db.update(cobranca).set({ aReceber: false, descontoCentavos: null, descontoAte: null, itens: [] });
+    // The charge's days were text until 0017: the database 0010 met had them so, and 0017 follows it.
+    await db.execute(
+      sql.raw('ALTER TABLE cobranca ALTER COLUMN vencimento TYPE text, ALTER COLUMN desconto_ate TYPE text'),
+    );
     await rodarParteAMao(db, '0010_cobrancas_fora_dos_registros');
+    await rodarMigracao(db, '0017_cobranca_datas');
   });
   afterAll(() => database?.close());
 

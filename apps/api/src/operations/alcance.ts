@@ -52,7 +52,7 @@ export function alcanceAmplo(sessao: Sessao): Alcance {
   };
 }
 
-interface ColunasEscopo {
+export interface ColunasEscopo {
   escCodpessoa: PgColumn;
   escCodempresa: PgColumn;
   escAnoletivo: PgColumn;

@@ -13,9 +13,9 @@
  */
 
 import type { TipoSituacao } from '@portal/core';
+import type { disciplina, docencia, fichaProfessor, frequencia, nota } from '../db/schema/escola.ts';
 import type {
   Aluno,
-  AlunoFicha,
   AnoLetivo,
   Condominio,
   ConfigLogin,
@@ -31,21 +31,10 @@ import type {
   TipoEmpresa,
   Treinamento,
   Turma,
-  TurmaFicha,
 } from '../db/schema/tipos.ts';
 
 // The shapes the schema's columns hold are the schema's (db/schema/tipos.ts): the demo data is written in them.
-export type {
-  AlunoFicha,
-  AnoLetivo,
-  Escopo,
-  LinhaContracheque,
-  StatusCor,
-  Telefone,
-  TipoEmpresa,
-  Turma,
-  TurmaFicha,
-};
+export type { AnoLetivo, Escopo, LinhaContracheque, StatusCor, Telefone, TipoEmpresa, Turma };
 export type EmpresaSeed = Empresa;
 export type CondominioSeed = Condominio;
 export type AlunoSeed = Aluno;
@@ -234,13 +223,19 @@ export type EventoSeed = {
   inscritosDemo: number[];
 };
 
-/** Teacher record sheet (coddao 240). */
-export type FichaProfessorSeed = {
-  codpessoa: number;
-  professor: string;
-  codempresa: number;
-  turmas: TurmaFicha[];
-};
+/** The school's rows (issue 28), in the tables' own row types: the grades are written once. */
+export type DisciplinaSeed = Required<
+  Pick<typeof disciplina.$inferInsert, 'coddisciplina' | 'codempresa' | 'nome' | 'ordem'>
+>;
+export type DocenciaSeed = typeof docencia.$inferInsert;
+export type NotaSeed = Required<
+  Pick<
+    typeof nota.$inferInsert,
+    'codaluno' | 'coddisciplina' | 'anoletivo' | 'codturma' | 'bimestre' | 'nota' | 'recuperacao'
+  >
+>;
+export type FrequenciaSeed = Required<typeof frequencia.$inferInsert>;
+export type ProfessorSeed = typeof fichaProfessor.$inferInsert;
 
 /**
  * A charge behind a bill record (issue 13): the `cobranca` table's row. Seed-only on the record; the seed moves

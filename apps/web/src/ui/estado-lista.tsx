@@ -19,6 +19,7 @@ export function EstadoLista({
   aoTentarNovamente,
   desatualizada = null,
   valores = false,
+  dicaVazio,
   children,
 }: {
   carregando: boolean;
@@ -32,6 +33,8 @@ export function EstadoLista({
   desatualizada?: ListaDesatualizada | null;
   /** The content shows money (charges, balances, prices). */
   valores?: boolean;
+  /** What the person can do about an empty list (where else its rows are). */
+  dicaVazio?: ReactNode;
   children?: ReactNode;
 }) {
   if (erro && vazio) {
@@ -59,6 +62,7 @@ export function EstadoLista({
       <div className="estado-vazio" role="status">
         {icone && <IonIcon icon={icone} aria-hidden="true" />}
         <p>{textoVazio}</p>
+        {dicaVazio}
       </div>
     );
   }

@@ -4,6 +4,7 @@ import {
   dataIsoSchema,
   inteiroSchema,
   listaSchema,
+  outroContextoSchema,
   paginaSchema,
   tamanhoPaginaSchema,
 } from './comum.ts';
@@ -89,7 +90,10 @@ export const cobrancasParametros = z.tuple([
   paginaSchema.optional(),
   tamanhoPaginaSchema.optional(),
 ]);
-export const cobrancasResultado = listaSchema(cobrancaResumoSchema);
+export const cobrancasResultado = listaSchema(cobrancaResumoSchema).extend({
+  /** Only when the list is empty in this context. */
+  emOutrosContextos: z.array(outroContextoSchema).optional(),
+});
 
 /** coddao 501 — one charge: [copy, modulo, codcobranca]. */
 export const cobrancaParametros = z.tuple([codigoCopiaSchema, nomeModuloSchema, inteiroSchema]);

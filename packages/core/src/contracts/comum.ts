@@ -56,6 +56,18 @@ export function listaSchema<T extends z.ZodType>(item: T) {
   });
 }
 
+/**
+ * Where an empty list has rows after all: the person's other companies or condominiums that hold some (issue 28),
+ * so an empty screen can say where to look instead of only "Nenhum dado encontrado.".
+ */
+export const outroContextoSchema = z.object({
+  codempresa: z.number().int().optional(),
+  codcondomino: z.string().optional(),
+  nome: z.string(),
+  total: z.number().int().min(1),
+});
+export type OutroContexto = z.infer<typeof outroContextoSchema>;
+
 export const telefoneSchema = z.object({
   ddd: z.string().max(3),
   tel: z.string().max(12),

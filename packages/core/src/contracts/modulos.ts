@@ -3,6 +3,7 @@ import {
   codigoCopiaSchema,
   inteiroSchema,
   listaSchema,
+  outroContextoSchema,
   paginaSchema,
   tamanhoPaginaSchema,
   textoOpcionalSchema,
@@ -60,7 +61,11 @@ export const moduloRegistrosParametros = z.tuple([
   tamanhoPaginaSchema.optional(),
   textoOpcionalSchema.optional(),
 ]);
-export const moduloRegistrosResultado = listaSchema(registroModuloSchema).extend({ titulo: z.string() });
+export const moduloRegistrosResultado = listaSchema(registroModuloSchema).extend({
+  titulo: z.string(),
+  /** Only when the list is empty in this context and the search is blank. */
+  emOutrosContextos: z.array(outroContextoSchema).optional(),
+});
 
 /** coddao 301 — one record of a module with its details. */
 export const moduloRegistroParametros = z.tuple([codigoCopiaSchema, nomeModuloSchema, inteiroSchema]);

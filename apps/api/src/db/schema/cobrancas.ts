@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -36,7 +37,7 @@ export const cobranca = pgTable(
     chavePix: text('chave_pix').notNull(),
     beneficiario: text('beneficiario').notNull(),
     cidade: text('cidade').notNull(),
-    vencimento: text('vencimento').notNull(),
+    vencimento: date('vencimento', { mode: 'string' }).notNull(),
     valorCentavos: integer('valor_centavos').notNull(),
     multaPercentual: doublePrecision('multa_percentual').notNull(),
     jurosMesPercentual: doublePrecision('juros_mes_percentual').notNull(),
@@ -52,9 +53,9 @@ export const cobranca = pgTable(
      * so it is listed but never offered to pay (issue 28).
      */
     aReceber: boolean('a_receber').notNull().default(false),
-    /** A punctuality discount in cents and its last day ('yyyy-mm-dd'): both or neither. */
+    /** A punctuality discount in cents and its last day: both or neither. */
     descontoCentavos: integer('desconto_centavos'),
-    descontoAte: text('desconto_ate'),
+    descontoAte: date('desconto_ate', { mode: 'string' }),
     /** What makes up the amount (a condominium's fee, its reserve fund, an apportionment), in cents. */
     itens: jsonb('itens').$type<{ descricao: string; valorCentavos: number }[]>().notNull().default([]),
   },

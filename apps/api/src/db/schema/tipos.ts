@@ -138,16 +138,6 @@ export type Treinamento = {
   modulos: { titulo: string; conteudoHtml: string; videoUrl?: string }[];
 };
 
-export type AlunoFicha = { codaluno: string; nome: string; faltas: number; notas: number[]; media: number };
-
-export type TurmaFicha = {
-  codturma: string;
-  descricao: string;
-  anoletivo: number;
-  disciplina: string;
-  alunos: AlunoFicha[];
-};
-
 export type StatusCor = 'success' | 'warning' | 'danger' | 'medium';
 
 /** A record of a generic module list (coddao 300/301). */

@@ -1,10 +1,30 @@
-import { type DemoDatada, fichasProfessor, treinamentos } from '../../seed-data/index.ts';
+import {
+  colegas,
+  type DemoDatada,
+  disciplinas,
+  docenciasDemo,
+  frequenciasDemo,
+  notasDemo,
+  professores,
+  treinamentos,
+} from '../../seed-data/index.ts';
 import type { Executor } from '../database.ts';
-import { contracheque, evento, fichaProfessor, inscricaoEvento, treinamento } from '../schema/index.ts';
+import {
+  aluno,
+  contracheque,
+  disciplina,
+  docencia,
+  evento,
+  fichaProfessor,
+  frequencia,
+  inscricaoEvento,
+  nota,
+  treinamento,
+} from '../schema/index.ts';
 import { escopoColunas } from './escopo-colunas.ts';
 import { inserirEmLotes } from './lotes.ts';
 
-/** Payslips, training, events (with the demo accounts' sign-ups) and the teacher record sheets. */
+/** Payslips, training, events (with the demo accounts' sign-ups) and the school's grades. */
 export async function seedServicos(
   db: Executor,
   { contracheques, eventos }: DemoDatada,
@@ -58,14 +78,15 @@ export async function seedServicos(
       })),
     ),
   );
+  // The school (issue 28): teachers, subjects, classes taught, the classmates and the one copy of the grades.
+  await inserirEmLotes(db, fichaProfessor, [...professores]);
+  await inserirEmLotes(db, disciplina, [...disciplinas]);
+  await inserirEmLotes(db, docencia, [...docenciasDemo]);
   await inserirEmLotes(
     db,
-    fichaProfessor,
-    fichasProfessor.map((f) => ({
-      codpessoa: f.codpessoa,
-      codempresa: f.codempresa,
-      professor: f.professor,
-      turmas: f.turmas,
-    })),
+    aluno,
+    colegas.map((a) => ({ codaluno: a.codaluno, dados: a })),
   );
+  await inserirEmLotes(db, nota, [...notasDemo], 200);
+  await inserirEmLotes(db, frequencia, [...frequenciasDemo], 200);
 }

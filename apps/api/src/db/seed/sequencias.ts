@@ -8,6 +8,7 @@ const SERIAIS = [
   ['inscricao_evento', 'codinscricao'],
   ['cadastro_pessoa', 'codcadastro'],
   ['cobranca', 'codcobranca'],
+  ['disciplina', 'coddisciplina'],
 ] as const;
 
 export async function ajustarSequencias(db: Executor): Promise<void> {

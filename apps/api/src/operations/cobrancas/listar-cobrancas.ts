@@ -1,8 +1,9 @@
 import { operacoes } from '@portal/core';
 import { and, eq, sql } from 'drizzle-orm';
 import { cobranca } from '../../db/schema/index.ts';
-import { alcanceDe, visivelPara } from '../alcance.ts';
+import { alcanceAmplo, alcanceDe, visivelPara } from '../alcance.ts';
 import { sessaoDe } from '../contexto.ts';
+import { emOutrosContextos } from '../em-outros-contextos.ts';
 import { defineOperacao } from '../operacao.ts';
 import { lista, offsetDe } from '../pagina.ts';
 import { hojeDe, resumoCobranca } from './cobranca-dto.ts';
@@ -12,7 +13,8 @@ import { ORDEM } from './ordem-cobrancas.ts';
 export const listarCobrancas = defineOperacao(operacoes.cobrancas, {
   acesso: 'token',
   async run(ctx, [, modulo, listaNome, pagina = 1, tamanhoPagina = 20]) {
-    const alcance = alcanceDe(sessaoDe(ctx));
+    const sessao = sessaoDe(ctx);
+    const alcance = alcanceDe(sessao);
     const linhas = await ctx.db
       .select({ c: cobranca, total: sql<number>`count(*) over ()::int` })
       .from(cobranca)
@@ -21,11 +23,18 @@ export const listarCobrancas = defineOperacao(operacoes.cobrancas, {
       .limit(tamanhoPagina)
       .offset(offsetDe(pagina, tamanhoPagina));
     const hoje = hojeDe(ctx.now());
-    return lista(
-      linhas.map((l) => resumoCobranca(l.c, hoje)),
-      Number(linhas[0]?.total ?? 0),
-      pagina,
-      tamanhoPagina,
-    );
+    const outros =
+      linhas.length === 0 && pagina === 1
+        ? await emOutrosContextos(ctx.db, cobranca, modulo, listaNome, alcanceAmplo(sessao))
+        : [];
+    return {
+      ...lista(
+        linhas.map((l) => resumoCobranca(l.c, hoje)),
+        Number(linhas[0]?.total ?? 0),
+        pagina,
+        tamanhoPagina,
+      ),
+      ...(outros.length > 0 ? { emOutrosContextos: outros } : {}),
+    };
   },
 });

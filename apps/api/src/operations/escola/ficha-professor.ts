@@ -1,13 +1,25 @@
-import { operacoes } from '@portal/core';
-import { and, eq, inArray } from 'drizzle-orm';
-import { fichaProfessor as fichaTable } from '../../db/schema/index.ts';
+import { mediaDasNotas, notaDoBimestre, operacoes } from '@portal/core';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import {
+  aluno,
+  disciplina,
+  docencia,
+  empresa,
+  fichaProfessor,
+  frequencia,
+  nota,
+} from '../../db/schema/index.ts';
 import { alcanceDe } from '../alcance.ts';
 import { sessaoDe } from '../contexto.ts';
 import { defineOperacao } from '../operacao.ts';
 
 /**
- * coddao 240 — the teacher record sheet of the company in context: classes, students, grades and absences,
- * narrowed by the context's school year and class and by the optional filters.
+ * coddao 240 — the teacher record sheet of the company in context: the classes and subjects the teacher teaches
+ * (`docencia`), each student's grades, average and absences from the `nota` and `frequencia` rows the family's
+ * boletim reads too (issue 28), narrowed by the context's school year and class and by the optional filters.
+ * A class lists the students with a grade in it; `notas` are the graded bimesters in order (recovery counted by
+ * core's notaDoBimestre), `media` core's mediaDasNotas.
  */
 export const lerFichaProfessor = defineOperacao(operacoes.fichaProfessor, {
   acesso: 'token',
@@ -15,26 +27,111 @@ export const lerFichaProfessor = defineOperacao(operacoes.fichaProfessor, {
     const sessao = sessaoDe(ctx);
     const { pessoa } = sessao;
     const alcance = alcanceDe(sessao);
-    const fichas = await ctx.db
-      .select()
-      .from(fichaTable)
-      .where(
-        and(eq(fichaTable.codpessoa, pessoa.codpessoa), inArray(fichaTable.codempresa, alcance.empresas)),
+    const [aulas, professores] = await Promise.all([
+      ctx.db
+        .select({
+          codempresa: disciplina.codempresa,
+          coddisciplina: docencia.coddisciplina,
+          disciplina: disciplina.nome,
+          anoletivo: docencia.anoletivo,
+          codturma: docencia.codturma,
+        })
+        .from(docencia)
+        .innerJoin(disciplina, eq(disciplina.coddisciplina, docencia.coddisciplina))
+        .where(
+          and(eq(docencia.codpessoa, pessoa.codpessoa), inArray(disciplina.codempresa, alcance.empresas)),
+        )
+        .orderBy(desc(docencia.anoletivo), asc(docencia.codturma), asc(disciplina.ordem)),
+      ctx.db
+        .select({ professor: fichaProfessor.professor })
+        .from(fichaProfessor)
+        .where(
+          and(
+            eq(fichaProfessor.codpessoa, pessoa.codpessoa),
+            inArray(fichaProfessor.codempresa, alcance.empresas),
+          ),
+        ),
+    ]);
+    const admitidas = aulas.filter(
+      (t) =>
+        (alcance.anoletivo === null || t.anoletivo === alcance.anoletivo) &&
+        (alcance.codturma === null || t.codturma === alcance.codturma) &&
+        (!anoLetivo || String(t.anoletivo) === anoLetivo) &&
+        (!codturma || t.codturma === codturma),
+    );
+    const professor = professores[0]?.professor ?? pessoa.nompessoa;
+    if (admitidas.length === 0) return { professor, turmas: [] };
+
+    const daTurma = (t: { coddisciplina: PgColumn; anoletivo: PgColumn; codturma: PgColumn }) =>
+      or(
+        ...admitidas.map((a) =>
+          and(eq(t.coddisciplina, a.coddisciplina), eq(t.anoletivo, a.anoletivo), eq(t.codturma, a.codturma)),
+        ),
       );
-    const admite = (t: { anoletivo: number; codturma: string }) =>
-      (alcance.anoletivo === null || t.anoletivo === alcance.anoletivo) &&
-      (alcance.codturma === null || t.codturma === alcance.codturma) &&
-      (!anoLetivo || String(t.anoletivo) === anoLetivo) &&
-      (!codturma || t.codturma === codturma);
-    const turmas = fichas
-      .flatMap((f) => f.turmas)
-      .filter(admite)
-      .map(({ codturma: cod, descricao, disciplina, alunos }) => ({
-        codturma: cod,
-        descricao,
-        disciplina,
+    const [notas, faltas, empresas] = await Promise.all([
+      ctx.db
+        .select({
+          codaluno: nota.codaluno,
+          nome: sql<string>`${aluno.dados}->>'nome'`,
+          coddisciplina: nota.coddisciplina,
+          anoletivo: nota.anoletivo,
+          codturma: nota.codturma,
+          bimestre: nota.bimestre,
+          nota: nota.nota,
+          recuperacao: nota.recuperacao,
+        })
+        .from(nota)
+        .innerJoin(aluno, eq(aluno.codaluno, nota.codaluno))
+        .where(daTurma(nota))
+        .orderBy(asc(nota.bimestre)),
+      ctx.db
+        .select({
+          codaluno: frequencia.codaluno,
+          coddisciplina: frequencia.coddisciplina,
+          anoletivo: frequencia.anoletivo,
+          codturma: frequencia.codturma,
+          faltas: sql<number>`sum(${frequencia.faltas})::int`,
+        })
+        .from(frequencia)
+        .where(daTurma(frequencia))
+        .groupBy(frequencia.codaluno, frequencia.coddisciplina, frequencia.anoletivo, frequencia.codturma),
+      ctx.db
+        .select({ dados: empresa.dados })
+        .from(empresa)
+        .where(inArray(empresa.codempresa, [...new Set(admitidas.map((a) => a.codempresa))])),
+    ]);
+    const descricoes = new Map(
+      empresas.flatMap(({ dados }) =>
+        dados.lstanoletivo.flatMap((a) => a.turmas.map((t) => [`${a.anoletivo}|${t.codturma}`, t.descricao])),
+      ),
+    );
+    const chave = (l: { coddisciplina: number; anoletivo: number; codturma: string }) =>
+      `${l.coddisciplina}|${l.anoletivo}|${l.codturma}`;
+    const faltasPor = new Map(faltas.map((f) => [`${chave(f)}|${f.codaluno}`, Number(f.faltas)]));
+    const turmas = admitidas.map((t) => {
+      const porAluno = new Map<string, { nome: string; decimos: number[] }>();
+      for (const n of notas.filter((x) => chave(x) === chave(t))) {
+        const a = porAluno.get(n.codaluno) ?? { nome: n.nome, decimos: [] };
+        const conta = notaDoBimestre(n);
+        if (conta !== null) a.decimos.push(conta);
+        porAluno.set(n.codaluno, a);
+      }
+      const alunos = [...porAluno.entries()]
+        .map(([codaluno, a]) => ({
+          codaluno,
+          nome: a.nome,
+          faltas: faltasPor.get(`${chave(t)}|${codaluno}`) ?? 0,
+          notas: a.decimos.map((d) => d / 10),
+          media: (mediaDasNotas(a.decimos) ?? 0) / 10,
+        }))
+        .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'));
+      return {
+        codturma: t.codturma,
+        descricao: descricoes.get(`${t.anoletivo}|${t.codturma}`) ?? t.codturma,
+        disciplina: t.disciplina,
         alunos,
-      }));
-    return { professor: fichas[0]?.professor ?? pessoa.nompessoa, turmas };
+      };
+    });
+    return { professor, turmas };
   },
 });

@@ -1,9 +1,11 @@
 import { hojeEmBrasilia, MENSAGENS_API, operacoes } from '@portal/core';
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { moduloLista, moduloRegistro } from '../../db/schema/index.ts';
-import { alcanceDe, visivelPara } from '../alcance.ts';
+import { alcanceAmplo, alcanceDe, visivelPara } from '../alcance.ts';
 import { sessaoDe } from '../contexto.ts';
+import { emOutrosContextos } from '../em-outros-contextos.ts';
 import { ErroOperacao } from '../erro-operacao.ts';
+import { LISTA_BOLETIM, registrosDoBoletim } from '../escola/boletim-das-notas.ts';
 import { defineOperacao } from '../operacao.ts';
 import { lista, offsetDe } from '../pagina.ts';
 import { termoBusca } from '../recados/recado-dto.ts';
@@ -16,7 +18,8 @@ import { colunas, registroHoje, resumo } from './registro-do-dia.ts';
 export const listarRegistrosModulo = defineOperacao(operacoes.moduloRegistros, {
   acesso: 'token',
   async run(ctx, [, modulo, listaNome, pagina = 1, tamanhoPagina = 20, busca = '']) {
-    const alcance = alcanceDe(sessaoDe(ctx));
+    const sessao = sessaoDe(ctx);
+    const alcance = alcanceDe(sessao);
     const hoje = hojeEmBrasilia(ctx.now());
     const [cabecalho] = await ctx.db
       .select()
@@ -26,6 +29,20 @@ export const listarRegistrosModulo = defineOperacao(operacoes.moduloRegistros, {
       throw new ErroOperacao('INVALIDO', MENSAGENS_API.naoEncontrado, {
         'parametros.2': 'Lista desconhecida.',
       });
+    if (modulo === LISTA_BOLETIM.modulo && listaNome === LISTA_BOLETIM.lista) {
+      // Computed from the grades the teacher's sheet reads (issue 28); a parent has a few cards per child.
+      const todos = await registrosDoBoletim(ctx.db, alcance, busca);
+      const inicio = offsetDe(pagina, tamanhoPagina);
+      return {
+        ...lista(
+          todos.slice(inicio, inicio + tamanhoPagina).map(resumo),
+          todos.length,
+          pagina,
+          tamanhoPagina,
+        ),
+        titulo: cabecalho.titulo,
+      };
+    }
     const condicoes: (SQL | undefined)[] = [
       eq(moduloRegistro.modulo, modulo),
       eq(moduloRegistro.lista, listaNome),
@@ -51,14 +68,20 @@ export const listarRegistrosModulo = defineOperacao(operacoes.moduloRegistros, {
         .offset(offsetDe(pagina, tamanhoPagina)),
       ctx.db.select({ total: sql<number>`count(*)::int` }).from(moduloRegistro).where(where),
     ]);
+    const total = Number(contagem?.total ?? 0);
+    const outros =
+      total === 0 && !busca
+        ? await emOutrosContextos(ctx.db, moduloRegistro, modulo, listaNome, alcanceAmplo(sessao))
+        : [];
     return {
       ...lista(
         linhas.map((l) => resumo(registroHoje(l, hoje))),
-        Number(contagem?.total ?? 0),
+        total,
         pagina,
         tamanhoPagina,
       ),
       titulo: cabecalho.titulo,
+      ...(outros.length > 0 ? { emOutrosContextos: outros } : {}),
     };
   },
 });

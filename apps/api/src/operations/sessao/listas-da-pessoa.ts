@@ -3,8 +3,8 @@ import type { AnyPgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.ts';
 import type { PessoaRow } from '../../db/pessoa-row.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { aluno, condominio, empresa, fichaProfessor } from '../../db/schema/index.ts';
-import type { Aluno, AnoLetivo, Condominio, Empresa, TurmaFicha } from '../../db/schema/tipos.ts';
+import { aluno, condominio, disciplina, docencia, empresa } from '../../db/schema/index.ts';
+import type { Aluno, AnoLetivo, Condominio, Empresa } from '../../db/schema/tipos.ts';
 
 /**
  * The classes a person may choose in a company's school year: those of their own students and those they
@@ -31,7 +31,7 @@ type Linhas = {
   empresas: Empresa[];
   condominios: Condominio[];
   alunos: Aluno[];
-  fichas: { codempresa: number; turmas: TurmaFicha[] }[];
+  lecionadas: { codempresa: number; anoletivo: number; codturma: string }[];
 };
 
 /** Rows of `tabela` whose `coluna` is in `ids`, as a JSON array of their `dados` in the order of `ids`. */
@@ -49,11 +49,12 @@ export async function listasDaPessoa(db: Executor, p: PessoaRow) {
       ${dadosNaOrdem(empresa, 'codempresa', p.empresas)} AS empresas,
       ${dadosNaOrdem(condominio, 'codcondomino', p.condominios)} AS condominios,
       ${dadosNaOrdem(aluno, 'codaluno', p.alunos)} AS alunos,
-      (SELECT coalesce(jsonb_agg(jsonb_build_object('codempresa', f.codempresa, 'turmas', f.turmas)), '[]')
-        FROM ${fichaProfessor} f WHERE f.codpessoa = ${p.codpessoa}) AS fichas`),
+      (SELECT coalesce(jsonb_agg(jsonb_build_object('codempresa', d.codempresa, 'anoletivo', t.anoletivo,
+        'codturma', t.codturma)), '[]')
+        FROM ${docencia} t JOIN ${disciplina} d ON d.coddisciplina = t.coddisciplina
+        WHERE t.codpessoa = ${p.codpessoa}) AS lecionadas`),
   );
-  const { empresas = [], condominios = [], alunos: lstaluno = [], fichas = [] } = linhas ?? {};
-  const lecionadas = fichas.flatMap((f) => f.turmas.map((t) => ({ ...t, codempresa: f.codempresa })));
+  const { empresas = [], condominios = [], alunos: lstaluno = [], lecionadas = [] } = linhas ?? {};
   const lstempresa = empresas.map((e) => ({
     codempresa: e.codempresa,
     codprestador: e.codprestador,

@@ -1,7 +1,6 @@
 import { cartaoCantina } from '../cantina.ts';
 import { alunos } from '../empresas.ts';
 import { DIA } from '../fatos.ts';
-import { fichaProfessor } from '../ficha-professor.ts';
 import { ALUNO, EMPRESA } from '../ids.ts';
 import type { AlunoSeed, ModuloListaSeed, ModuloRegistroSeed } from '../types.ts';
 import { dia } from '../util/dia-demo.ts';
@@ -18,62 +17,6 @@ const COLEGIO = {
   banco: '341',
 };
 const escopoAluno = (a: AlunoSeed) => ({ codempresa: EMPRESA.colegioHorizonte, codaluno: a.codaluno });
-
-const DISCIPLINAS = [
-  'Língua Portuguesa',
-  'Matemática',
-  'Ciências',
-  'História',
-  'Geografia',
-  'Língua Inglesa',
-  'Arte',
-  'Educação Física',
-];
-
-/** Deterministic grade for (student, subject, bimester), 5,0–10,0; Mathematics comes from Bruno's sheet. */
-function nota(a: AlunoSeed, d: number, b: number): number {
-  const ficha = fichaProfessor.turmas.find(
-    (t) => t.anoletivo === 2026 && t.alunos.some((x) => x.codaluno === a.codaluno),
-  );
-  const mat = ficha?.alunos.find((x) => x.codaluno === a.codaluno);
-  if (DISCIPLINAS[d] === 'Matemática' && mat?.notas[b] !== undefined) return mat.notas[b] as number;
-  const base = (a.codaluno.charCodeAt(5) * 7 + d * 13 + b * 5) % 41;
-  return Math.min(10, Math.round((6 + base / 10) * 10) / 10);
-}
-
-const fmt = (n: number) => n.toFixed(1).replace('.', ',');
-
-const boletim: ModuloRegistroSeed[] = alunos.flatMap((a) =>
-  DISCIPLINAS.map((disciplina, d) => {
-    const notas = [0, 1, 2].map((b) => nota(a, d, b));
-    const media = Math.round((notas.reduce((x, y) => x + y, 0) / 3) * 10) / 10;
-    const faltas = (a.codaluno.charCodeAt(5) + d * 3) % 6;
-    const situacao =
-      media >= 7
-        ? { status: 'Acima da média', statusCor: 'success' as const }
-        : media >= 6
-          ? { status: 'Na média', statusCor: 'warning' as const }
-          : { status: 'Abaixo da média', statusCor: 'danger' as const };
-    return {
-      codregistro: proximo(),
-      escopo: escopoAluno(a),
-      titulo: disciplina,
-      subtitulo: `${a.nome.split(' ')[0]} · 1º bim ${fmt(notas[0] as number)} · 2º bim ${fmt(notas[1] as number)} · 3º bim ${fmt(notas[2] as number)}`,
-      data: '2026-10-02',
-      ...situacao,
-      detalhes: [
-        { rotulo: 'Aluno', valor: a.nome },
-        { rotulo: 'Série', valor: a.serie },
-        { rotulo: '1º bimestre', valor: fmt(notas[0] as number) },
-        { rotulo: '2º bimestre', valor: fmt(notas[1] as number) },
-        { rotulo: '3º bimestre', valor: fmt(notas[2] as number) },
-        { rotulo: '4º bimestre', valor: 'Em andamento' },
-        { rotulo: 'Média parcial', valor: fmt(media) },
-        { rotulo: 'Faltas', valor: String(faltas) },
-      ],
-    };
-  }),
-);
 
 const frequencia: ModuloRegistroSeed[] = alunos.flatMap((a) =>
   [
@@ -239,7 +182,9 @@ const cardapio: ModuloRegistroSeed[] = (
 }));
 
 export const listasEscola: readonly ModuloListaSeed[] = [
-  { modulo: 'escola', lista: 'boletim', titulo: 'Boletim', registros: boletim },
+  // The boletim's cards are computed from the grades (escola-notas.ts; operations/escola/boletim.ts): its list
+  // has a header and no stored record.
+  { modulo: 'escola', lista: 'boletim', titulo: 'Boletim', registros: [] },
   { modulo: 'escola', lista: 'frequencia', titulo: 'Frequência', registros: frequencia },
   { modulo: 'escola', lista: 'calendario', titulo: 'Calendário escolar', registros: calendario },
   { modulo: 'escola', lista: 'mensalidades', titulo: 'Mensalidades', registros: mensalidades },

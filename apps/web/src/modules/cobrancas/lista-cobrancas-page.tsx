@@ -8,6 +8,7 @@ import { useCaminhoDaPagina } from '../../lib/use-caminho-da-pagina.ts';
 import { useGuardarComo } from '../../lib/use-guardar-como.ts';
 import { usePaginada } from '../../lib/use-paginada.ts';
 import { infoModulo } from '../../ui/catalogo-modulos.ts';
+import { EmOutrosContextos } from '../../ui/em-outros-contextos.tsx';
 import { EstadoLista } from '../../ui/estado-lista.tsx';
 import { CarregarMais, PuxarParaAtualizar } from '../../ui/lista-paginada.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
@@ -16,6 +17,8 @@ import { listarCobrancas } from './api/cobrancas.ts';
 import { SituacaoCobranca } from './situacao.tsx';
 import '../../ui/modulos.css';
 import './cobrancas.css';
+
+const contarCobrancas = (n: number) => (n === 1 ? '1 cobrança' : `${n} cobranças`);
 
 /** Route /{modulo}/{lista} of a charge list (core's LISTAS_COBRANCA): its charges, open and overdue first (coddao 500). */
 export function ListaCobrancasPage() {
@@ -41,9 +44,14 @@ export function ListaCobrancasPage() {
           aoTentarNovamente={() => void cobrancas.recarregar()}
           desatualizada={cobrancas.desatualizada}
           valores
+          dicaVazio={
+            cobrancas.primeira?.emOutrosContextos && (
+              <EmOutrosContextos lugares={cobrancas.primeira.emOutrosContextos} contar={contarCobrancas} />
+            )
+          }
         >
           <p className="modulo-campo-ajuda" aria-live="polite">
-            {cobrancas.total === 1 ? '1 cobrança' : `${cobrancas.total} cobranças`}
+            {contarCobrancas(cobrancas.total)}
           </p>
           <div className="modulo-registros">
             {cobrancas.itens.map((c) => (

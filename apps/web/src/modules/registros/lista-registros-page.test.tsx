@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { chamar, operacoes } from '../../lib/api-client.ts';
 import {
@@ -27,5 +27,20 @@ describe('a module list page (coddao 300)', () => {
     const resposta = semErro(await chamar(operacoes.moduloRegistros, ['escola', 'calendario', 1, 20, '']));
     expect(resposta.titulo).not.toBe('Escola');
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(resposta.titulo));
+  });
+
+  it('empty here, says where the person has its rows, and one tap switches there (issue 28)', async () => {
+    const store = await sessaoLogada(CONTAS.admin);
+    store.bindApi({ show: () => {}, hide: () => {} }, () => '/contabilidade/balancetes');
+    expect(store.getState().paramsSistema.split(';')[0]).not.toBe('301');
+    window.history.replaceState(null, '', '/contabilidade/balancetes');
+    renderWithProviders(<ListaRegistrosPage />, { route: '/contabilidade/balancetes', store });
+    // An ion-button: its role lives in Ionic's shadow root, out of reach here; the text is not.
+    const botao = (await screen.findByText(/Ver em Exatus Contabilidade/)).closest(
+      'ion-button',
+    ) as HTMLElement;
+    expect(screen.getByText('Nenhum dado encontrado.')).toBeTruthy();
+    fireEvent.click(botao);
+    await waitFor(() => expect(store.getState().paramsSistema.split(';')[0]).toBe('301'));
   });
 });

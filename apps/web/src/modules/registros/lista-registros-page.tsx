@@ -7,12 +7,15 @@ import { useGuardarComo } from '../../lib/use-guardar-como.ts';
 import { usePaginada } from '../../lib/use-paginada.ts';
 import { CampoBusca } from '../../ui/campo-busca.tsx';
 import { infoModulo } from '../../ui/catalogo-modulos.ts';
+import { EmOutrosContextos } from '../../ui/em-outros-contextos.tsx';
 import { EstadoLista } from '../../ui/estado-lista.tsx';
 import { CarregarMais, PuxarParaAtualizar } from '../../ui/lista-paginada.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { listarRegistros } from './api/registros.ts';
 import { RegistroCartao } from './registro-cartao.tsx';
 import '../../ui/modulos.css';
+
+const contarRegistros = (n: number) => (n === 1 ? '1 registro' : `${n} registros`);
 
 /** Route /{modulo}/{lista}: one of the module's record lists (coddao 300), with search and infinite scroll. */
 export function ListaRegistrosPage() {
@@ -58,9 +61,14 @@ export function ListaRegistrosPage() {
           aoTentarNovamente={() => void registros.recarregar()}
           desatualizada={registros.desatualizada}
           valores={registros.itens.some((r) => r.valor !== undefined)}
+          dicaVazio={
+            registros.primeira?.emOutrosContextos && (
+              <EmOutrosContextos lugares={registros.primeira.emOutrosContextos} contar={contarRegistros} />
+            )
+          }
         >
           <p className="modulo-campo-ajuda" aria-live="polite">
-            {registros.total === 1 ? '1 registro' : `${registros.total} registros`}
+            {contarRegistros(registros.total)}
           </p>
           <div className="modulo-registros">
             {registros.itens.map((registro) => (

@@ -1,0 +1,193 @@
+import { formatNota, mediaDasNotas } from '@portal/core';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contextoPara, executar } from '../../test/contexto.ts';
+import { databaseKinds, freshDatabase, rodarParteAMao } from '../../test/helper.ts';
+import {
+  ALUNO,
+  alunos,
+  colegas,
+  disciplinas,
+  docenciasDemo,
+  EMPRESA,
+  empresaPorCodigo,
+  frequenciasDemo,
+  notasDemo,
+  PESSOA,
+} from '../seed-data/index.ts';
+import type { Database } from './database.ts';
+import { aluno, disciplina, docencia, frequencia, moduloRegistro, nota } from './schema/index.ts';
+
+/**
+ * Issue 28: a database made while the grades lived twice — the teacher's sheet as JSON (ficha_professor.turmas)
+ * and the boletim as display records (modulo_registro escola/boletim) — migrates. The old copies are put back as
+ * the old seed wrote them, the new tables emptied (and the classmates, who were no `aluno` rows), and migration
+ * 0015's hand-written part run: the same grades come back, the sheet's where both had one, and both answers
+ * (coddao 240 and the boletim) are what they were.
+ */
+
+const nomes = new Map([...alunos, ...colegas].map((a) => [a.codaluno, a.nome]));
+const materia = new Map(disciplinas.map((d) => [d.coddisciplina, d.nome]));
+const chave = (l: { codaluno: string; coddisciplina: number; anoletivo: number }) =>
+  `${l.codaluno}|${l.coddisciplina}|${l.anoletivo}`;
+const faltasTotais = new Map<string, number>();
+for (const f of frequenciasDemo) faltasTotais.set(chave(f), (faltasTotais.get(chave(f)) ?? 0) + f.faltas);
+
+/** ficha_professor.turmas as the old seed wrote it: per class, each student's grades (0–10), absences, average. */
+function turmasAntigas() {
+  const descricoes = new Map(
+    (empresaPorCodigo(EMPRESA.colegioHorizonte)?.lstanoletivo ?? []).flatMap((a) =>
+      a.turmas.map((t) => [`${a.anoletivo}|${t.codturma}`, t.descricao]),
+    ),
+  );
+  return docenciasDemo.map((t) => {
+    const daTurma = notasDemo.filter(
+      (n) => n.coddisciplina === t.coddisciplina && n.anoletivo === t.anoletivo && n.codturma === t.codturma,
+    );
+    const codigos = [...new Set(daTurma.map((n) => n.codaluno))];
+    return {
+      codturma: t.codturma,
+      descricao: descricoes.get(`${t.anoletivo}|${t.codturma}`),
+      anoletivo: t.anoletivo,
+      disciplina: materia.get(t.coddisciplina),
+      alunos: codigos.map((codaluno) => {
+        const notas = daTurma.filter((n) => n.codaluno === codaluno).sort((a, b) => a.bimestre - b.bimestre);
+        return {
+          codaluno,
+          nome: nomes.get(codaluno),
+          faltas: faltasTotais.get(
+            chave({ codaluno, coddisciplina: t.coddisciplina, anoletivo: t.anoletivo }),
+          ),
+          notas: notas.map((n) => n.nota / 10),
+          media: (mediaDasNotas(notas.map((n) => n.nota)) ?? 0) / 10,
+        };
+      }),
+    };
+  });
+}
+
+/** The boletim's records as the old seed wrote them; its Mathematics absences disagreed with the sheet's. */
+function boletimAntigo() {
+  return alunos.flatMap((a, i) =>
+    disciplinas.map((d, j) => {
+      const notas = notasDemo
+        .filter(
+          (n) => n.codaluno === a.codaluno && n.coddisciplina === d.coddisciplina && n.anoletivo === 2026,
+        )
+        .sort((x, y) => x.bimestre - y.bimestre);
+      const faltas =
+        d.nome === 'Matemática' ? 99 : faltasTotais.get(chave({ ...a, coddisciplina: d.coddisciplina }));
+      const codregistro = 900_000 + i * 100 + j;
+      return {
+        codregistro,
+        modulo: 'escola',
+        lista: 'boletim',
+        escCodempresa: EMPRESA.colegioHorizonte,
+        escCodaluno: a.codaluno,
+        ordem: i * disciplinas.length + j,
+        dados: {
+          codregistro,
+          escopo: { codempresa: EMPRESA.colegioHorizonte, codaluno: a.codaluno },
+          titulo: d.nome,
+          subtitulo: `${a.nome.split(' ')[0]} · ${notas.map((n) => `${n.bimestre}º bim ${formatNota(n.nota)}`).join(' · ')}`,
+          detalhes: [
+            { rotulo: 'Aluno', valor: a.nome },
+            ...notas.map((n) => ({ rotulo: `${n.bimestre}º bimestre`, valor: formatNota(n.nota) })),
+            { rotulo: '4º bimestre', valor: 'Em andamento' },
+            { rotulo: 'Faltas', valor: String(faltas) },
+          ],
+        },
+      };
+    }),
+  );
+}
+
+describe.each(databaseKinds())('migration 0015 on a %s database with the old sheet and boletim', (kind) => {
+  let database: Database;
+  let fichaAntes: unknown;
+  let boletinsAntes: unknown[];
+  let notasAntes: unknown[];
+
+  const semCodigo = (itens: { codregistro: number }[]) => itens.map(({ codregistro: _, ...r }) => r);
+  async function respostas() {
+    const bruno = await contextoPara(database, PESSOA.bruno, `${EMPRESA.colegioHorizonte};;;;`);
+    const ficha = await executar(bruno, 240, ['W1']);
+    const boletins = [];
+    for (const [codpessoa, codaluno] of [
+      [PESSOA.ana, ALUNO.lucas],
+      [PESSOA.ana, ALUNO.mariana],
+      [PESSOA.admin, ALUNO.tiago],
+    ] as const) {
+      const ctx = await contextoPara(database, codpessoa, `${EMPRESA.colegioHorizonte};;;${codaluno};`);
+      boletins.push(semCodigo((await executar(ctx, 300, ['W1', 'escola', 'boletim', 1, 100])).itens));
+    }
+    return { ficha, boletins };
+  }
+  const linhasDeNota = () =>
+    database.db
+      .select({
+        codaluno: nota.codaluno,
+        disciplina: disciplina.nome,
+        anoletivo: nota.anoletivo,
+        codturma: nota.codturma,
+        bimestre: nota.bimestre,
+        nota: nota.nota,
+        recuperacao: nota.recuperacao,
+      })
+      .from(nota)
+      .innerJoin(disciplina, eq(disciplina.coddisciplina, nota.coddisciplina))
+      .orderBy(nota.codaluno, disciplina.nome, nota.anoletivo, nota.bimestre);
+
+  beforeAll(async () => {
+    database = await freshDatabase(kind);
+    const { db } = database;
+    ({ ficha: fichaAntes, boletins: boletinsAntes } = await respostas());
+    notasAntes = await linhasDeNota();
+    await db.execute(sql`ALTER TABLE "ficha_professor" ADD COLUMN "turmas" jsonb`);
+    await db.execute(
+      sql`UPDATE "ficha_professor" SET "turmas" = ${JSON.stringify(turmasAntigas())}::jsonb WHERE "codpessoa" = ${PESSOA.bruno}`,
+    );
+    await db.insert(moduloRegistro).values(boletimAntigo());
+    await db.delete(nota);
+    await db.delete(frequencia);
+    await db.delete(docencia);
+    await db.delete(disciplina);
+    await db.delete(aluno).where(
+      inArray(
+        aluno.codaluno,
+        colegas.map((c) => c.codaluno),
+      ),
+    );
+    await rodarParteAMao(db, '0015_escola_notas');
+    await db.execute(sql`ALTER TABLE "ficha_professor" DROP COLUMN "turmas"`);
+  });
+  afterAll(() => database?.close());
+
+  it('moves every grade, the sheet winning, and drops the boletim records', async () => {
+    expect(notasAntes.length).toBe(notasDemo.length);
+    expect(await linhasDeNota()).toEqual(notasAntes);
+    const registros = await database.db
+      .select()
+      .from(moduloRegistro)
+      .where(sql`${moduloRegistro.modulo} = 'escola' and ${moduloRegistro.lista} = 'boletim'`);
+    expect(registros).toEqual([]);
+    const turmas = await database.db.select().from(docencia);
+    expect(turmas).toHaveLength(docenciasDemo.length);
+  });
+
+  it('makes the classmates students again and answers the sheet and the boletim as before', async () => {
+    const voltaram = await database.db
+      .select()
+      .from(aluno)
+      .where(
+        inArray(
+          aluno.codaluno,
+          colegas.map((c) => c.codaluno),
+        ),
+      );
+    expect(voltaram.map((a) => a.dados.nome).sort()).toEqual(colegas.map((c) => c.nome).sort());
+    const depois = await respostas();
+    expect(depois.ficha).toEqual(fichaAntes);
+    expect(depois.boletins).toEqual(boletinsAntes);
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "ficha_professor" DROP COLUMN "turmas";
