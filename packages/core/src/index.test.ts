@@ -41,6 +41,7 @@ const NOMES = [
   'formatDataBr',
   'formatDataHoraBr',
   'formatDataHoraBrasilia',
+  'textoAtualizacao',
   'hojeEmBrasilia',
   'formatMoedaBr',
   'formatTelefone',

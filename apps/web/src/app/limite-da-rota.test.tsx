@@ -5,8 +5,9 @@ import { type ReactNode, useEffect } from 'react';
 import { Route } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { esquecerFalhas, paginaPreguicosa } from '../lib/pagina-preguicosa.tsx';
+import { ESPERA_INICIAL_MS } from '../lib/use-tentar-de-novo.ts';
 import { configurarApi, renderWithProviders } from '../test/render-app.tsx';
-import { ESPERA_INICIAL_MS, LimiteDaRota } from './limite-da-rota.tsx';
+import { LimiteDaRota } from './limite-da-rota.tsx';
 
 const montagens = { casca: 0 };
 

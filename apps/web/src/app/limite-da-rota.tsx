@@ -1,37 +1,9 @@
 import { MENSAGENS } from '@portal/core';
-import { Component, type ErrorInfo, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { Component, type ErrorInfo, type ReactNode, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { esquecerFalhas, FalhaAoCarregarPagina } from '../lib/pagina-preguicosa.tsx';
+import { useTentarDeNovo } from '../lib/use-tentar-de-novo.ts';
 import { CorpoDaPagina } from '../ui/page-shell.tsx';
-
-/** Automatic retries of a page whose code did not arrive, while the page is visible: 2 s, 4 s… up to a minute. */
-export const ESPERA_INICIAL_MS = 2000;
-export const ESPERA_MAXIMA_MS = 60_000;
-
-/**
- * Asks again for a page whose code did not arrive: when the connection returns (`online`), when the page is
- * shown again, and on a backoff while it is visible. A page that threw would only throw again: not that one.
- */
-function useTentarDeNovo(carregamento: boolean, tentativas: number, tentarNovamente: () => void): void {
-  useEffect(() => {
-    if (!carregamento) return;
-    let espera: ReturnType<typeof setTimeout> | undefined;
-    const agendar = () => {
-      clearTimeout(espera);
-      if (document.visibilityState === 'hidden') return;
-      espera = setTimeout(tentarNovamente, Math.min(ESPERA_INICIAL_MS * 2 ** tentativas, ESPERA_MAXIMA_MS));
-    };
-    const aoVoltarAVista = () => (document.visibilityState === 'visible' ? tentarNovamente() : agendar());
-    agendar();
-    window.addEventListener('online', tentarNovamente);
-    document.addEventListener('visibilitychange', aoVoltarAVista);
-    return () => {
-      clearTimeout(espera);
-      window.removeEventListener('online', tentarNovamente);
-      document.removeEventListener('visibilitychange', aoVoltarAVista);
-    };
-  }, [carregamento, tentativas, tentarNovamente]);
-}
 
 interface PropsFalha {
   carregamento: boolean;

@@ -4,10 +4,11 @@ import {
   chaveDaLista,
   geracaoDasListas,
   guardarLista,
-  horaDaLista,
   lerListaGuardada,
   limparListasGuardadas,
   listaGuardadaJa,
+  MAXIMO_GUARDADAS,
+  nomeDaLeitura,
 } from './listas-guardadas.ts';
 import { storage } from './storage.ts';
 
@@ -71,8 +72,42 @@ describe('saved lists (stale-while-revalidate, issue 12)', () => {
     expect((await storage.keys()).filter((k) => k.startsWith('listaGuardada:'))).toEqual([]);
   });
 
-  it('writes the time as HH:MM, 24 h', () => {
-    expect(horaDaLista(new Date(2026, 10, 1, 14, 5).getTime())).toBe('14:05');
-    expect(horaDaLista(new Date(2026, 10, 1, 9, 30).getTime())).toBe('09:30');
+  it('names a read by its operation and escaped parameters, so two reads never share a key', () => {
+    expect(nomeDaLeitura('cobranca', 'escola', 12)).toBe('cobranca/escola/12');
+    expect(nomeDaLeitura('registros', 'escola', 'boletim', 'a/b:c')).toBe(
+      'registros/escola/boletim/a%2Fb%3Ac',
+    );
+    expect(nomeDaLeitura('registros', 'a/b', 'c')).not.toBe(nomeDaLeitura('registros', 'a', 'b/c'));
+    // No ':' inside a name: the person and the context after it are read unambiguously.
+    expect(chaveDaLista(nomeDaLeitura('x', 'y:101'), ANA)).toBe('listaGuardada:x/y%3A101:101:1;2026;6A;11;');
+  });
+
+  it(`keeps at most ${MAXIMO_GUARDADAS} reads, the oldest saved going first, and logout removes the index too`, async () => {
+    const chaves = Array.from({ length: MAXIMO_GUARDADAS + 3 }, (_, i) =>
+      chaveDaLista(nomeDaLeitura('cobranca', 'escola', i), ANA),
+    );
+    for (const chave of chaves) await guardarLista(chave, { itens: [chave], total: 1 }, geracaoDasListas());
+    const guardadas = (await storage.keys()).filter((k) => k.startsWith('listaGuardada:'));
+    // The lists plus their index.
+    expect(guardadas).toHaveLength(MAXIMO_GUARDADAS + 1);
+    for (const velha of chaves.slice(0, 3)) {
+      expect(await storage.get(velha ?? '')).toBeNull();
+      expect(listaGuardadaJa(velha)).toBeNull();
+    }
+    expect(await lerListaGuardada(chaves.at(-1) ?? null)).not.toBeNull();
+    expect(await lerListaGuardada(chaves[3] ?? null)).not.toBeNull();
+
+    await limparListasGuardadas();
+    expect((await storage.keys()).filter((k) => k.startsWith('listaGuardada:'))).toEqual([]);
+  });
+
+  it('a logout while writes are queued leaves nothing behind', async () => {
+    const geracao = geracaoDasListas();
+    const escritas = [1, 2, 3].map((i) =>
+      guardarLista(chaveDaLista(nomeDaLeitura('registro', i), ANA), { itens: [i], total: 1 }, geracao),
+    );
+    const logout = limparListasGuardadas();
+    await Promise.all([...escritas, logout]);
+    expect((await storage.keys()).filter((k) => k.startsWith('listaGuardada:'))).toEqual([]);
   });
 });

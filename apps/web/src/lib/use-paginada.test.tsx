@@ -5,6 +5,7 @@ import { configurarApi, limparTudo } from '../test/render-app.tsx';
 import { ApiError, type ListaV4 } from './api-client.ts';
 import { geracaoDasListas, guardarLista, limparListasGuardadas } from './listas-guardadas.ts';
 import { useCarregar, usePaginada } from './use-paginada.ts';
+import { ESPERA_INICIAL_MS } from './use-tentar-de-novo.ts';
 
 /** The stream of changes, played by the test: what a page listens to, and a change the server announces. */
 const ouvintes = vi.hoisted(() => new Map<string, Set<() => void>>());
@@ -105,4 +106,58 @@ it('reads again when the server announces one of its topics, and not for another
   anunciar('cantina');
   expect(pedidos).toBe(3);
   expect(ouvintes.get('cantina')?.size ?? 0).toBe(0);
+});
+
+it('keeps what the first answer brought beside its items (a title) and shows it with the saved page offline', async () => {
+  type Boletim = ListaV4<Item> & { titulo: string };
+  const chave = 'listaGuardada:registros/escola/boletim/:1:;';
+  const resposta: Boletim = {
+    itens: [{ cod: 1, titulo: 'Matemática' }],
+    total: 1,
+    pagina: 1,
+    tamanhoPagina: 20,
+    titulo: 'Boletim',
+  };
+  // Stable functions: a new one each render would start the list over each render.
+  const responder = async () => resposta;
+  const cair = async (): Promise<Boletim> => {
+    throw new ApiError(0, 'Falha na conexão.');
+  };
+  const online = renderHook(() => usePaginada<Boletim>(responder, 'boletim', chave));
+  await waitFor(() => expect(online.result.current.primeira?.titulo).toBe('Boletim'));
+  online.unmount();
+
+  const offline = renderHook(() => usePaginada<Boletim>(cair, 'boletim', chave));
+  await waitFor(() => expect(offline.result.current.desatualizada?.semConexao).toBe(true));
+  expect(offline.result.current.primeira?.titulo).toBe('Boletim');
+  expect(offline.result.current.itens).toEqual(resposta.itens);
+  expect(offline.result.current.erro).toBeNull();
+  offline.unmount();
+});
+
+it("asks again by itself after a dropped connection, never after the server's refusal (a 400)", async () => {
+  let recusas = 0;
+  const recusar = async () => {
+    recusas += 1;
+    return { mensagem: 'Lista indisponível.' };
+  };
+  let quedas = 0;
+  const cairUmaVez = async () => {
+    quedas += 1;
+    if (quedas === 1) throw new ApiError(0, 'Falha na conexão.');
+    return { itens: [{ cod: 1, titulo: 'De volta' }], total: 1, pagina: 1, tamanhoPagina: 20 };
+  };
+  const recusada = renderHook(() => usePaginada<ListaV4<Item>>(recusar, 'recusada'));
+  const caida = renderHook(() => usePaginada<ListaV4<Item>>(cairUmaVez, 'caida'));
+  await waitFor(() => expect(caida.result.current.erro).toBe('Falha na conexão.'));
+  await waitFor(() => expect(caida.result.current.itens).toEqual([{ cod: 1, titulo: 'De volta' }]), {
+    timeout: ESPERA_INICIAL_MS + 3000,
+  });
+  expect(caida.result.current.erro).toBeNull();
+  expect(recusada.result.current.erro).toBe('Lista indisponível.');
+  // The server answered: neither the backoff nor the connection's return asks it again.
+  await act(async () => {
+    window.dispatchEvent(new Event('online'));
+  });
+  expect(recusas).toBe(1);
 });

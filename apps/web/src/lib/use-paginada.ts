@@ -10,6 +10,7 @@ import {
   listaGuardadaJa,
 } from './listas-guardadas.ts';
 import { aoMudar } from './mudancas.ts';
+import { useTentarDeNovo } from './use-tentar-de-novo.ts';
 
 /** Whether two pages hold the same items, field for field (JSON: what the server sent and storage kept). */
 function mesmosItens<T>(a: readonly T[], b: readonly T[]): boolean {
@@ -55,11 +56,19 @@ function useReler(topicos: readonly Topico[], reler: () => unknown): void {
   }, [quais, reler]);
 }
 
+/** The list the saved copy stands for: its items and what its answer brought beside them (a title). */
+function primeiraGuardada<R>(guardada: ListaGuardada<unknown> | null): R | null {
+  return guardada?.resto ? ({ ...guardada.resto, itens: guardada.itens, total: guardada.total } as R) : null;
+}
+
 /**
  * A V4 list read page by page; `chave` changes (e.g. the system parameters) start again from page 1. With
- * `guardarComo` (a key of listas-guardadas.ts) it is stale-while-revalidate: the last first page received is
- * shown at once and replaced by the answer; when the answer fails, it stays, marked as not refreshed. When the
- * server announces a change of one of `topicos` (a payment, a top-up, a sign-up), it reads again from page 1.
+ * `guardarComo` (a key of listas-guardadas.ts: person + context + operation + parameters) it is
+ * stale-while-revalidate: the last first page received is shown at once and replaced by the answer; when the
+ * answer fails, it stays, marked as not refreshed (`desatualizada`). A first page that did not arrive (no
+ * connection, a server error) is asked for again when the connection returns, when the page is shown again and
+ * on a backoff while it is visible. When the server announces a change of one of `topicos` (a payment, a top-up,
+ * a sign-up), it reads again from page 1.
  */
 export function usePaginada<R extends ListaV4<unknown>>(
   buscar: (pagina: number) => Promise<R | ErroV4>,
@@ -68,21 +77,26 @@ export function usePaginada<R extends ListaV4<unknown>>(
   topicos: readonly Topico[] = NENHUM,
 ): Paginada<R['itens'][number], R> {
   type T = R['itens'][number];
-  const [primeira, setPrimeira] = useState<R | null>(null);
+  const [primeira, setPrimeira] = useState<R | null>(() => primeiraGuardada<R>(listaGuardadaJa(guardarComo)));
   const [itens, setItens] = useState<T[]>(() => listaGuardadaJa<T>(guardarComo)?.itens ?? []);
   const [total, setTotal] = useState(() => listaGuardadaJa<T>(guardarComo)?.total ?? 0);
   const [carregando, setCarregando] = useState(true);
   const [erro, setErro] = useState<string | null>(null);
   const [desatualizada, setDesatualizada] = useState<ListaDesatualizada | null>(null);
+  /** First pages that did not arrive in a row, and whether to ask again by itself (not for a server's refusal). */
+  const [falhas, setFalhas] = useState({ seguidas: 0, tentarDeNovo: false });
   const pagina = useRef(0);
   const geracao = useRef(0);
   /** The saved page on screen in this generation, until the network answers. */
   const guardadaNaTela = useRef<ListaGuardada<T> | null>(null);
+  /** Whose list is on screen: another person's, context's or read's is never left there. */
+  const chaveNaTela = useRef(guardarComo);
 
   const mostrarGuardada = useCallback((guardada: ListaGuardada<T>) => {
     guardadaNaTela.current = guardada;
     setItens(guardada.itens);
     setTotal(guardada.total);
+    setPrimeira((atual) => primeiraGuardada<R>(guardada) ?? atual);
     pagina.current = 1;
   }, []);
 
@@ -109,11 +123,16 @@ export function usePaginada<R extends ListaV4<unknown>>(
           setPrimeira(resposta);
           guardadaNaTela.current = null;
           setDesatualizada(null);
-          void guardarLista(guardarComo, { itens: lista, total: totalLista }, geracaoListas);
+          setFalhas({ seguidas: 0, tentarDeNovo: false });
+          const { itens: _itens, ...resto } = resposta as R & Record<string, unknown>;
+          void guardarLista(guardarComo, { itens: lista, total: totalLista, resto }, geracaoListas);
         }
       } catch (e) {
         if (minha !== geracao.current) return;
-        const guardada = numero === 1 ? (guardadaNaTela.current ?? listaGuardadaJa<T>(guardarComo)) : null;
+        // After a reload the saved copy may still be on its way from IndexedDB when the request fails at once.
+        const guardada =
+          numero === 1 ? (guardadaNaTela.current ?? (await lerListaGuardada<T>(guardarComo))) : null;
+        if (minha !== geracao.current) return;
         if (guardada) {
           mostrarGuardada(guardada);
           setDesatualizada({ em: guardada.em, semConexao: e instanceof ApiError && e.codstatus === 0 });
@@ -121,6 +140,9 @@ export function usePaginada<R extends ListaV4<unknown>>(
         } else {
           setErro(mensagemDeErro(e));
         }
+        // A refusal (a 400's message) would only be refused again; no connection or a server error may pass.
+        const recusada = e instanceof ApiError && e.codstatus === 400;
+        if (numero === 1) setFalhas((f) => ({ seguidas: f.seguidas + 1, tentarDeNovo: !recusada }));
       } finally {
         if (minha === geracao.current) setCarregando(false);
       }
@@ -132,6 +154,17 @@ export function usePaginada<R extends ListaV4<unknown>>(
     geracao.current += 1;
     const minha = geracao.current;
     guardadaNaTela.current = null;
+    if (chaveNaTela.current !== guardarComo) {
+      // Another person, context or read: what was on screen is not this one's, not even while it loads.
+      chaveNaTela.current = guardarComo;
+      pagina.current = 0;
+      setItens([]);
+      setTotal(0);
+      setPrimeira(null);
+      setErro(null);
+      setDesatualizada(null);
+      setFalhas({ seguidas: 0, tentarDeNovo: false });
+    }
     const ja = listaGuardadaJa<T>(guardarComo);
     if (ja) mostrarGuardada(ja);
     else if (guardarComo) {
@@ -149,6 +182,8 @@ export function usePaginada<R extends ListaV4<unknown>>(
     void recarregar();
   }, [recarregar, chave]);
   useReler(topicos, recarregar);
+  const tentarDeNovo = useCallback(() => void recarregar(), [recarregar]);
+  useTentarDeNovo(falhas.tentarDeNovo, Math.max(0, falhas.seguidas - 1), tentarDeNovo);
 
   return {
     itens,
@@ -170,18 +205,22 @@ export interface Carregamento<T> {
   dados: T | null;
   carregando: boolean;
   erro: string | null;
+  /** Set while the answer shown is the saved one and the refresh did not arrive (offline reading). */
+  desatualizada: ListaDesatualizada | null;
   recarregar: () => void;
 }
 
 /**
  * One answer read the way lists are: a one-item list of usePaginada, so a record has the same newest-answer-wins
  * rule, the same failure text (a 400's message) and the same refresh. Runs `carregar` whenever `chave` changes;
- * the answer of another `chave` is never shown as this one's; again when one of `topicos` changes.
+ * the answer of another `chave` is never shown as this one's; again when one of `topicos` changes. With
+ * `guardarComo` the last answer is kept and shown at once, and offline, as a list's first page is.
  */
 export function useCarregar<T>(
   carregar: () => Promise<T | ErroV4>,
   chave: string,
   topicos: readonly Topico[] = NENHUM,
+  guardarComo: string | null = null,
 ): Carregamento<T> {
   const carregarRef = useRef(carregar);
   carregarRef.current = carregar;
@@ -193,12 +232,18 @@ export function useCarregar<T>(
     if (isErroV4(resposta)) return resposta;
     return { itens: [{ chave: deChave, valor: resposta }], total: 1, pagina: 1, tamanhoPagina: 1 };
   }, []);
-  const { itens, carregando, erro, recarregar } = usePaginada(buscar, chave, null, topicos);
+  const { itens, carregando, erro, desatualizada, recarregar } = usePaginada(
+    buscar,
+    chave,
+    guardarComo,
+    topicos,
+  );
   const item = itens[0];
   return {
     dados: item?.chave === chave ? item.valor : null,
     carregando,
     erro,
+    desatualizada,
     recarregar: useCallback(() => void recarregar(), [recarregar]),
   };
 }

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { chamar, mensagemDeErro, operacoes } from '../lib/api-client.ts';
 import { useNotificacoesContador } from '../lib/notificacoes-contador.tsx';
 import { TAMANHO_PAGINA } from '../lib/tamanho-pagina.ts';
+import { useGuardarComo } from '../lib/use-guardar-como.ts';
 import { usePaginada } from '../lib/use-paginada.ts';
 import { EstadoLista } from '../ui/estado-lista.tsx';
 import { useFeedback } from '../ui/feedback.tsx';
@@ -23,7 +24,7 @@ export default function NotificacoesPage() {
       chamar(operacoes.notificacoes, [pagina, TAMANHO_PAGINA], undefined, { loader: false }),
     [],
   );
-  const lista = usePaginada(buscar, 'notificacoes', null, ['notificacoes']);
+  const lista = usePaginada(buscar, 'notificacoes', useGuardarComo('notificacoes'), ['notificacoes']);
   const haNaoLidas = lista.itens.some((n) => !n.lida);
 
   async function marcar(alvo: number | 'todas'): Promise<boolean> {
@@ -79,6 +80,7 @@ export default function NotificacoesPage() {
         icone={notificationsOffOutline}
         textoVazio="Você não tem notificações."
         aoTentarNovamente={() => void lista.recarregar()}
+        desatualizada={lista.desatualizada}
       >
         <IonList aria-label="Notificações">
           {lista.itens.map((n) => (

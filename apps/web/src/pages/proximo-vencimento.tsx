@@ -2,10 +2,11 @@ import { useIonViewWillEnter } from '@ionic/react';
 import type { CobrancaResumo } from '@portal/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { chamar, isErroV4, operacoes } from '../lib/api-client.ts';
+import { ApiError, chamar, isErroV4, operacoes } from '../lib/api-client.ts';
 import { geracaoDasListas, guardarLista, listaGuardadaJa } from '../lib/listas-guardadas.ts';
 import { aoMudar } from '../lib/mudancas.ts';
 import { useSession } from '../lib/session/session-provider.tsx';
+import { AVISO_VALORES, AVISO_VALORES_SEM_CONEXAO } from '../ui/aviso-desatualizada.tsx';
 import { chaveProximoVencimento } from './recados-dados.ts';
 import { linhasDoVencimento } from './vencimento-linhas.ts';
 
@@ -20,19 +21,24 @@ export function ProximoVencimento() {
   const [cobranca, setCobranca] = useState<CobrancaResumo | null>(
     () => listaGuardadaJa<CobrancaResumo>(chave)?.itens[0] ?? null,
   );
+  /** Why the amount on screen is the kept one: the refresh failed (offline, or the server), or null. */
+  const [semResposta, setSemResposta] = useState<'conexao' | 'servidor' | null>(null);
   const carregar = useCallback(async () => {
     const geracao = geracaoDasListas();
     try {
       const r = await chamar(operacoes.proximaCobranca, [], undefined, { loader: false });
       if (isErroV4(r)) return;
       setCobranca(r.cobranca);
+      setSemResposta(null);
       void guardarLista(chave, { itens: r.cobranca ? [r.cobranca] : [], total: r.cobranca ? 1 : 0 }, geracao);
-    } catch {
-      // Offline: the last answer stays on screen.
+    } catch (e) {
+      // Offline: the last answer stays on screen, its amount marked as possibly out of date.
+      setSemResposta(e instanceof ApiError && e.codstatus === 0 ? 'conexao' : 'servidor');
     }
   }, [chave]);
   useEffect(() => {
     setCobranca(listaGuardadaJa<CobrancaResumo>(chave)?.itens[0] ?? null);
+    setSemResposta(null);
     void carregar();
   }, [chave, carregar]);
   // A charge paid on another screen or device gives way to the next one here too.
@@ -57,6 +63,11 @@ export function ProximoVencimento() {
       <p>
         <strong>{l.valor}</strong> · {l.quando} <time dateTime={cobranca.vencimento}>{l.data}</time>
       </p>
+      {semResposta && (
+        <p className="proximo-aviso" role="status">
+          {semResposta === 'conexao' ? AVISO_VALORES_SEM_CONEXAO : AVISO_VALORES}
+        </p>
+      )}
     </section>
   );
 }

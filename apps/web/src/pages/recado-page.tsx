@@ -1,10 +1,12 @@
 import { IonIcon, IonItem, IonLabel, IonList, IonListHeader, IonNote } from '@ionic/react';
 import { formatDataHoraBr, MENSAGENS, type Recado } from '@portal/core';
 import { documentAttachOutline } from 'ionicons/icons';
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
-import { chamar, fetchDocumento, isErroV4, mensagemDeErro, operacoes } from '../lib/api-client.ts';
+import { chamar, fetchDocumento, mensagemDeErro, operacoes } from '../lib/api-client.ts';
 import { abrirArquivo } from '../lib/arquivos.ts';
+import { useGuardarComo } from '../lib/use-guardar-como.ts';
+import { useCarregar } from '../lib/use-paginada.ts';
 import { EstadoLista } from '../ui/estado-lista.tsx';
 import { useFeedback } from '../ui/feedback.tsx';
 import { PageShell } from '../ui/page-shell.tsx';
@@ -19,25 +21,17 @@ function tamanho(bytes: number): string {
 export default function RecadoPage() {
   const { codrecado = '' } = useParams();
   const { alert } = useFeedback();
-  const [recado, setRecado] = useState<Recado | null>(null);
-  const [erro, setErro] = useState<string | null>(null);
-  const [tentativa, setTentativa] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `tentativa` asks for a new load.
-  useEffect(() => {
-    let vivo = true;
-    setErro(null);
-    chamar(operacoes.recado, [codrecado], undefined, { loader: false })
-      .then((r) => {
-        if (!vivo) return;
-        if (isErroV4(r)) setErro(r.mensagem);
-        else setRecado(r);
-      })
-      .catch((e: unknown) => vivo && setErro(mensagemDeErro(e)));
-    return () => {
-      vivo = false;
-    };
-  }, [codrecado, tentativa]);
+  const carregar = useCallback(
+    () => chamar(operacoes.recado, [codrecado], undefined, { loader: false }),
+    [codrecado],
+  );
+  const {
+    dados: recado,
+    carregando,
+    erro,
+    desatualizada,
+    recarregar,
+  } = useCarregar(carregar, codrecado, undefined, useGuardarComo('recado', codrecado));
 
   async function abrirAnexo(anexo: Recado['anexos'][number]) {
     try {
@@ -59,12 +53,13 @@ export default function RecadoPage() {
   return (
     <PageShell title="Recado" backHref="/home/recados">
       <EstadoLista
-        carregando={recado === null}
+        carregando={carregando}
         erro={erro}
         vazio={recado === null}
         icone={documentAttachOutline}
         textoVazio={MENSAGENS.nenhumDado}
-        aoTentarNovamente={() => setTentativa((t) => t + 1)}
+        aoTentarNovamente={recarregar}
+        desatualizada={desatualizada}
       >
         {recado && (
           <article className="ion-padding" aria-labelledby="titulo-recado">

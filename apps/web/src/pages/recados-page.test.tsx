@@ -1,11 +1,10 @@
-import { CODDAO, formatDataBr, MENSAGENS, type Recado } from '@portal/core';
+import { CODDAO, formatDataBr, MENSAGENS, type Recado, textoAtualizacao } from '@portal/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { chamar, operacoes } from '../lib/api-client.ts';
 import {
   geracaoDasListas,
   guardarLista,
-  horaDaLista,
   limparListasGuardadas,
   listaGuardadaJa,
 } from '../lib/listas-guardadas.ts';
@@ -70,7 +69,7 @@ describe('the home paints from what it already knows (issue 12)', () => {
     anexos: [],
   };
 
-  it("offline, shows this person's saved list at once, marked 'atualizado às HH:MM'", async () => {
+  it("offline, shows this person's saved list at once, marked 'Atualizado às HH:MM'", async () => {
     const store = await sessaoLogada(CONTAS.ana);
     const chave = chaveRecados(store.getState());
     await guardarLista(chave, { itens: [SALVO], total: 1 }, geracaoDasListas());
@@ -80,7 +79,7 @@ describe('the home paints from what it already knows (issue 12)', () => {
       await renderApp({ route: '/home/recados', store });
       const lista = await screen.findByRole('list', { name: 'Recados' }, { timeout: 8000 });
       expect(within(lista).getByText(SALVO.titulo)).toBeTruthy();
-      expect(await screen.findByText(`Sem conexão · atualizado às ${horaDaLista(em)}`)).toBeTruthy();
+      expect(await screen.findByText(`Sem conexão · ${textoAtualizacao(em, Date.now())}`)).toBeTruthy();
     } finally {
       restaurar();
     }
@@ -94,7 +93,7 @@ describe('the home paints from what it already knows (issue 12)', () => {
     const lista = await screen.findByRole('list', { name: 'Recados' }, { timeout: 8000 });
     await waitFor(() => expect(within(lista).queryByText(SALVO.titulo)).toBeNull(), { timeout: 8000 });
     expect(within(lista).getAllByRole('heading').length).toBeGreaterThan(0);
-    expect(screen.queryByText(/atualizado às/)).toBeNull();
+    expect(screen.queryByText(/Atualizado às/)).toBeNull();
     await waitFor(async () => {
       const guardada = await storage.get<{ itens: Recado[] }>(chave ?? '');
       expect(guardada?.itens.some((r) => r.codrecado === SALVO.codrecado)).toBe(false);

@@ -1,11 +1,14 @@
 import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import { MENSAGENS } from '@portal/core';
 import type { ReactNode } from 'react';
+import type { ListaDesatualizada } from '../lib/use-paginada.ts';
+import { AvisoDesatualizada } from './aviso-desatualizada.tsx';
 
 /**
  * The states of a page's list or record, in one place: while there is nothing to show, the spinner, the failure
  * (with retry) or the empty text; once there is, the content (`children`), which stays on screen while it is
- * refreshed. A saved list shown offline is not a failure: the page marks it with AvisoDesatualizada.
+ * refreshed. A saved answer shown because the refresh did not arrive is not a failure: it is the content, under
+ * the line saying when it was received (and, on a screen of amounts, that they may be out of date).
  */
 export function EstadoLista({
   carregando,
@@ -14,6 +17,8 @@ export function EstadoLista({
   icone,
   textoVazio = MENSAGENS.nenhumDado,
   aoTentarNovamente,
+  desatualizada = null,
+  valores = false,
   dicaVazio,
   children,
 }: {
@@ -24,6 +29,10 @@ export function EstadoLista({
   /** Why the list is empty, when the page knows better than SPEC's generic text. */
   textoVazio?: string;
   aoTentarNovamente?: () => void;
+  /** usePaginada's or useCarregar's: the content is the saved answer. */
+  desatualizada?: ListaDesatualizada | null;
+  /** The content shows money (charges, balances, prices). */
+  valores?: boolean;
   /** What the person can do about an empty list (where else its rows are). */
   dicaVazio?: ReactNode;
   children?: ReactNode;
@@ -57,5 +66,10 @@ export function EstadoLista({
       </div>
     );
   }
-  return children;
+  return (
+    <>
+      <AvisoDesatualizada desatualizada={desatualizada} valores={valores} />
+      {children}
+    </>
+  );
 }

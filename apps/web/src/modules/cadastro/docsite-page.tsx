@@ -3,6 +3,7 @@ import { formatDataBr } from '@portal/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { precisaDeBusca } from '../../lib/busca-necessaria.ts';
+import { useGuardarComo } from '../../lib/use-guardar-como.ts';
 import { useCarregar } from '../../lib/use-paginada.ts';
 import { CampoBusca } from '../../ui/campo-busca.tsx';
 import { EstadoLista } from '../../ui/estado-lista.tsx';
@@ -13,7 +14,12 @@ import '../../ui/modulos.css';
 /** Route cadastro/documentos/docsite (public, coddao 260): the documents anyone may read. */
 export function DocsitePage() {
   const [busca, setBusca] = useState('');
-  const { dados, carregando, erro, recarregar } = useCarregar(() => listarDocumentosPublicos(busca), busca);
+  const { dados, carregando, erro, desatualizada, recarregar } = useCarregar(
+    () => listarDocumentosPublicos(busca),
+    busca,
+    undefined,
+    useGuardarComo('docsite', busca),
+  );
   return (
     <PageShell title="Documentos públicos">
       <div className="modulo-pagina">
@@ -27,6 +33,7 @@ export function DocsitePage() {
           erro={erro}
           vazio={!dados || dados.itens.length === 0}
           aoTentarNovamente={recarregar}
+          desatualizada={desatualizada}
         />
         {dados && dados.itens.length > 0 && (
           <div className="modulo-registros">

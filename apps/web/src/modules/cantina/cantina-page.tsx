@@ -11,7 +11,9 @@ import { useState } from 'react';
 import { isErroV4, mensagemDeErro } from '../../lib/api-client.ts';
 import { alunosDe } from '../../lib/session/contexto.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
+import { useGuardarComo } from '../../lib/use-guardar-como.ts';
 import { useCarregar } from '../../lib/use-paginada.ts';
+import { AvisoDesatualizada } from '../../ui/aviso-desatualizada.tsx';
 import { EstadoLista } from '../../ui/estado-lista.tsx';
 import { useFeedback } from '../../ui/feedback.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
@@ -30,13 +32,19 @@ export function centavosDe(texto: string): number {
 
 const SUGESTOES = [2000, 5000, 10_000];
 
+/** A top-up is paid as a charge: either change moves the balance. */
+const TOPICOS_CANTINA = ['cantina', 'cobrancas'] as const;
+
 function CartaoCantina({ codaluno }: { codaluno: string }) {
   const { toast } = useFeedback();
   const router = useIonRouter();
-  const { dados, carregando, erro, recarregar } = useCarregar(() => lerCantina(codaluno), codaluno, [
-    'cantina',
-    'cobrancas',
-  ]);
+  const guardarComo = useGuardarComo('cantina', codaluno);
+  const { dados, carregando, erro, desatualizada, recarregar } = useCarregar(
+    () => lerCantina(codaluno),
+    codaluno,
+    TOPICOS_CANTINA,
+    guardarComo,
+  );
   const [limite, setLimite] = useState('');
   const [erroLimite, setErroLimite] = useState<string | null>(null);
   const [valor, setValor] = useState('');
@@ -92,6 +100,7 @@ function CartaoCantina({ codaluno }: { codaluno: string }) {
   return (
     <IonCard className="modulo-cartao">
       <IonCardContent>
+        <AvisoDesatualizada desatualizada={desatualizada} valores />
         <h2>{c.aluno}</h2>
         <dl className="modulo-detalhes">
           <dt>Saldo</dt>

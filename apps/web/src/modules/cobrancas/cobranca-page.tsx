@@ -12,6 +12,7 @@ import { isErroV4 } from '../../lib/api-client.ts';
 import { copiarTexto } from '../../lib/copiar-texto.ts';
 import { useAbrirAnexo } from '../../lib/use-abrir-documento.ts';
 import { useCaminhoDaPagina } from '../../lib/use-caminho-da-pagina.ts';
+import { useGuardarComo } from '../../lib/use-guardar-como.ts';
 import { useCarregar } from '../../lib/use-paginada.ts';
 import { EstadoLista } from '../../ui/estado-lista.tsx';
 import { useFeedback } from '../../ui/feedback.tsx';
@@ -85,7 +86,13 @@ export function CobrancaPage() {
   const [modulo = '', lista = '', codcobranca = ''] = useCaminhoDaPagina();
   const { toast } = useFeedback();
   const abrirAnexo = useAbrirAnexo();
-  const inicial = useCarregar(() => lerCobranca(modulo, codcobranca), `${modulo}/${codcobranca}`);
+  const guardarComo = useGuardarComo('cobranca', modulo, codcobranca);
+  const inicial = useCarregar(
+    () => lerCobranca(modulo, codcobranca),
+    `${modulo}/${codcobranca}`,
+    undefined,
+    guardarComo,
+  );
   const [novo, setNovo] = useState<{ chave: string; c: Cobranca } | null>(null);
   const chave = `${modulo}/${codcobranca}`;
   const c = novo?.chave === chave ? novo.c : inicial.dados;
@@ -116,61 +123,64 @@ export function CobrancaPage() {
           erro={c ? null : inicial.erro}
           vazio={!c}
           aoTentarNovamente={inicial.recarregar}
-        />
-        {c && (
-          <article className="cobranca">
-            <div className="modulo-cartao-topo">
-              <h2>{c.titulo}</h2>
-              <span aria-live="polite">
-                <SituacaoCobranca cobranca={c} />
-              </span>
-            </div>
-            {c.subtitulo && <p className="modulo-campo-ajuda">{c.subtitulo}</p>}
-            {/* Addressed to whoever pays: a receivable the company issued is its customer's to pay. */}
-            {c.situacao === 'vencido' && !c.aReceber && (
-              <p className="cobranca-aviso">{MENSAGENS_COBRANCA.multaJurosAviso}</p>
-            )}
-            <Campos c={c} />
-            {c.boleto && (
-              <section className="cobranca-bloco" aria-labelledby="cobranca-boleto">
-                <h3 id="cobranca-boleto">Boleto</h3>
-                <BarrasBoleto codigo={c.boleto.codigoBarras} />
-                <p className="cobranca-linha">{c.boleto.linhaFormatada}</p>
-                <IonButton
-                  fill="outline"
-                  onClick={() => copiar(c.boleto?.linhaDigitavel ?? '', 'Linha digitável copiada.')}
-                >
-                  <IonIcon icon={barcodeOutline} slot="start" aria-hidden="true" />
-                  {MENSAGENS_COBRANCA.copiarLinha}
+          desatualizada={novo?.chave === chave ? null : inicial.desatualizada}
+          valores
+        >
+          {c && (
+            <article className="cobranca">
+              <div className="modulo-cartao-topo">
+                <h2>{c.titulo}</h2>
+                <span aria-live="polite">
+                  <SituacaoCobranca cobranca={c} />
+                </span>
+              </div>
+              {c.subtitulo && <p className="modulo-campo-ajuda">{c.subtitulo}</p>}
+              {/* Addressed to whoever pays: a receivable the company issued is its customer's to pay. */}
+              {c.situacao === 'vencido' && !c.aReceber && (
+                <p className="cobranca-aviso">{MENSAGENS_COBRANCA.multaJurosAviso}</p>
+              )}
+              <Campos c={c} />
+              {c.boleto && (
+                <section className="cobranca-bloco" aria-labelledby="cobranca-boleto">
+                  <h3 id="cobranca-boleto">Boleto</h3>
+                  <BarrasBoleto codigo={c.boleto.codigoBarras} />
+                  <p className="cobranca-linha">{c.boleto.linhaFormatada}</p>
+                  <IonButton
+                    fill="outline"
+                    onClick={() => copiar(c.boleto?.linhaDigitavel ?? '', 'Linha digitável copiada.')}
+                  >
+                    <IonIcon icon={barcodeOutline} slot="start" aria-hidden="true" />
+                    {MENSAGENS_COBRANCA.copiarLinha}
+                  </IonButton>
+                </section>
+              )}
+              {c.pixCopiaECola && (
+                <section className="cobranca-bloco" aria-labelledby="cobranca-pix">
+                  <h3 id="cobranca-pix">Pix</h3>
+                  <QrPix codigo={c.pixCopiaECola} />
+                  <p className="cobranca-pix-codigo">{c.pixCopiaECola}</p>
+                  <IonButton
+                    fill="outline"
+                    onClick={() => copiar(c.pixCopiaECola ?? '', 'Código Pix copiado.')}
+                  >
+                    <IonIcon icon={copyOutline} slot="start" aria-hidden="true" />
+                    {MENSAGENS_COBRANCA.copiarPix}
+                  </IonButton>
+                </section>
+              )}
+              <div className="modulo-acoes">
+                <IonButton onClick={() => abrirAnexo({ ...c.documento, filetype: 'application/pdf' })}>
+                  <IonIcon
+                    icon={c.situacao === 'pago' ? receiptOutline : documentTextOutline}
+                    slot="start"
+                    aria-hidden="true"
+                  />
+                  {c.situacao === 'pago' ? 'Ver comprovante' : 'Ver boleto (PDF)'}
                 </IonButton>
-              </section>
-            )}
-            {c.pixCopiaECola && (
-              <section className="cobranca-bloco" aria-labelledby="cobranca-pix">
-                <h3 id="cobranca-pix">Pix</h3>
-                <QrPix codigo={c.pixCopiaECola} />
-                <p className="cobranca-pix-codigo">{c.pixCopiaECola}</p>
-                <IonButton
-                  fill="outline"
-                  onClick={() => copiar(c.pixCopiaECola ?? '', 'Código Pix copiado.')}
-                >
-                  <IonIcon icon={copyOutline} slot="start" aria-hidden="true" />
-                  {MENSAGENS_COBRANCA.copiarPix}
-                </IonButton>
-              </section>
-            )}
-            <div className="modulo-acoes">
-              <IonButton onClick={() => abrirAnexo({ ...c.documento, filetype: 'application/pdf' })}>
-                <IonIcon
-                  icon={c.situacao === 'pago' ? receiptOutline : documentTextOutline}
-                  slot="start"
-                  aria-hidden="true"
-                />
-                {c.situacao === 'pago' ? 'Ver comprovante' : 'Ver boleto (PDF)'}
-              </IonButton>
-            </div>
-          </article>
-        )}
+              </div>
+            </article>
+          )}
+        </EstadoLista>
       </div>
     </PageShell>
   );

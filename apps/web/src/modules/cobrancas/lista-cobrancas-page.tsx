@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { useSession } from '../../lib/session/session-provider.tsx';
 import { tituloNoMenu } from '../../lib/titulo-no-menu.ts';
 import { useCaminhoDaPagina } from '../../lib/use-caminho-da-pagina.ts';
+import { useGuardarComo } from '../../lib/use-guardar-como.ts';
 import { usePaginada } from '../../lib/use-paginada.ts';
 import { infoModulo } from '../../ui/catalogo-modulos.ts';
 import { EmOutrosContextos } from '../../ui/em-outros-contextos.tsx';
@@ -23,7 +24,8 @@ const contarCobrancas = (n: number) => (n === 1 ? '1 cobrança' : `${n} cobranç
 export function ListaCobrancasPage() {
   const [modulo = '', lista = ''] = useCaminhoDaPagina();
   const buscar = useCallback((pagina: number) => listarCobrancas(modulo, lista, pagina), [modulo, lista]);
-  const cobrancas = usePaginada(buscar, `${modulo}/${lista}`, null, ['cobrancas']);
+  const guardarComo = useGuardarComo('cobrancas', modulo, lista);
+  const cobrancas = usePaginada(buscar, `${modulo}/${lista}`, guardarComo, ['cobrancas']);
   const { menus } = useSession();
   // Titled by the list (its menu item: 'Mensalidades'), its section only when no item of the person's leads here.
   const titulo = tituloNoMenu(menus, `/${modulo}/${lista}`) ?? infoModulo(modulo)?.titulo ?? lista;
@@ -40,6 +42,8 @@ export function ListaCobrancasPage() {
           erro={cobrancas.erro}
           vazio={cobrancas.itens.length === 0}
           aoTentarNovamente={() => void cobrancas.recarregar()}
+          desatualizada={cobrancas.desatualizada}
+          valores
           dicaVazio={
             cobrancas.primeira?.emOutrosContextos && (
               <EmOutrosContextos lugares={cobrancas.primeira.emOutrosContextos} contar={contarCobrancas} />

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { useGuardarComo } from '../../lib/use-guardar-como.ts';
 import { useCarregar } from '../../lib/use-paginada.ts';
 import { EstadoLista } from '../../ui/estado-lista.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
@@ -13,11 +14,22 @@ import '../../ui/impressao.css';
  */
 export function DocumentoPage({ voltar }: { voltar?: string }) {
   const { codigo = '' } = useParams();
-  const { dados, carregando, erro, recarregar } = useCarregar(() => lerDocumentoHtml(codigo), codigo);
+  const { dados, carregando, erro, desatualizada, recarregar } = useCarregar(
+    () => lerDocumentoHtml(codigo),
+    codigo,
+    undefined,
+    useGuardarComo('documento', codigo),
+  );
   return (
     <PageShell title={dados?.titulo ?? 'Documento'} backHref={voltar}>
       <div className="modulo-pagina">
-        <EstadoLista carregando={carregando} erro={erro} vazio={!dados} aoTentarNovamente={recarregar} />
+        <EstadoLista
+          carregando={carregando}
+          erro={erro}
+          vazio={!dados}
+          aoTentarNovamente={recarregar}
+          desatualizada={desatualizada}
+        />
         {dados && <DocumentoView titulo={dados.titulo} html={dados.html} />}
       </div>
     </PageShell>

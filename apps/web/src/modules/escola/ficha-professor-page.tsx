@@ -1,4 +1,5 @@
 import { IonText } from '@ionic/react';
+import { useGuardarComo } from '../../lib/use-guardar-como.ts';
 import { useCarregar } from '../../lib/use-paginada.ts';
 import { EstadoLista } from '../../ui/estado-lista.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
@@ -12,7 +13,12 @@ const decimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maxim
 
 /** Route escola/professor/ficha (coddao 240): each class of the teacher with grades, average and absences. */
 export function FichaProfessorPage() {
-  const { dados, carregando, erro, recarregar } = useCarregar(lerFichaProfessor, 'ficha');
+  const { dados, carregando, erro, desatualizada, recarregar } = useCarregar(
+    lerFichaProfessor,
+    'ficha',
+    undefined,
+    useGuardarComo('ficha'),
+  );
   return (
     <PageShell title="Ficha do professor" backHref="/escola">
       <div className="modulo-pagina">
@@ -22,6 +28,7 @@ export function FichaProfessorPage() {
           vazio={!dados || dados.turmas.length === 0}
           textoVazio={SEM_TURMAS}
           aoTentarNovamente={recarregar}
+          desatualizada={desatualizada}
         />
         {dados && dados.turmas.length > 0 && (
           <>

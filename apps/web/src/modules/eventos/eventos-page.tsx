@@ -2,6 +2,7 @@ import { formatDataHoraBr, formatMoedaBr, MENSAGENS } from '@portal/core';
 import { useCallback, useRef, useState } from 'react';
 import { isErroV4, mensagemDeErro } from '../../lib/api-client.ts';
 import { useEnvioUnico } from '../../lib/use-envio-unico.ts';
+import { useGuardarComo } from '../../lib/use-guardar-como.ts';
 import { usePaginada } from '../../lib/use-paginada.ts';
 import { CabecalhoModulo } from '../../ui/cabecalho-modulo.tsx';
 import { CATALOGO_MODULOS } from '../../ui/catalogo-modulos.ts';
@@ -31,7 +32,7 @@ export function EventosPage() {
   // A double tap must not stack two confirmations of the same event.
   const emCurso = useRef(new Set<number>());
   const buscar = useCallback((pagina: number) => listarEventos(pagina), []);
-  const eventos = usePaginada(buscar, 'eventos', null, ['eventos', 'cobrancas']);
+  const eventos = usePaginada(buscar, 'eventos', useGuardarComo('eventos'), ['eventos', 'cobrancas']);
   const recarregar = () => void eventos.recarregar();
 
   async function umaVez(evento: Evento, acao: () => Promise<void>) {
@@ -112,6 +113,8 @@ export function EventosPage() {
           erro={eventos.erro}
           vazio={eventos.itens.length === 0}
           aoTentarNovamente={recarregar}
+          desatualizada={eventos.desatualizada}
+          valores
         >
           <div className="modulo-registros">
             {eventos.itens.map((evento) => (

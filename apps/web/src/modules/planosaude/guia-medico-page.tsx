@@ -1,4 +1,5 @@
 import { useCallback, useId, useState } from 'react';
+import { useGuardarComo } from '../../lib/use-guardar-como.ts';
 import { usePaginada } from '../../lib/use-paginada.ts';
 import { CampoBusca } from '../../ui/campo-busca.tsx';
 import { EstadoLista } from '../../ui/estado-lista.tsx';
@@ -19,7 +20,11 @@ export function GuiaMedicoPage() {
     (pagina: number) => buscarPrestadores(busca, especialidade, cidade, pagina),
     [busca, especialidade, cidade],
   );
-  const prestadores = usePaginada(pedir, JSON.stringify([busca, especialidade, cidade]));
+  const prestadores = usePaginada(
+    pedir,
+    JSON.stringify([busca, especialidade, cidade]),
+    useGuardarComo('guiaMedico', busca, especialidade, cidade),
+  );
   const dados = prestadores.primeira;
   // The option lists come with every answer; keep the first ones so a filter never empties its own select.
   const [opcoes, setOpcoes] = useState<{ especialidades: string[]; cidades: string[] } | null>(null);
@@ -77,6 +82,7 @@ export function GuiaMedicoPage() {
           erro={prestadores.erro}
           vazio={prestadores.itens.length === 0}
           aoTentarNovamente={() => void prestadores.recarregar()}
+          desatualizada={prestadores.desatualizada}
         >
           <p className="modulo-campo-ajuda" aria-live="polite">
             {prestadores.total === 1

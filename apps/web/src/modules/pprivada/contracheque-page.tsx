@@ -5,6 +5,7 @@ import { useCallback } from 'react';
 import { abrirArquivo } from '../../lib/arquivos.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
 import { useAvisoArquivo, useBuscarDocumento } from '../../lib/use-abrir-documento.ts';
+import { useGuardarComo } from '../../lib/use-guardar-como.ts';
 import { useCarregar } from '../../lib/use-paginada.ts';
 import { nomeContracheque, salvarContracheque } from '../../platform/arquivos.ts';
 import { EstadoLista } from '../../ui/estado-lista.tsx';
@@ -22,7 +23,12 @@ export function ContrachequePage() {
   const buscarDocumento = useBuscarDocumento();
   const { alert } = useFeedback();
   const avisar = useAvisoArquivo();
-  const { dados, carregando, erro, recarregar } = useCarregar(listarContracheques, 'contracheques');
+  const { dados, carregando, erro, desatualizada, recarregar } = useCarregar(
+    listarContracheques,
+    'contracheques',
+    undefined,
+    useGuardarComo('contracheques'),
+  );
 
   const abrir = useCallback(
     (codcontracheque: number) =>
@@ -46,6 +52,8 @@ export function ContrachequePage() {
           erro={erro}
           vazio={!dados || dados.itens.length === 0}
           aoTentarNovamente={recarregar}
+          desatualizada={desatualizada}
+          valores
         />
         {dados && dados.itens.length > 0 && (
           <IonList lines="full">

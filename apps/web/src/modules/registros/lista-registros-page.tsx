@@ -3,6 +3,7 @@ import { precisaDeBusca } from '../../lib/busca-necessaria.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
 import { tituloNoMenu } from '../../lib/titulo-no-menu.ts';
 import { useCaminhoDaPagina } from '../../lib/use-caminho-da-pagina.ts';
+import { useGuardarComo } from '../../lib/use-guardar-como.ts';
 import { usePaginada } from '../../lib/use-paginada.ts';
 import { CampoBusca } from '../../ui/campo-busca.tsx';
 import { infoModulo } from '../../ui/catalogo-modulos.ts';
@@ -28,7 +29,8 @@ export function ListaRegistrosPage() {
     (pagina: number) => listarRegistros(modulo, lista, pagina, busca),
     [modulo, lista, busca],
   );
-  const registros = usePaginada(pedir, `${chave}/${busca}`, null, ['modulos']);
+  const guardarComo = useGuardarComo('registros', modulo, lista, busca);
+  const registros = usePaginada(pedir, `${chave}/${busca}`, guardarComo, ['modulos']);
   const buscar = useCallback((texto: string) => setFiltro({ chave, busca: texto }), [chave]);
   const { menus } = useSession();
   // The list's own title (coddao 300's answer); until it arrives, its menu item's, then the section's.
@@ -57,6 +59,8 @@ export function ListaRegistrosPage() {
           erro={registros.erro}
           vazio={registros.itens.length === 0}
           aoTentarNovamente={() => void registros.recarregar()}
+          desatualizada={registros.desatualizada}
+          valores={registros.itens.some((r) => r.valor !== undefined)}
           dicaVazio={
             registros.primeira?.emOutrosContextos && (
               <EmOutrosContextos lugares={registros.primeira.emOutrosContextos} contar={contarRegistros} />

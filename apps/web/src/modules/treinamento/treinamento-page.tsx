@@ -1,4 +1,5 @@
 import { IonCard, IonCardContent, IonText } from '@ionic/react';
+import { useGuardarComo } from '../../lib/use-guardar-como.ts';
 import { useCarregar } from '../../lib/use-paginada.ts';
 import { EstadoLista } from '../../ui/estado-lista.tsx';
 import { HtmlSeguro } from '../../ui/html-seguro-view.tsx';
@@ -21,7 +22,12 @@ function videoSeguro(url: string | undefined): string | null {
 
 /** Route treinamento (coddao 250): the courses, each module expandable with its sanitised content. */
 export function TreinamentoPage() {
-  const { dados, carregando, erro, recarregar } = useCarregar(listarTreinamentos, 'treinamentos');
+  const { dados, carregando, erro, desatualizada, recarregar } = useCarregar(
+    listarTreinamentos,
+    'treinamentos',
+    undefined,
+    useGuardarComo('treinamentos'),
+  );
   return (
     <PageShell title="Treinamentos">
       <div className="modulo-pagina">
@@ -30,6 +36,7 @@ export function TreinamentoPage() {
           erro={erro}
           vazio={!dados || dados.itens.length === 0}
           aoTentarNovamente={recarregar}
+          desatualizada={desatualizada}
         />
         {dados?.itens.map((t) => (
           <IonCard key={t.codtreinamento} className="modulo-cartao modulo-treinamento">

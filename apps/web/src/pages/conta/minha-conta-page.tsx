@@ -1,9 +1,12 @@
 import { formatDataHoraBr, hashPassword, ROTA_MEUS_DADOS, type SessaoAtiva } from '@portal/core';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { getRuntimeConfig } from '../../config/runtime-config.ts';
 import { chamar, isErroV4, mensagemDeErro, operacoes } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
+import { useGuardarComo } from '../../lib/use-guardar-como.ts';
+import { useCarregar } from '../../lib/use-paginada.ts';
+import { AvisoDesatualizada } from '../../ui/aviso-desatualizada.tsx';
 import { useFeedback } from '../../ui/feedback.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { CampoSenhaNova, errosDaSenhaNova, ParSenhaNova } from './campo-senha-nova.tsx';
@@ -81,25 +84,19 @@ function AlterarSenha() {
 function Sessoes() {
   const { logout } = useSession();
   const { alert } = useFeedback();
-  const [sessoes, setSessoes] = useState<SessaoAtiva[] | null>(null);
-
-  const carregar = useCallback(async () => {
-    try {
-      const r = await chamar(operacoes.sessoesAtivas, [], undefined, { loader: false });
-      if (!isErroV4(r)) setSessoes(r.sessoes);
-    } catch (e) {
-      await alert({ message: mensagemDeErro(e) });
-    }
-  }, [alert]);
-
-  useEffect(() => {
-    void carregar();
-  }, [carregar]);
+  const ler = useCallback(() => chamar(operacoes.sessoesAtivas, [], undefined, { loader: false }), []);
+  const {
+    dados,
+    erro,
+    desatualizada,
+    recarregar: carregar,
+  } = useCarregar(ler, 'sessoes', undefined, useGuardarComo('sessoes'));
+  const sessoes: SessaoAtiva[] | null = dados?.sessoes ?? null;
 
   async function encerrar(sid: string) {
     try {
       await chamar(operacoes.encerrarOutraSessao, [sid]);
-      await carregar();
+      carregar();
     } catch (e) {
       await alert({ message: mensagemDeErro(e) });
     }
@@ -118,7 +115,15 @@ function Sessoes() {
   return (
     <section aria-labelledby="conta-sessoes">
       <h2 id="conta-sessoes">Sessões ativas</h2>
-      {sessoes === null ? (
+      <AvisoDesatualizada desatualizada={desatualizada} />
+      {sessoes === null && erro ? (
+        <div className="conta-texto" role="alert">
+          <p>{erro}</p>
+          <button type="button" className="botao-secundario" onClick={carregar}>
+            Tentar novamente
+          </button>
+        </div>
+      ) : sessoes === null ? (
         <p className="conta-texto" role="status">
           Carregando sessões...
         </p>
