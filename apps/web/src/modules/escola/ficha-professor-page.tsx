@@ -2,6 +2,7 @@ import { IonText } from '@ionic/react';
 import { useCarregar } from '../../lib/use-paginada.ts';
 import { EstadoLista } from '../../ui/estado-lista.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
+import { TabelaRolavel } from '../../ui/tabela-rolavel.tsx';
 import { lerFichaProfessor } from './api/ficha-professor.ts';
 import '../../ui/modulos.css';
 
@@ -35,7 +36,9 @@ export function FichaProfessorPage() {
                   <h2>
                     {turma.descricao} · {turma.disciplina}
                   </h2>
-                  <div className="modulo-tabela-rolagem">
+                  <TabelaRolavel
+                    rotulo={`Notas, média e faltas da turma ${turma.descricao} em ${turma.disciplina}`}
+                  >
                     <table className="modulo-tabela">
                       <caption>
                         Notas, média e faltas da turma {turma.descricao} em {turma.disciplina}
@@ -73,7 +76,7 @@ export function FichaProfessorPage() {
                         ))}
                       </tbody>
                     </table>
-                  </div>
+                  </TabelaRolavel>
                 </section>
               );
             })}
