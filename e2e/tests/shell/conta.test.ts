@@ -93,8 +93,11 @@ describe('the account', () => {
     // Issue 29: once her password is set she is in, where a login lands, without typing it again.
     await definirSenha(page, await codigoPara(JOANA.email), 'Joana-Primeira-Senha-7', null);
     await page.waitForURL(/\/home\/recados/, { timeout: 30_000 });
-    // Logged in: the menu's user block names her (a guard would have sent a logged-out visitor to the login).
-    await page.locator('ion-menu').getByText('Joana Ribeiro').first().waitFor({ state: 'attached' });
+    // Logged in: the header offers the menu and the bell, which a logged-out visitor's header does not.
+    await paginaAtiva(page).getByRole('button', { name: 'Abrir menu' }).waitFor();
+    await paginaAtiva(page)
+      .getByRole('link', { name: /^Notificações/ })
+      .waitFor();
     expect(page.url()).toMatch(/\/home\/recados/);
     expect(consoleErrors).toEqual([]);
   });
