@@ -5,7 +5,7 @@ import { MENSAGENS } from '@portal/core';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ambienteE2e } from '../../harness/ambiente.ts';
-import { entrar, paginaAtiva } from '../../harness/app.ts';
+import { entrar, IGOR, paginaAtiva } from '../../harness/app.ts';
 import { openPage, type TrackedPage } from '../../harness/browser.ts';
 
 const ANA = { usuario: '529.982.247-25', senha: 'demo1234' } as const;
@@ -222,5 +222,38 @@ describe('Ana on a phone and a desktop at once', () => {
       await expect.poll(() => sino(page), { timeout: PRAZO_SINO_MS }).toBe((sinos[i] ?? 0) + 1);
     await semRecarga(telas);
     for (const { consoleErrors } of telas) expect(consoleErrors).toEqual([]);
+  }, 120_000);
+
+  it('another person’s sign-up changes the seats Ana sees, without a reload', async () => {
+    const igor = await openPage(ambiente.browser, { viewport: { width: 1440, height: 900 } });
+    try {
+      await entrar(igor.page, ambiente.server.url, IGOR);
+      const cartao = (page: Page) =>
+        page.locator('.modulo-cartao', { hasText: 'Treinamento de Primeiros Socorros' }).first();
+      const vagas = async (page: Page) =>
+        Number(/(\d+) vagas? disponíve/.exec((await cartao(page).textContent()) ?? '')?.[1]);
+      await celular.page.goto(`${ambiente.server.url}/eventos`);
+      await igor.page.goto(`${ambiente.server.url}/eventos`);
+      await cartao(celular.page).waitFor();
+      await cartao(igor.page)
+        .getByRole('button', { name: /^Inscrever-me em / })
+        .waitFor();
+      await marcar([celular]);
+      const antes = await vagas(celular.page);
+      expect(antes).toBeGreaterThan(0);
+
+      await cartao(igor.page)
+        .getByRole('button', { name: /^Inscrever-me em / })
+        .click();
+      await igor.page.locator('ion-alert').getByRole('button', { name: MENSAGENS.botaoSim }).click();
+      await cartao(igor.page).getByText('Inscrito').waitFor();
+      const assinado = Date.now();
+      await expect
+        .poll(() => vagas(celular.page), { timeout: Math.max(100, PRAZO_MS - (Date.now() - assinado)) })
+        .toBe(antes - 1);
+      await semRecarga([celular]);
+    } finally {
+      await igor.context.close();
+    }
   }, 120_000);
 });
