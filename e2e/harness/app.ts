@@ -72,3 +72,12 @@ export function registrarChamadasV4(
   });
   return chamadas;
 }
+
+/**
+ * What the app's file viewer tab shows (lib/arquivos.ts): its title (the file's name) and the blob URL of the
+ * frame (a PDF) or image inside it.
+ */
+export async function arquivoNaAba(aba: Page): Promise<{ titulo: string; url: string }> {
+  const url = (await aba.locator('iframe, img').first().getAttribute('src')) ?? '';
+  return { titulo: await aba.title(), url };
+}

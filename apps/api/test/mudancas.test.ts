@@ -157,6 +157,26 @@ describe.each(databaseKinds())('stream of changes (%s)', (kind) => {
     daCarla.sair();
   });
 
+  // Issue 29: the seats shown are everyone's: a sign-up was announced to its author only.
+  it('a sign-up and its cancellation reach everyone who sees the event (its seats changed), not only the signer', async () => {
+    const daAna = await abrirFluxo(t.app, await bilheteDe(t, ana));
+    const daCarla = await abrirFluxo(t.app, await bilheteDe(t, carla));
+    // Event 3 is open to every account (empty scope), free, with seats left.
+    for (const coddao of [483, 484]) {
+      daAna.eventos.length = 0;
+      const r = await t.callV4(coddao, ['W1', 3], {
+        token: carla,
+        idempotencyKey: novaChave(),
+        ...(coddao === 483 ? { conteudo: {} } : {}),
+      });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      await daCarla.esperar((m) => m.topicos.includes('eventos'));
+      await daAna.esperar((m) => m.topicos.includes('eventos'));
+    }
+    daAna.sair();
+    daCarla.sair();
+  });
+
   it('a rolled-back write announces nothing; the next committed one does', async () => {
     const fluxo = await abrirFluxo(t.app, await bilheteDe(t, ana));
     const codpessoa = JSON.parse(Buffer.from(ana.split('.')[1] ?? '', 'base64url').toString()).sub;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ambienteE2e } from '../../harness/ambiente.ts';
-import { entrar, paginaAtiva, violacoesGraves } from '../../harness/app.ts';
+import { arquivoNaAba, entrar, paginaAtiva, violacoesGraves } from '../../harness/app.ts';
 import { openPage, type TrackedPage } from '../../harness/browser.ts';
 
 describe('payslips (pprivada/contracheque)', () => {
@@ -39,13 +39,16 @@ describe('payslips (pprivada/contracheque)', () => {
     expect(resposta.headers()['content-type']).toContain('application/pdf');
 
     const nova = await aba2;
-    expect(nova.url()).toMatch(/^blob:/);
+    const mostrado = await arquivoNaAba(nova);
+    expect(mostrado.url).toMatch(/^blob:/);
+    expect(mostrado.titulo).toMatch(/\.pdf$/);
+    expect(mostrado.titulo).not.toMatch(/^[0-9a-f]{8}-/);
     const aberto = await page.evaluate(async (url) => {
       const blob = (window as unknown as { __blobs: Record<string, Blob> }).__blobs[url];
       if (!blob) return null;
       const bytes = new Uint8Array(await blob.arrayBuffer());
       return { tipo: blob.type, inicio: String.fromCharCode(...bytes.subarray(0, 4)) };
-    }, nova.url());
+    }, mostrado.url);
     expect(aberto).toEqual({ tipo: 'application/pdf', inicio: '%PDF' });
     await nova.close();
     expect(consoleErrors).toEqual([]);

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ambienteE2e } from '../../harness/ambiente.ts';
-import { entrar, paginaAtiva, violacoesGraves } from '../../harness/app.ts';
+import { arquivoNaAba, entrar, paginaAtiva, violacoesGraves } from '../../harness/app.ts';
 import { openPage, type TrackedPage } from '../../harness/browser.ts';
 
 const ANA = { usuario: '529.982.247-25', senha: 'demo1234' } as const;
@@ -73,12 +73,13 @@ describe('paying a mensalidade', () => {
     await tela.getByRole('button', { name: 'Ver comprovante' }).click();
     expect((await documento).status()).toBe(200);
     const aberta = await nova;
+    const mostrado = await arquivoNaAba(aberta);
     const pdf = await page.evaluate(async (url) => {
       const blob = (window as unknown as { __blobs: Record<string, Blob> }).__blobs[url];
       if (!blob) return null;
       const bytes = new Uint8Array(await blob.arrayBuffer());
       return { tipo: blob.type, inicio: String.fromCharCode(...bytes.subarray(0, 4)) };
-    }, aberta.url());
+    }, mostrado.url);
     expect(pdf).toEqual({ tipo: 'application/pdf', inicio: '%PDF' });
     await aberta.close();
   }, 90_000);

@@ -1,7 +1,7 @@
 import { MODULOS } from '@portal/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ambienteE2e } from '../../harness/ambiente.ts';
-import { entrar, PROFESSOR, paginaAtiva, tituloDaPagina } from '../../harness/app.ts';
+import { arquivoNaAba, entrar, PROFESSOR, paginaAtiva, tituloDaPagina } from '../../harness/app.ts';
 import { openPage, type TrackedPage } from '../../harness/browser.ts';
 
 /** SPEC §2's module sections with the title each home shows. */
@@ -109,7 +109,7 @@ describe('module routes for the administrator', () => {
     await cartoes.first().getByRole('button', { name: 'Ver boleto' }).click();
     expect((await v3).status()).toBe(200);
     const anexo = await novaAba;
-    expect(anexo.url()).toMatch(/^blob:/);
+    expect((await arquivoNaAba(anexo)).url).toMatch(/^blob:/);
     await anexo.close();
     // A paid bill's attachment is its receipt, and says so.
     const pago = cartoes.filter({ has: page.locator('ion-badge', { hasText: /^Pago$/ }) }).first();

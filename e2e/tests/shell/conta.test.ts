@@ -45,25 +45,39 @@ describe('the account', () => {
     expect(await violacoesGraves(page)).toEqual([]);
   }
 
-  async function definirSenha(page: Page, codigo: string, senha: string) {
+  async function definirSenha(
+    page: Page,
+    codigo: string,
+    senha: string,
+    aviso: string | null = 'Senha definida. Entre com a nova senha.',
+  ) {
     const pagina = paginaAtiva(page);
     await pagina.getByLabel('Código recebido por e-mail').fill(codigo);
     await pagina.getByLabel('Nova senha', { exact: true }).fill(senha);
     await pagina.getByText('Força da senha: Forte').waitFor();
     await pagina.getByLabel('Repita a nova senha').fill(senha);
     await pagina.getByRole('button', { name: 'Definir senha' }).click();
-    await pagina.getByText('Senha definida. Entre com a nova senha.').waitFor();
+    if (aviso) await pagina.getByText(aviso).waitFor();
   }
 
-  it('Joana, with no password yet, does her first access through the outbox and logs in', async () => {
+  it('Joana, with no password yet, does her first access through the outbox and is logged in', async () => {
     const { page, consoleErrors } = await nova(360);
     await page.goto(`${ambiente.server.url}/auth/login`);
+    // Issue 29: the CPF typed on the login screen comes along, and the fields are masked as she types.
+    await page.getByLabel('CPF, CNPJ ou e-mail').pressSequentially(JOANA.usuario.replace(/\D/g, ''));
+    await expect.poll(() => page.getByLabel('CPF, CNPJ ou e-mail').inputValue()).toBe(JOANA.usuario);
     await page.getByRole('link', { name: 'Primeiro acesso' }).click();
     await page.waitForURL(/\/auth\/primeiro-acesso$/);
     const pagina = paginaAtiva(page);
     await pagina.getByRole('heading', { name: 'Primeiro acesso' }).waitFor();
-    await pagina.getByLabel('CPF ou CNPJ').fill(JOANA.usuario);
-    await pagina.getByLabel('Data de nascimento (dd/mm/aaaa)').fill(JOANA.nascimento);
+    const cpf = pagina.getByLabel('CPF ou CNPJ');
+    await expect.poll(() => cpf.inputValue()).toBe(JOANA.usuario);
+    await cpf.fill('');
+    await cpf.pressSequentially('27635849000');
+    await expect.poll(() => cpf.inputValue()).toBe(JOANA.usuario);
+    const nascimento = pagina.getByLabel('Data de nascimento (dd/mm/aaaa)');
+    await nascimento.pressSequentially('21041990');
+    await expect.poll(() => nascimento.inputValue()).toBe(JOANA.nascimento);
     await pagina.getByRole('button', { name: 'Enviar código' }).click();
     await pagina.getByText('Endereço: j***@exemplo.com.br.').waitFor();
 
@@ -76,9 +90,15 @@ describe('the account', () => {
     await pagina.getByText('Essa senha é muito comum.', { exact: false }).waitFor();
     await page.screenshot({ path: resolve(SCREENSHOTS, 'conta-primeiro-acesso-360.png'), fullPage: true });
 
-    await definirSenha(page, await codigoPara(JOANA.email), 'Joana-Primeira-Senha-7');
-    await pagina.locator('.conta-cartao').getByRole('link', { name: 'Entrar' }).click();
-    await entrar(page, ambiente.server.url, { usuario: JOANA.usuario, senha: 'Joana-Primeira-Senha-7' });
+    // Issue 29: once her password is set she is in, where a login lands, without typing it again.
+    await definirSenha(page, await codigoPara(JOANA.email), 'Joana-Primeira-Senha-7', null);
+    await page.waitForURL(/\/home\/recados/, { timeout: 30_000 });
+    // Logged in: the header offers the menu and the bell, which a logged-out visitor's header does not.
+    await paginaAtiva(page).getByRole('button', { name: 'Abrir menu' }).waitFor();
+    await paginaAtiva(page)
+      .getByRole('link', { name: /^Notificações/ })
+      .waitFor();
+    expect(page.url()).toMatch(/\/home\/recados/);
     expect(consoleErrors).toEqual([]);
   });
 

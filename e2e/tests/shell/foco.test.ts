@@ -108,4 +108,42 @@ describe('keyboard focus is visible', () => {
       expect(v.contraste, v.alvo).toBeGreaterThanOrEqual(3);
     }
   });
+
+  // Issue 29: after each navigation the focus fell back to the body, and on a wide screen the next Tab walked
+  // the whole menu again. Now it moves to the new page's title, so one Tab lands in the page.
+  it('after a navigation through the menu, one Tab lands in the new page, not in the menu', async () => {
+    aberta = await openPage(ambiente.browser, { viewport: { width: 1440, height: 900 } });
+    const { page } = aberta;
+    await entrar(page, ambiente.server.url, { usuario: '529.982.247-25', senha: 'demo1234' });
+    await page.getByRole('list', { name: 'Recados' }).locator('li').first().waitFor();
+    for (const [item, rota] of [
+      ['Minha conta', /\/conta$/],
+      ['Início', /\/home\/recados$/],
+    ] as const) {
+      await page.locator('ion-menu').getByText(item, { exact: true }).click();
+      await page.waitForURL(rota);
+      // The title takes the focus once the page has entered (its transition over).
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.classList.contains('titulo-pagina') ?? false))
+        .toBe(true);
+      await page.keyboard.press('Tab');
+      const onde = await page.evaluate(() => {
+        const ativo = document.activeElement;
+        // The innermost page around the focus: the route's own page, shown (not one Ionic keeps hidden).
+        const pagina = ativo?.closest('.ion-page');
+        return {
+          noMenu: Boolean(ativo?.closest('ion-menu')),
+          naPagina: Boolean(
+            pagina && !pagina.classList.contains('ion-page-hidden') && !pagina.closest('ion-menu'),
+          ),
+          titulo: pagina?.querySelector('h1')?.textContent ?? '',
+        };
+      });
+      expect(onde, item).toMatchObject({ noMenu: false, naPagina: true });
+      // The new page's title was announced (a polite live region).
+      await expect
+        .poll(() => page.getByRole('status').filter({ hasText: onde.titulo }).count())
+        .toBeGreaterThan(0);
+    }
+  });
 });

@@ -5,6 +5,7 @@ import { cobranca, empresa, evento, inscricaoEvento } from '../db/schema/index.t
 import { emTransacao } from '../db/transacao.ts';
 import { anunciar } from '../mudancas/anunciar.ts';
 import { hojeDe } from '../operations/cobrancas/cobranca-dto.ts';
+import { anunciarVagas } from '../operations/eventos/anunciar-vagas.ts';
 
 /** How long an unpaid seat of a paid event is held: its charge falls due within these 48 hours. */
 export const RESERVA_EVENTO_MS = 48 * 3_600_000;
@@ -150,6 +151,11 @@ export async function expirarReservasEvento(db: Db, agora: Date): Promise<number
         .set({ ocupadas: sql`${evento.ocupadas} - ${r.participantes}` })
         .where(eq(evento.codevento, r.codevento));
     }
+    // The seats came back: everyone who sees those events hears it.
+    await anunciarVagas(
+      tx,
+      removidas.map((r) => r.codevento),
+    );
     return removidas.length;
   });
 }

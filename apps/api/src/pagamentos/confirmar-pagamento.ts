@@ -1,9 +1,10 @@
 import { MENSAGENS_COBRANCA, type Topico, type WebhookPagamento } from '@portal/core';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/database.ts';
-import { cantinaCartao, cobranca, notificacao, pagamento, pessoa } from '../db/schema/index.ts';
+import { cantinaCartao, cobranca, notificacao, pagamento } from '../db/schema/index.ts';
 import { emTransacao } from '../db/transacao.ts';
 import { anunciar } from '../mudancas/anunciar.ts';
+import { pessoasDoEscopo } from '../mudancas/pessoas-do-escopo.ts';
 import { LISTA_COBRANCA_CANTINA } from '../operations/cantina/cartao-do-aluno.ts';
 import { type CobrancaRow, hojeDe, resumoCobranca } from '../operations/cobrancas/cobranca-dto.ts';
 import { enfileirarPush } from '../push/enfileirar-push.ts';
@@ -131,25 +132,7 @@ export async function confirmarPagamento(
 }
 
 /** The people a charge belongs to: its person, or everyone holding its student, unit or company. */
-async function donosDe(tx: Executor, alvo: CobrancaRow): Promise<{ codpessoa: number }[]> {
-  return tx
-    .select({ codpessoa: pessoa.codpessoa })
-    .from(pessoa)
-    .where(
-      and(
-        alvo.escCodpessoa === null ? undefined : eq(pessoa.codpessoa, alvo.escCodpessoa),
-        alvo.escCodaluno === null
-          ? undefined
-          : sql`${pessoa.alunos} @> ${JSON.stringify([alvo.escCodaluno])}::jsonb`,
-        alvo.escCodcondomino === null
-          ? undefined
-          : sql`${pessoa.condominios} @> ${JSON.stringify([alvo.escCodcondomino])}::jsonb`,
-        alvo.escCodempresa === null
-          ? undefined
-          : sql`${pessoa.empresas} @> ${JSON.stringify([alvo.escCodempresa])}::jsonb`,
-      ),
-    );
-}
+const donosDe = (tx: Executor, alvo: CobrancaRow) => pessoasDoEscopo(tx, alvo);
 
 /**
  * Tells the owners' apps, at commit, that the charge changed — and the balance with a top-up, the sign-up with an

@@ -15,16 +15,40 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** A blank tab of its own document, as window.open('') gives one. */
+function abaEmBranco(): Window {
+  const documento = document.implementation.createHTMLDocument('');
+  return { document: documento, location: { href: 'about:blank' } } as unknown as Window;
+}
+
 describe('abrirArquivo (SPEC §7)', () => {
   it('opens pdf, png, jpg and jpeg in a new tab and releases the URL after 60000 ms', () => {
-    const abrir = vi.spyOn(window, 'open').mockReturnValue({} as Window);
+    const abrir = vi.spyOn(window, 'open').mockImplementation(() => abaEmBranco());
     for (const nome of ['a.pdf', 'b.png', 'c.jpg', 'd.jpeg']) abrirArquivo(blob, nome);
     expect(abrir).toHaveBeenCalledTimes(4);
-    expect(abrir).toHaveBeenCalledWith('blob:teste', '_blank');
+    expect(abrir).toHaveBeenCalledWith('', '_blank');
     vi.advanceTimersByTime(59_999);
     expect(URL.revokeObjectURL).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(URL.revokeObjectURL).toHaveBeenCalledTimes(4);
+  });
+
+  // Issue 29: the bare blob URL titled the tab with its UUID ('39d90dff-f624-…').
+  it('titles the tab with the file name and shows the file inside it', () => {
+    const abas: Document[] = [];
+    vi.spyOn(window, 'open').mockImplementation(() => {
+      const aba = abaEmBranco();
+      abas.push(aba.document);
+      return aba;
+    });
+    abrirArquivo(blob, 'Circular de novembro.pdf', 'application/pdf');
+    abrirArquivo(blob, 'foto.jpg');
+    const [pdf, foto] = abas;
+    expect(pdf?.title).toBe('Circular de novembro.pdf');
+    expect(pdf?.querySelector('iframe')?.getAttribute('src')).toBe('blob:teste');
+    expect(pdf?.querySelector('iframe')?.getAttribute('title')).toBe('Circular de novembro.pdf');
+    expect(foto?.title).toBe('foto.jpg');
+    expect(foto?.querySelector('img')?.getAttribute('alt')).toBe('foto.jpg');
   });
 
   it('reports a blocked pop-up', () => {

@@ -35,6 +35,37 @@ export function definirAvisoArquivos(avisar: Avisar): void {
 }
 
 /**
+ * Fills the blank tab with a small viewer titled with the file's name: the PDF in a full-page frame (the
+ * browser's own viewer inside it), an image as an image. The blank tab is this origin's and runs under its
+ * Content-Security-Policy, whose frame-src and img-src allow blob: URLs; nothing here is a script. Where the
+ * tab's document cannot be reached (a native shell's browser), the file is shown bare.
+ */
+function mostrarNaAba(aba: Window, url: string, nome: string, pdf: boolean): void {
+  let doc: Document;
+  try {
+    doc = aba.document;
+    doc.title = nome;
+  } catch {
+    aba.location.href = url;
+    return;
+  }
+  doc.documentElement.lang = 'pt-BR';
+  const corpo = doc.body ?? doc.documentElement.appendChild(doc.createElement('body'));
+  corpo.style.cssText =
+    'margin:0;background:#525659;height:100vh;display:flex;align-items:center;justify-content:center';
+  const conteudo = doc.createElement(pdf ? 'iframe' : 'img');
+  if (pdf) {
+    conteudo.setAttribute('title', nome);
+    conteudo.style.cssText = 'border:0;width:100%;height:100%;display:block';
+  } else {
+    conteudo.setAttribute('alt', nome);
+    conteudo.style.cssText = 'max-width:100%;max-height:100%;object-fit:contain';
+  }
+  conteudo.setAttribute('src', url);
+  corpo.replaceChildren(conteudo);
+}
+
+/**
  * SPEC §7: pdf, png, jpg and jpeg open in a new tab (a blocked pop-up is reported); txt, doc, docx, xls and xlsx
  * are downloaded; the object URL is released after 60000 ms; any failure reports MENSAGENS.falhaAbrirArquivo.
  */
@@ -51,10 +82,13 @@ export function abrirArquivo(
     const url = URL.createObjectURL(conteudo);
     setTimeout(() => URL.revokeObjectURL(url), CONSTANTES.anexoUrlVidaMs);
     if (ABRIR_EM_ABA.includes(ext)) {
-      const aba = globalThis.open?.(url, '_blank');
+      // A blank tab we fill ourselves: the blob URL opened bare titled the tab with its UUID (issue 29).
+      const aba = globalThis.open?.('', '_blank');
       if (!aba) {
         avisar(MENSAGENS.popupBloqueado);
+        return;
       }
+      mostrarNaAba(aba, url, filename || `arquivo.${ext}`, ext === 'pdf');
       return;
     }
     const link = document.createElement('a');

@@ -8,6 +8,7 @@ import {
 } from '@portal/core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../lib/api-client.ts';
+import { guardarDocumentoDigitado } from '../lib/documento-digitado.ts';
 import type { SessionStore } from '../lib/session/session-store.ts';
 import { getTemaAtual } from '../lib/theme.ts';
 import { useFeedback } from '../ui/feedback.tsx';
@@ -196,8 +197,12 @@ export function LoginFormulario({
       </form>
       {/* Plain links: the pages load with the shell, never on the login's own route. */}
       <nav className="login-conta" aria-label="Acesso à conta">
-        <a href={ROTA_ESQUECI_SENHA}>Esqueci minha senha</a>
-        <a href={ROTA_PRIMEIRO_ACESSO}>Primeiro acesso</a>
+        <a href={ROTA_ESQUECI_SENHA} onClick={() => guardarDocumentoDigitado(usuario)}>
+          Esqueci minha senha
+        </a>
+        <a href={ROTA_PRIMEIRO_ACESSO} onClick={() => guardarDocumentoDigitado(usuario)}>
+          Primeiro acesso
+        </a>
       </nav>
     </div>
   );

@@ -1,11 +1,12 @@
-import { IonContent, IonPage, useIonRouter } from '@ionic/react';
+import { IonContent, IonPage, useIonRouter, useIonViewDidEnter } from '@ionic/react';
 import { ROTA_LOGIN, ROTA_NOTIFICACOES } from '@portal/core';
 import { arrowBackOutline, menuSharp, notificationsOutline } from 'ionicons/icons';
-import type { ReactNode } from 'react';
+import { type ReactNode, type RefObject, useRef } from 'react';
 import { useHeaderTitle } from '../lib/header-title.tsx';
 import { abrirMenu } from '../lib/menu-lateral.ts';
 import { useNotificacoesContador } from '../lib/notificacoes-contador.tsx';
 import { useSession } from '../lib/session/session-provider.tsx';
+import { focarTituloDaPagina } from './foco-da-pagina.ts';
 import { Icone } from './icone.tsx';
 import { LinkApp } from './link-app.tsx';
 
@@ -55,9 +56,12 @@ function rotuloNotificacoes(n: number): string {
  * first commit on a slow phone (issue 12).
  */
 export function PageShell(props: PageShellProps) {
+  const titulo = useRef<HTMLHeadingElement>(null);
+  // Once the page has entered (its transition over), the focus moves to its title (ui/foco-da-pagina.ts).
+  useIonViewDidEnter(() => focarTituloDaPagina(titulo.current));
   return (
     <IonPage>
-      <CorpoDaPagina {...props} />
+      <CorpoDaPagina {...props} tituloRef={titulo} />
     </IonPage>
   );
 }
@@ -67,7 +71,13 @@ export function PageShell(props: PageShellProps) {
  * with the router as that page (a route's error, app/limite-da-rota.tsx), so the real page, once it renders,
  * enters as a first visit does.
  */
-export function CorpoDaPagina({ title, backHref, fixed, children }: PageShellProps) {
+export function CorpoDaPagina({
+  title,
+  backHref,
+  fixed,
+  children,
+  tituloRef,
+}: PageShellProps & { tituloRef?: RefObject<HTMLHeadingElement | null> }) {
   const [tituloMenu] = useHeaderTitle();
   const { loggedIn } = useSession();
   const { naoLidas } = useNotificacoesContador();
@@ -76,7 +86,9 @@ export function CorpoDaPagina({ title, backHref, fixed, children }: PageShellPro
       <header className="cabecalho-pagina">
         <div className="barra-pagina">
           {backHref ? <BotaoVoltar href={backHref} /> : loggedIn && <BotaoMenu />}
-          <h1 className="titulo-pagina">{tituloMenu || title}</h1>
+          <h1 ref={tituloRef} className="titulo-pagina">
+            {tituloMenu || title}
+          </h1>
           {/* A public page opened logged out is no dead end (issue 10): the way in is in the header. */}
           {!loggedIn && (
             <LinkApp routerLink={ROTA_LOGIN} routerDirection="root" className="botao-entrar">

@@ -6,6 +6,7 @@ import { alcanceDe } from '../alcance.ts';
 import { sessaoDe } from '../contexto.ts';
 import { ErroOperacao } from '../erro-operacao.ts';
 import { defineOperacao } from '../operacao.ts';
+import { anunciarVagas } from './anunciar-vagas.ts';
 import { eventoTravado } from './evento-travado.ts';
 
 /**
@@ -35,6 +36,7 @@ export const cancelarInscricaoEvento = defineOperacao(operacoes.cancelarInscrica
         .update(evento)
         .set({ ocupadas: sql`${evento.ocupadas} - ${liberadas}` })
         .where(eq(evento.codevento, alvo.codevento));
+      await anunciarVagas(ctx.db, [alvo.codevento]);
     }
     return { codevento, cancelada: removidas.length > 0 };
   },

@@ -6,6 +6,7 @@ import { alcanceDe } from '../alcance.ts';
 import { sessaoDe } from '../contexto.ts';
 import { ErroOperacao } from '../erro-operacao.ts';
 import { defineOperacao } from '../operacao.ts';
+import { anunciarVagas } from './anunciar-vagas.ts';
 import { eventoTravado } from './evento-travado.ts';
 
 /**
@@ -36,6 +37,7 @@ export const inscreverEvento = defineOperacao(operacoes.inscricaoEvento, {
       )
       .returning({ codevento: evento.codevento });
     if (!reservada) throw new ErroOperacao('INVALIDO', MENSAGENS_API.eventoLotado);
+    await anunciarVagas(ctx.db, [alvo.codevento]);
     const dthcriacao = ctx.now();
     const [criada] = await ctx.db
       .insert(inscricaoEvento)

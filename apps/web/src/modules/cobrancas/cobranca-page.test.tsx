@@ -1,6 +1,7 @@
 import { assinarWebhook, CABECALHOS_WEBHOOK, type Cobranca } from '@portal/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { EventSource } from 'eventsource';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chamar, operacoes } from '../../lib/api-client.ts';
 import {
   CONTAS,
@@ -17,6 +18,15 @@ import { ListaCobrancasPage } from './lista-cobrancas-page.tsx';
 const SEGREDO_DESENVOLVIMENTO = 'portal-pagamentos-desenvolvimento';
 let apiUrl = '';
 const escrever = vi.fn(async (_texto: string) => {});
+
+// jsdom has no EventSource: this file lends it one (a WhatWG client over Node's fetch), so an open charge
+// hears of its payment on the API's real stream of changes (lib/mudancas.ts), the only way it learns of it.
+beforeAll(() => {
+  Object.assign(globalThis, { EventSource });
+});
+afterAll(() => {
+  Reflect.deleteProperty(globalThis, 'EventSource');
+});
 
 beforeEach(async () => {
   apiUrl = await configurarApi();
@@ -95,6 +105,7 @@ describe('charge screens (coddao 500/501)', () => {
     await waitFor(() => expect(escrever).toHaveBeenLastCalledWith(c.pixCopiaECola));
 
     await pagar(c);
+    // Issue 29: no timer asks any more; the stream's announcement of the payment turns it.
     await screen.findByText('Pago', {}, { timeout: 10_000 });
     await screen.findByText('Ver comprovante');
     expect(screen.queryByText('Copiar')).toBeNull();

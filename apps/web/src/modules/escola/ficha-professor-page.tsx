@@ -3,6 +3,7 @@ import { useGuardarComo } from '../../lib/use-guardar-como.ts';
 import { useCarregar } from '../../lib/use-paginada.ts';
 import { EstadoLista } from '../../ui/estado-lista.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
+import { TabelaRolavel } from '../../ui/tabela-rolavel.tsx';
 import { lerFichaProfessor } from './api/ficha-professor.ts';
 import '../../ui/modulos.css';
 
@@ -42,7 +43,9 @@ export function FichaProfessorPage() {
                   <h2>
                     {turma.descricao} · {turma.disciplina}
                   </h2>
-                  <div className="modulo-tabela-rolagem">
+                  <TabelaRolavel
+                    rotulo={`Notas, média e faltas da turma ${turma.descricao} em ${turma.disciplina}`}
+                  >
                     <table className="modulo-tabela">
                       <caption>
                         Notas, média e faltas da turma {turma.descricao} em {turma.disciplina}
@@ -80,7 +83,7 @@ export function FichaProfessorPage() {
                         ))}
                       </tbody>
                     </table>
-                  </div>
+                  </TabelaRolavel>
                 </section>
               );
             })}

@@ -5,10 +5,14 @@ import {
   hashPassword,
   isValidData,
   MENSAGENS_CONTA,
+  mascaras,
+  ROTA_HOME_RECADOS,
   ROTA_LOGIN,
+  semPlaceholder,
   stripNonDigits,
 } from '@portal/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { getRuntimeConfig } from '../../config/runtime-config.ts';
 import {
   chamar,
@@ -18,8 +22,12 @@ import {
   operacoes,
   type ParametrosDe,
 } from '../../lib/api-client.ts';
+import { esquecerDocumentoDigitado, lerDocumentoDigitado } from '../../lib/documento-digitado.ts';
+import { useSession } from '../../lib/session/session-provider.tsx';
 import { useFeedback } from '../../ui/feedback.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
+import { isEntradaNumerica } from '../login-formulario.tsx';
+import { precarregarHome } from '../recados-dados.ts';
 import { CampoConta } from './campo-conta.tsx';
 import { errosDaSenhaNova, ParSenhaNova } from './campo-senha-nova.tsx';
 import './conta.css';
@@ -40,21 +48,39 @@ const TEXTOS: Record<FinalidadePublica, { titulo: string; intro: string; documen
   },
 };
 
+/** What the login screen carried over (issue 29): on first access only a CPF or CNPJ, never an e-mail. */
+function documentoInicial(finalidade: FinalidadePublica): string {
+  const digitado = lerDocumentoDigitado();
+  if (finalidade === 'esqueci-senha') return digitado;
+  return isEntradaNumerica(digitado) ? digitado : '';
+}
+
 /**
  * First access and forgotten password (issue 14): ask for a code (coddao 600), then the code and the new password
  * (601). The password is checked with core's rules while typing and travels as SPEC's HMAC, like the login's.
+ * The CPF (or CNPJ) and the birth date are masked as typed with core's masks (issue 29). After a first access the
+ * person is logged in with the password just set and lands where a login lands.
  */
 export function RecuperarSenha({ finalidade }: { finalidade: FinalidadePublica }) {
   const textos = TEXTOS[finalidade];
-  const { alert } = useFeedback();
+  const { alert, toast } = useFeedback();
+  const { store } = useSession();
+  const navigate = useNavigate();
   const [etapa, setEtapa] = useState<Etapa>({ nome: 'pedir' });
-  const [documento, setDocumento] = useState('');
-  const [nascimento, setNascimento] = useState('');
+  const [documento, setDocumento] = useState(() => documentoInicial(finalidade));
+  const [nascimentoNoCampo, setNascimento] = useState('');
+  // A focused date field shows Maskito's '_' placeholders: what was typed is the value without them.
+  const nascimento = semPlaceholder(nascimentoNoCampo);
   const [codigo, setCodigo] = useState('');
   const [senha, setSenha] = useState('');
   const [confirmacao, setConfirmacao] = useState('');
   const [erros, setErros] = useState<Record<string, string>>({});
   const [enviando, setEnviando] = useState(false);
+  const mascaraDocumento =
+    finalidade === 'primeiro-acesso' || isEntradaNumerica(documento) ? mascaras.cpfCnpj : undefined;
+
+  // Read once: a later visit to this page starts empty unless the login screen carries a document again.
+  useEffect(() => esquecerDocumentoDigitado(), []);
 
   async function enviar<T>(chamada: (opts: OpcoesV4) => Promise<T | ErroV4>): Promise<T | null> {
     setEnviando(true);
@@ -101,7 +127,26 @@ export function RecuperarSenha({ finalidade }: { finalidade: FinalidadePublica }
     const r = await enviar((opts) =>
       chamar(operacoes.definirSenha, [documento.trim(), finalidade, digitos, hash], undefined, opts),
     );
-    if (r) setEtapa({ nome: 'pronta', aviso: r.aviso });
+    if (!r) return;
+    if (finalidade === 'primeiro-acesso' && (await entrarComASenha(senha))) return;
+    setEtapa({ nome: 'pronta', aviso: r.aviso });
+  }
+
+  /** The login of the login screen with the password just set; false (then "Entrar" is offered) if it fails. */
+  async function entrarComASenha(nova: string): Promise<boolean> {
+    setEnviando(true);
+    try {
+      await store.login(documento.trim(), nova);
+    } catch {
+      return false;
+    } finally {
+      setEnviando(false);
+    }
+    const destino = (await store.consumeReturnUrl()) ?? ROTA_HOME_RECADOS;
+    precarregarHome(store, destino);
+    toast('Senha definida.');
+    navigate(destino, { replace: true });
+    return true;
   }
 
   return (
@@ -116,6 +161,7 @@ export function RecuperarSenha({ finalidade }: { finalidade: FinalidadePublica }
               inputMode={finalidade === 'primeiro-acesso' ? 'numeric' : 'email'}
               valor={documento}
               aoMudar={setDocumento}
+              mascara={mascaraDocumento}
               erro={erros.documento}
             />
             {finalidade === 'primeiro-acesso' && (
@@ -124,8 +170,9 @@ export function RecuperarSenha({ finalidade }: { finalidade: FinalidadePublica }
                 inputMode="numeric"
                 autoComplete="bday"
                 placeholder="dd/mm/aaaa"
-                valor={nascimento}
+                valor={nascimentoNoCampo}
                 aoMudar={setNascimento}
+                mascara={mascaras.data}
                 erro={erros.nascimento}
               />
             )}

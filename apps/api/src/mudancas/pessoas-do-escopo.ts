@@ -1,0 +1,35 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../db/database.ts';
+import { pessoa } from '../db/schema/index.ts';
+
+/** The scope columns of a row (db/schema/colunas.ts escopo) that name people: by person, student, unit, company. */
+export interface EscopoDePessoas {
+  escCodpessoa: number | null;
+  escCodaluno: string | null;
+  escCodcondomino: string | null;
+  escCodempresa: number | null;
+}
+
+/**
+ * The people a scoped row concerns: its person, or everyone holding its student, unit or company (every column
+ * set must match). Whom a change of that row is announced to (mudancas/anunciar.ts).
+ */
+export async function pessoasDoEscopo(tx: Executor, alvo: EscopoDePessoas): Promise<{ codpessoa: number }[]> {
+  return tx
+    .select({ codpessoa: pessoa.codpessoa })
+    .from(pessoa)
+    .where(
+      and(
+        alvo.escCodpessoa === null ? undefined : eq(pessoa.codpessoa, alvo.escCodpessoa),
+        alvo.escCodaluno === null
+          ? undefined
+          : sql`${pessoa.alunos} @> ${JSON.stringify([alvo.escCodaluno])}::jsonb`,
+        alvo.escCodcondomino === null
+          ? undefined
+          : sql`${pessoa.condominios} @> ${JSON.stringify([alvo.escCodcondomino])}::jsonb`,
+        alvo.escCodempresa === null
+          ? undefined
+          : sql`${pessoa.empresas} @> ${JSON.stringify([alvo.escCodempresa])}::jsonb`,
+      ),
+    );
+}

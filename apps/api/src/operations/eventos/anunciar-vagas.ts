@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { evento } from '../../db/schema/index.ts';
+import { anunciar } from '../../mudancas/anunciar.ts';
+import { pessoasDoEscopo } from '../../mudancas/pessoas-do-escopo.ts';
+
+/**
+ * An event's seats changed (a sign-up, a cancellation, a lapsed hold): everyone who sees the event hears it, in
+ * the write's transaction, so the seats their screens show follow. The route's announcement reaches only the
+ * caller (issue 29: another person's sign-up left the seats shown to the others as they were).
+ */
+export async function anunciarVagas(tx: Executor, codeventos: readonly number[]): Promise<void> {
+  for (const codevento of new Set(codeventos)) {
+    const [alvo] = await tx
+      .select({
+        escCodpessoa: evento.escCodpessoa,
+        escCodaluno: evento.escCodaluno,
+        escCodcondomino: evento.escCodcondomino,
+        escCodempresa: evento.escCodempresa,
+      })
+      .from(evento)
+      .where(eq(evento.codevento, codevento));
+    if (!alvo) continue;
+    const pessoas = await pessoasDoEscopo(tx, alvo);
+    await anunciar(
+      tx,
+      ['eventos'],
+      pessoas.map((p) => p.codpessoa),
+    );
+  }
+}
