@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ambienteE2e } from '../../harness/ambiente.ts';
 import { entrar, paginaAtiva, tituloDaPagina } from '../../harness/app.ts';
-import { openPage, type TrackedPage } from '../../harness/browser.ts';
+import { servidorQueCai } from '../../harness/queda.ts';
 
 const ANA = { usuario: '529.982.247-25', senha: 'demo1234' } as const;
 const SCREENSHOTS = resolve(import.meta.dirname, '../../screenshots');
@@ -52,17 +52,10 @@ async function textoDe(page: Page, seletor: string): Promise<string> {
  */
 describe('what was seen stays readable offline', () => {
   const ambiente = ambienteE2e();
-  let aba: TrackedPage | undefined;
-  let parado = false;
-  afterEach(async () => {
-    await aba?.context.close();
-    aba = undefined;
-    if (parado) await ambiente.server.restart();
-    parado = false;
-  });
+  const queda = servidorQueCai(ambiente);
 
   it('Mensalidades, one charge, Boletim and Cantina show their last answer offline, then refresh; logout clears them', async () => {
-    aba = await openPage(ambiente.browser, { viewport: { width: 1440, height: 900 } });
+    const aba = await queda.abrir({ viewport: { width: 1440, height: 900 } });
     const { page } = aba;
     const base = ambiente.server.url;
     await entrar(page, base, ANA);
@@ -110,8 +103,7 @@ describe('what was seen stays readable offline', () => {
         })
         .toBe(true);
 
-    await ambiente.server.stop();
-    parado = true;
+    await queda.parar();
     for (const visita of visitas) {
       // A reload (the worker answers with the app) and the data comes from the device.
       await page.goto(`${base}${visita.url}`);
@@ -139,8 +131,7 @@ describe('what was seen stays readable offline', () => {
     await page.goto(`${base}/cantina/saldo`);
     await paginaAtiva(page).getByText(NOTA_VALORES).waitFor({ timeout: 20_000 });
     await page.evaluate(() => Object.assign(window, { semRecarregar: true }));
-    await ambiente.server.restart();
-    parado = false;
+    await queda.voltar();
     await expect.poll(() => paginaAtiva(page).getByText(ATUALIZADO).count(), { timeout: 60_000 }).toBe(0);
     expect(await paginaAtiva(page).getByText(NOTA_VALORES).count()).toBe(0);
     await paginaAtiva(page).locator('.modulo-cartao h2').first().waitFor();

@@ -1,24 +1,15 @@
 import { MENSAGENS } from '@portal/core';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ambienteE2e } from '../../harness/ambiente.ts';
 import { entrar, paginaAtiva, tituloDaPagina } from '../../harness/app.ts';
-import { openPage, type TrackedPage } from '../../harness/browser.ts';
+import { irPara, servidorQueCai } from '../../harness/queda.ts';
 
 const ANA = { usuario: '529.982.247-25', senha: 'demo1234' } as const;
 const TELAS = [
   { largura: 360, altura: 780 },
   { largura: 1440, altura: 900 },
 ];
-
-/** A navigation inside the app (a menu item's): no document load, so the page's code is the only thing fetched. */
-async function irPara(page: Page, rota: string): Promise<void> {
-  await page.evaluate((destino) => {
-    history.pushState(null, '', destino);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, rota);
-  await page.waitForURL((url) => url.pathname === rota);
-}
 
 /** The shell is alive: the side menu beside the page on a wide screen, its button in the page's header on a phone. */
 async function menuPresente(page: Page, largura: number): Promise<void> {
@@ -32,20 +23,12 @@ async function menuPresente(page: Page, largura: number): Promise<void> {
  */
 describe('a route whose code cannot arrive', () => {
   const ambiente = ambienteE2e();
-  let aba: TrackedPage | undefined;
-  /** A test that failed with the server stopped leaves it stopped: the next one needs it. */
-  let parado = false;
-  afterEach(async () => {
-    await aba?.context.close();
-    aba = undefined;
-    if (parado) await ambiente.server.restart();
-    parado = false;
-  });
+  const queda = servidorQueCai(ambiente);
 
   for (const { largura, altura } of TELAS) {
     it(`shows a message and recovers when the server returns (${largura} px)`, async () => {
       // No worker: its copy would answer (the other test of this folder); here the code must come from the network.
-      aba = await openPage(ambiente.browser, {
+      const aba = await queda.abrir({
         viewport: { width: largura, height: altura },
         serviceWorkers: 'block',
       });
@@ -55,8 +38,7 @@ describe('a route whose code cannot arrive', () => {
       // Marks this document: a reload would lose it.
       await page.evaluate(() => Object.assign(window, { semRecarregar: true }));
 
-      await ambiente.server.stop();
-      parado = true;
+      await queda.parar();
       for (const rota of ['/escola/boletim', '/notificacoes']) {
         await irPara(page, rota);
         const ativa = paginaAtiva(page);
@@ -66,8 +48,7 @@ describe('a route whose code cannot arrive', () => {
         await menuPresente(page, largura);
       }
 
-      await ambiente.server.restart();
-      parado = false;
+      await queda.voltar();
       // The open route (/notificacoes) asks again by itself; then Boletim, whose code also failed, opens too.
       await expect.poll(() => tituloDaPagina(page).textContent(), { timeout: 40_000 }).toBe('Notificações');
       expect(await paginaAtiva(page).getByText(MENSAGENS.paginaNaoCarregou).count()).toBe(0);

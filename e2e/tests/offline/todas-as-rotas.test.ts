@@ -1,9 +1,9 @@
 import { normalizeMenuRoute } from '@portal/core';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ambienteE2e } from '../../harness/ambiente.ts';
 import { entrar, paginaAtiva, tituloDaPagina } from '../../harness/app.ts';
-import { openPage, type TrackedPage } from '../../harness/browser.ts';
+import { irPara, servidorQueCai } from '../../harness/queda.ts';
 
 /** Every demo account with a password (README's table). */
 const CONTAS = [
@@ -18,15 +18,6 @@ const CONTAS = [
   '603.918.274-13',
   '111.444.777-35',
 ];
-
-/** A navigation inside the app (a menu item's): no document load. */
-async function irPara(page: Page, rota: string): Promise<void> {
-  await page.evaluate((destino) => {
-    history.pushState(null, '', destino);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, rota);
-  await page.waitForURL((url) => url.pathname === rota);
-}
 
 /** The routes of the menu the login answered (coddao 16), as the app normalises them. */
 async function entrarLendoMenu(page: Page, url: string, usuario: string): Promise<string[]> {
@@ -66,20 +57,13 @@ const tentarNovamente = (page: Page) => paginaAtiva(page).getByRole('button', { 
  */
 describe('every route of every demo menu, with the server stopped and back', () => {
   const ambiente = ambienteE2e();
-  let aba: TrackedPage | undefined;
-  let parado = false;
-  afterEach(async () => {
-    await aba?.context.close();
-    aba = undefined;
-    if (parado) await ambiente.server.restart();
-    parado = false;
-  });
+  const queda = servidorQueCai(ambiente);
 
   it('never blank, and back without a reload', async () => {
     const vistas = new Set<string>();
     for (const usuario of CONTAS) {
       // No worker: every route's code and data must come from the network, which is down.
-      aba = await openPage(ambiente.browser, {
+      const aba = await queda.abrir({
         viewport: { width: 1440, height: 900 },
         serviceWorkers: 'block',
       });
@@ -94,8 +78,7 @@ describe('every route of every demo menu, with the server stopped and back', () 
         // after the home's first paint; the worker, blocked here, would otherwise hold it).
         await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
         await page.evaluate(() => Object.assign(window, { semRecarregar: true }));
-        await ambiente.server.stop();
-        parado = true;
+        await queda.parar();
         for (const rota of rotas) {
           await irPara(page, rota);
           await page.getByRole('navigation', { name: 'Menu principal' }).waitFor({ timeout: 8000 });
@@ -103,8 +86,7 @@ describe('every route of every demo menu, with the server stopped and back', () 
         }
         const ultima = rotas[rotas.length - 1] as string;
         const esperavaConexao = (await tentarNovamente(page).count()) > 0;
-        await ambiente.server.restart();
-        parado = false;
+        await queda.voltar();
         // The open page asks again by itself (the `online` event does not fire: only the server went away).
         if (esperavaConexao)
           await expect
@@ -120,8 +102,7 @@ describe('every route of every demo menu, with the server stopped and back', () 
           usuario,
         ).toBe(true);
       }
-      await aba.context.close();
-      aba = undefined;
+      await queda.fechar();
     }
     expect(vistas.size).toBeGreaterThan(60);
   }, 900_000);
