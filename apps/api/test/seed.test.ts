@@ -8,7 +8,7 @@ import { ceps, pessoas, prestadoresGuia } from '../src/seed-data/index.ts';
 import { demoTeste, freshDatabase, PASSWORD_SECRET } from './helper.ts';
 
 /** The dated demo as this run's database holds it. */
-const { documentos, modulos, recados } = demoTeste;
+const { cobrancas, documentos, modulos, recados } = demoTeste;
 
 describe('seed of an empty database', () => {
   let database: Database;
@@ -26,12 +26,9 @@ describe('seed of an empty database', () => {
     expect(await db.$count(schema.documento)).toBe(documentos.length);
     expect(await db.$count(schema.moduloLista)).toBe(modulos.length);
     // A bill is no module record: its charge lives in its table only (issue 28).
-    expect(await db.$count(schema.moduloRegistro)).toBe(
-      modulos.reduce((n, l) => n + l.registros.filter((r) => !r.cobranca).length, 0),
-    );
-    expect(await db.$count(schema.cobranca)).toBe(
-      modulos.reduce((n, l) => n + l.registros.filter((r) => r.cobranca).length, 0),
-    );
+    expect(await db.$count(schema.moduloRegistro)).toBe(modulos.reduce((n, l) => n + l.registros.length, 0));
+    expect(await db.$count(schema.cobranca)).toBe(cobrancas.length);
+    expect(await db.$count(schema.pagamento)).toBe(cobrancas.filter((c) => c.pagoEm).length);
     expect(await isEmpty(db)).toBe(false);
   });
 

@@ -97,15 +97,15 @@ describe('GET /api/V3/{doc}/{params}/{hash}', () => {
   });
 
   it('generates a bill (boleto) PDF for a visible record and the yearly income report', async () => {
-    const boleto = modulos
-      .find((l) => l.modulo === 'condominio' && l.lista === 'boletos')
-      ?.registros.find((r) => r.cobranca && !r.cobranca.pagoEm && r.escopo.codcondomino);
+    const boleto = demoTeste.cobrancas.find(
+      (c) => c.modulo === 'condominio' && c.lista === 'boletos' && !c.pagoEm && c.escopo.codcondomino,
+    );
     if (!boleto) throw new Error('sem boleto de condomínio');
     const carla = await t.login(CPF.carla);
-    const res = await get(await v3Path('boleto', [boleto.codregistro]), carla);
+    const res = await get(await v3Path('boleto', [boleto.codcobranca]), carla);
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect((await get(await v3Path('boleto', [boleto.codregistro]), bruno)).statusCode).toBe(403);
+    expect((await get(await v3Path('boleto', [boleto.codcobranca]), bruno)).statusCode).toBe(403);
     const informe = await get(await v3Path('informe', [PESSOA.bruno, 2026]), bruno);
     expect(informe.statusCode).toBe(200);
     expect(informe.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');

@@ -88,6 +88,12 @@ function textos(demo: DemoDatada, referencia: string): Texto[] {
       texto: `${d.titulo}\n${d.descricao}\n${d.html.replace(/<[^>]+>/g, '\n')}`,
       publicado: d.dthpublicacao,
     })),
+    // A charge's texts (issue 28: a row of its own, no record): read today, like a list's.
+    ...demo.cobrancas.map((c) => ({
+      onde: `${c.modulo}/${c.lista} ${c.codcobranca}`,
+      texto: [c.titulo, c.subtitulo ?? '', ...c.itens.map((i) => i.descricao)].join('\n'),
+      publicado: referencia,
+    })),
     ...demo.modulos.flatMap((l) =>
       l.registros.flatMap((r) => [
         {

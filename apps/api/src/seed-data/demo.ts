@@ -1,5 +1,6 @@
 import { situacaoDoRegistro } from '@portal/core';
 import { comprasCantina } from './cantina.ts';
+import { cobrancas } from './cobrancas.ts';
 import { contracheques } from './contracheques.ts';
 import { documentos } from './documentos.ts';
 import { eventos } from './eventos.ts';
@@ -11,14 +12,14 @@ import { escreverDias } from './util/dia-demo.ts';
 
 /**
  * The dated part of the demo as it reads on `referencia` ('yyyy-mm-dd', the day the database is created):
- * this month's bills open, last month's paid, payslips for the months before, messages recent, events ahead.
+ * this month's charges open, last month's paid (their days move by whole months, like the texts naming them), payslips for the months before, messages recent, events ahead.
  * A pure function of that date; the seed and the tests that assert dates call it with the same one.
  */
 export function demoEm(referencia: string) {
   const por = deslocamentoAte(referencia);
   // Days named by value (util/dia-demo.ts) are written out only now, moved with the instants around them.
   const dados = escreverDias(
-    deslocar({ comprasCantina, contracheques, eventos, modulos, notificacoes, recados }, por),
+    deslocar({ cobrancas, comprasCantina, contracheques, eventos, modulos, notificacoes, recados }, por),
     por,
   );
   for (const lista of dados.modulos) {

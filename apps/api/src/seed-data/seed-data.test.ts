@@ -26,6 +26,7 @@ import {
   BASE_DEMO,
   ceps,
   cidadesGuia,
+  cobrancas,
   colegas,
   contracheques,
   DEMO_SENHA,
@@ -277,7 +278,11 @@ describe('menus', () => {
           ).toBe(true);
           continue;
         }
-        const registros = listaModulo(modulo, lista)?.registros ?? [];
+        // A list of bills shows its charge rows (issue 28), any other its records.
+        const registros = [
+          ...(listaModulo(modulo, lista)?.registros ?? []),
+          ...cobrancas.filter((c) => c.modulo === modulo && c.lista === lista),
+        ];
         expect(
           registros.filter((r) => visivel(p, r.escopo)).length,
           `${p.nompessoa} ${rota}`,
@@ -313,21 +318,35 @@ describe('menus', () => {
 
 describe('module lists', () => {
   it('cover every section, with unique list keys and unique record ids', () => {
+    // A section's content is its records or its charges (a list of bills is a header and charge rows).
     for (const s of SECOES)
       expect(
-        modulos.some((l) => l.modulo === s && l.registros.length > 0),
+        modulos.some((l) => l.modulo === s && l.registros.length > 0) ||
+          cobrancas.some((c) => c.modulo === s),
         s,
       ).toBe(true);
     semDuplicatas(modulos.map((l) => `${l.modulo}/${l.lista}`));
-    semDuplicatas(modulos.flatMap((l) => l.registros.map((r) => r.codregistro)));
+    // A bill keeps the number it had as a record: ids stay unique across records and charges.
+    semDuplicatas([
+      ...modulos.flatMap((l) => l.registros.map((r) => r.codregistro)),
+      ...cobrancas.map((c) => c.codcobranca),
+    ]);
+  });
+
+  it('write every charge in a list that has a header, and no charge is also a record', () => {
+    const listas = new Set(modulos.map((l) => `${l.modulo}/${l.lista}`));
+    for (const c of cobrancas) expect(listas.has(`${c.modulo}/${c.lista}`), String(c.codcobranca)).toBe(true);
+    for (const l of modulos)
+      if (cobrancas.some((c) => c.modulo === l.modulo && c.lista === l.lista))
+        expect(l.registros, `${l.modulo}/${l.lista}`).toEqual([]);
   });
 
   it('carry 47-digit boleto lines with valid field check digits and Pix codes with a valid CRC', () => {
     const registros = modulos.flatMap((l) => l.registros);
     // A charge's line is core's, from its row (issue 28): the records carry none.
-    const linhas = registros.flatMap((r) =>
-      r.cobranca && !r.cobranca.pagoEm && !r.cobranca.canceladoEm
-        ? [{ ...r, linhaDigitavel: codigosCobranca(r.cobranca)?.linhaDigitavel }]
+    const linhas = cobrancas.flatMap((c) =>
+      !c.pagoEm && !c.canceladoEm
+        ? [{ ...c, valor: c.valorCentavos / 100, linhaDigitavel: codigosCobranca(c)?.linhaDigitavel }]
         : [],
     );
     expect(linhas.length).toBeGreaterThan(15);
@@ -337,7 +356,7 @@ describe('module lists', () => {
       expect(mod10(d.slice(0, 9))).toBe(Number(d[9]));
       expect(mod10(d.slice(10, 20))).toBe(Number(d[20]));
       expect(mod10(d.slice(21, 31))).toBe(Number(d[31]));
-      expect(Number(d.slice(37)) / 100, r.titulo).toBeCloseTo(r.valor ?? -1, 2);
+      expect(Number(d.slice(37)) / 100, r.titulo).toBeCloseTo(r.valor, 2);
       // General check digit: mod 11 over the 43 other digits of the rebuilt bar code.
       const semDv = `${d.slice(0, 4)}${d.slice(33)}${d.slice(4, 9)}${d.slice(10, 20)}${d.slice(21, 31)}`;
       expect(mod11(semDv), r.titulo).toBe(Number(d[32]));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cobrancas } from './cobrancas.ts';
 import { contracheques } from './contracheques.ts';
 import { modulos } from './modulos.ts';
 import type { ModuloRegistroSeed } from './types.ts';
@@ -48,13 +49,25 @@ describe('demo records add up', () => {
   });
 
   it('condominium bills: fee + reserve fund + apportionment = the amount to pay', () => {
-    expect(registros('condominio', 'boletos').length).toBeGreaterThan(0);
-    for (const r of registros('condominio', 'boletos')) {
-      const partes = r.detalhes
-        .filter((d) => /^(Taxa condominial|Fundo de reserva|Rateio)/.test(d.rotulo))
-        .reduce((t, d) => t + centavos(reais(d.valor)), 0);
-      expect(partes, r.titulo).toBe(centavos(r.valor ?? 0));
+    // A bill is its charge row (issue 28): what makes it up is its items, which the bill's screen lists.
+    const boletos = cobrancas.filter((c) => c.modulo === 'condominio' && c.lista === 'boletos');
+    expect(boletos.length).toBeGreaterThan(0);
+    for (const c of boletos) {
+      const partes = c.itens
+        .filter((i) => /^(Taxa condominial|Fundo de reserva|Rateio)/.test(i.descricao))
+        .reduce((t, i) => t + i.valorCentavos, 0);
+      expect(partes, c.titulo).toBe(c.valorCentavos);
     }
+  });
+
+  it('every charge made up of items: they sum to its amount', () => {
+    const compostas = cobrancas.filter((c) => c.itens.length > 0);
+    expect(compostas.length).toBeGreaterThan(0);
+    for (const c of compostas)
+      expect(
+        c.itens.reduce((t, i) => t + i.valorCentavos, 0),
+        c.titulo,
+      ).toBe(c.valorCentavos);
   });
 
   it('payslips: lines sum to their totals and earnings − deductions = net pay', () => {

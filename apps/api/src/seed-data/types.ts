@@ -13,6 +13,8 @@
  */
 
 import type { TipoSituacao } from '@portal/core';
+import type { cobranca } from '../db/schema/cobrancas.ts';
+import type { escopo } from '../db/schema/colunas.ts';
 import type { disciplina, docencia, fichaProfessor, frequencia, nota } from '../db/schema/escola.ts';
 import type {
   Aluno,
@@ -44,9 +46,8 @@ export type MenuGrupoSeed = MenuGrupo;
 export type ContrachequeSeed = Contracheque;
 /** A training; who is offered it (a company's staff training is scoped to that company; empty: everyone) is seed-only: it goes to the scope columns. */
 export type TreinamentoSeed = Treinamento & { escopo: Escopo };
-/** A record of a generic module list; a bill carries its charge, which goes only to the `cobranca` table. */
+/** A record of a generic module list (a bill is none: it is a charge, CobrancaSeed). */
 export type ModuloRegistroSeed = RegistroModulo & {
-  cobranca?: CobrancaSeed;
   /**
    * The kind of status time changes (seed-only: the `situacao` column): status and statusCor are then core's
    * situacaoDoRegistro of `data`, computed by demoEm for the seed's day and by the API for the day it answers.
@@ -237,31 +238,20 @@ export type NotaSeed = Required<
 export type FrequenciaSeed = Required<typeof frequencia.$inferInsert>;
 export type ProfessorSeed = typeof fichaProfessor.$inferInsert;
 
+type LinhaCobranca = typeof cobranca.$inferInsert;
+type ColunasEscopo = keyof ReturnType<typeof escopo>;
+
 /**
- * A charge behind a bill record (issue 13): the `cobranca` table's row. Seed-only on the record; the seed moves
- * it into its table and never sends it in the record. Amount in cents, dates 'yyyy-mm-dd'.
+ * A charge (issue 13): the `cobranca` table's row, every column written out (issue 28: no bill record carries
+ * it; the API computes a bill's details, attachment and status from the row). Two seed-only differences: its
+ * scope is an Escopo (the seed spreads it into the scope columns), and its payment and cancellation are days
+ * ('yyyy-mm-dd', like vencimento), not instants, so demoEm moves them by whole months with the due date; the
+ * seed makes them instants (noon in Brasília) only when it inserts the row.
  */
-export type CobrancaSeed = {
-  banco: string;
-  campoLivre: string;
-  nossoNumero: string;
-  txid: string;
-  chavePix: string;
-  beneficiario: string;
-  cidade: string;
-  vencimento: string;
-  valorCentavos: number;
-  multaPercentual: number;
-  jurosMesPercentual: number;
+export type CobrancaSeed = Required<Omit<LinhaCobranca, ColunasEscopo | 'pagoEm' | 'canceladoEm'>> & {
+  escopo: Escopo;
   pagoEm: string | null;
   canceladoEm: string | null;
-  /** A receivable the person's company issued: its customer pays it, the person never does. */
-  aReceber: boolean;
-  /** Punctuality discount in cents and its last day ('yyyy-mm-dd'); both or neither. */
-  descontoCentavos: number | null;
-  descontoAte: string | null;
-  /** What makes up the amount, in cents. */
-  itens: { descricao: string; valorCentavos: number }[];
 };
 
 /** A generic module list: route '/{modulo}/{lista}'. */

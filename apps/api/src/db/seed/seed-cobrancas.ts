@@ -9,44 +9,18 @@ import { inserirEmLotes } from './lotes.ts';
 const meioDia = (dia: string) => new Date(`${dia.slice(0, 10)}T15:00:00Z`);
 
 /**
- * The charges behind the bill records (issue 13), a payment for each one already paid, the cafeteria cards and
- * the purchases made with them (issue 28).
+ * The demo's charges (issue 13), written in their table's row type (seed-data/cobrancas.ts; issue 28), a payment
+ * for each one already paid, the cafeteria cards and the purchases made with them.
  */
-export async function seedCobrancas(db: Executor, { modulos, comprasCantina }: DemoDatada): Promise<void> {
-  const linhas = modulos.flatMap((l) =>
-    l.registros.flatMap((r) =>
-      r.cobranca ? [{ modulo: l.modulo, lista: l.lista, registro: r, c: r.cobranca }] : [],
-    ),
-  );
+export async function seedCobrancas(db: Executor, { cobrancas, comprasCantina }: DemoDatada): Promise<void> {
   await inserirEmLotes(
     db,
     cobranca,
-    linhas.map(({ modulo, lista, registro, c }) => ({
-      codcobranca: registro.codregistro,
-      modulo,
-      lista,
-      ...escopoColunas(registro.escopo),
-      titulo: registro.titulo,
-      subtitulo: registro.subtitulo ?? null,
-      banco: c.banco,
-      campoLivre: c.campoLivre,
-      nossoNumero: c.nossoNumero,
-      txid: c.txid,
-      chavePix: c.chavePix,
-      beneficiario: c.beneficiario,
-      cidade: c.cidade,
-      vencimento: c.vencimento,
-      valorCentavos: c.valorCentavos,
-      multaPercentual: c.multaPercentual,
-      jurosMesPercentual: c.jurosMesPercentual,
-      // A paid bill was paid in full: its seeded payment below is its amount.
-      recebidoCentavos: c.pagoEm ? c.valorCentavos : 0,
-      pagoEm: c.pagoEm ? meioDia(c.pagoEm) : null,
-      canceladoEm: c.canceladoEm ? meioDia(c.canceladoEm) : null,
-      aReceber: c.aReceber,
-      descontoCentavos: c.descontoCentavos,
-      descontoAte: c.descontoAte,
-      itens: c.itens,
+    cobrancas.map(({ escopo, pagoEm, canceladoEm, ...linha }) => ({
+      ...linha,
+      ...escopoColunas(escopo),
+      pagoEm: pagoEm ? meioDia(pagoEm) : null,
+      canceladoEm: canceladoEm ? meioDia(canceladoEm) : null,
     })),
     100,
   );
@@ -67,17 +41,18 @@ export async function seedCobrancas(db: Executor, { modulos, comprasCantina }: D
     ...escopoColunas(c.escopo),
   }));
   await inserirEmLotes(db, cantinaCompra, compras, 100);
-  const pagas = linhas.filter(({ c }) => c.pagoEm);
+  // A paid charge was paid in full on its day: one payment each, what its row says it received.
+  const pagas = cobrancas.filter((c) => c.pagoEm);
   await inserirEmLotes(
     db,
     pagamento,
-    pagas.map(({ registro, c }) => {
-      const idProvedor = `DEMO-${registro.codregistro}`;
+    pagas.map((c) => {
+      const idProvedor = `DEMO-${c.codcobranca}`;
       const quando = meioDia(c.pagoEm ?? c.vencimento);
       return {
         idProvedor,
-        codcobranca: registro.codregistro,
-        valorCentavos: c.valorCentavos,
+        codcobranca: c.codcobranca,
+        valorCentavos: c.recebidoCentavos,
         meio: 'boleto',
         pagoEm: quando,
         autenticacao: autenticacaoDe(idProvedor),

@@ -1,10 +1,10 @@
 import { condominios } from '../empresas.ts';
 import { DIA } from '../fatos.ts';
 import { CONDOMINIO } from '../ids.ts';
-import type { CondominioSeed, ModuloListaSeed, ModuloRegistroSeed } from '../types.ts';
+import type { CobrancaSeed, CondominioSeed, ModuloListaSeed, ModuloRegistroSeed } from '../types.ts';
 import { dia } from '../util/dia-demo.ts';
 import { dataDe, reais } from '../util/referencia.ts';
-import { contador, MESES, registroBoleto, type SituacaoBoleto } from '../util/registro.ts';
+import { cobrancaSeed, contador, MESES, type SituacaoBoleto } from '../util/registro.ts';
 
 /** Condominium lists (condominio/*), scoped by codcondomino. */
 
@@ -17,7 +17,7 @@ const TAXAS: Record<string, { taxa: number; fundo: number; cnpj: string; banco: 
   [CONDOMINIO.vilaVerde]: { taxa: 560.0, fundo: 56.0, cnpj: '12345678000195', banco: '756' },
 };
 
-const boletos: ModuloRegistroSeed[] = condominios.flatMap((c) =>
+const boletos: CobrancaSeed[] = condominios.flatMap((c) =>
   ([11, 10, 9, 8, 7, 6] as const).map((mes) => {
     const t = TAXAS[c.codcondomino] ?? { taxa: 600, fundo: 60, cnpj: '12345678000195', banco: '001' };
     // September's assembly approved an extra apportionment for the garage gate in three instalments (Acácias).
@@ -25,8 +25,10 @@ const boletos: ModuloRegistroSeed[] = condominios.flatMap((c) =>
     const valor = Math.round((t.taxa + t.fundo + rateio) * 100) / 100;
     const situacao: SituacaoBoleto =
       mes === 11 ? 'aberto' : mes === 10 && c.codcondomino === CONDOMINIO.solarAtlantico ? 'vencido' : 'pago';
-    return registroBoleto({
-      codregistro: proximo(),
+    return cobrancaSeed({
+      modulo: 'condominio',
+      lista: 'boletos',
+      codcobranca: proximo(),
       escopo: escopo(c),
       titulo: `Condomínio ${MESES[mes - 1]}/2026`,
       subtitulo: `${c.nomcondominio} · ${c.identificacao}`,
@@ -327,10 +329,14 @@ const inadimplencia: ModuloRegistroSeed[] = condominios.flatMap((c) =>
 );
 
 export const listasCondominio: readonly ModuloListaSeed[] = [
-  { modulo: 'condominio', lista: 'boletos', titulo: 'Boletos do condomínio', registros: boletos },
+  // A list of charges: its header here, its bills in the `cobranca` table (cobrancasCondominio).
+  { modulo: 'condominio', lista: 'boletos', titulo: 'Boletos do condomínio', registros: [] },
   { modulo: 'condominio', lista: 'reservas', titulo: 'Reservas de áreas comuns', registros: reservas },
   { modulo: 'condominio', lista: 'avisos', titulo: 'Avisos', registros: avisos },
   { modulo: 'condominio', lista: 'assembleias', titulo: 'Assembleias', registros: assembleias },
   { modulo: 'condominio', lista: 'prestacao-contas', titulo: 'Prestação de contas', registros: prestacao },
   { modulo: 'condominio', lista: 'inadimplencia', titulo: 'Inadimplência', registros: inadimplencia },
 ];
+
+/** The condominiums' charges, in the `cobranca` table's row type. */
+export const cobrancasCondominio: readonly CobrancaSeed[] = boletos;

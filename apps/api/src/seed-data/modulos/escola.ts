@@ -2,10 +2,10 @@ import { cartaoCantina } from '../cantina.ts';
 import { alunos } from '../empresas.ts';
 import { DIA } from '../fatos.ts';
 import { ALUNO, EMPRESA } from '../ids.ts';
-import type { AlunoSeed, ModuloListaSeed, ModuloRegistroSeed } from '../types.ts';
+import type { AlunoSeed, CobrancaSeed, ModuloListaSeed, ModuloRegistroSeed } from '../types.ts';
 import { dia } from '../util/dia-demo.ts';
 import { dataDe, reais } from '../util/referencia.ts';
-import { contador, MESES, registroBoleto, type SituacaoBoleto } from '../util/registro.ts';
+import { cobrancaSeed, contador, MESES, type SituacaoBoleto } from '../util/registro.ts';
 
 /** School and cafeteria lists (escola/*, cantina/*). Records of a student are scoped by codaluno. */
 
@@ -90,14 +90,16 @@ const MENSALIDADE: Record<string, number> = {
   [ALUNO.mariana]: 2390,
   [ALUNO.tiago]: 2940,
 };
-const mensalidades: ModuloRegistroSeed[] = alunos.flatMap((a) =>
+const mensalidades: CobrancaSeed[] = alunos.flatMap((a) =>
   ([6, 7, 8, 9, 10, 11] as const).map((mes) => {
     const situacao: SituacaoBoleto =
       mes === 11 ? 'aberto' : mes === 10 && a.codaluno === ALUNO.tiago ? 'vencido' : 'pago';
     const valor = MENSALIDADE[a.codaluno] ?? 2180;
     const vencimento = dataDe(2026, mes, 10);
-    return registroBoleto({
-      codregistro: proximo(),
+    return cobrancaSeed({
+      modulo: 'escola',
+      lista: 'mensalidades',
+      codcobranca: proximo(),
       escopo: escopoAluno(a),
       titulo: `Mensalidade ${MESES[mes - 1]}/2026`,
       subtitulo: `${a.nome} · ${a.serie}`,
@@ -187,8 +189,12 @@ export const listasEscola: readonly ModuloListaSeed[] = [
   { modulo: 'escola', lista: 'boletim', titulo: 'Boletim', registros: [] },
   { modulo: 'escola', lista: 'frequencia', titulo: 'Frequência', registros: frequencia },
   { modulo: 'escola', lista: 'calendario', titulo: 'Calendário escolar', registros: calendario },
-  { modulo: 'escola', lista: 'mensalidades', titulo: 'Mensalidades', registros: mensalidades },
+  // A list of charges: its header here, its bills in the `cobranca` table (cobrancasEscola).
+  { modulo: 'escola', lista: 'mensalidades', titulo: 'Mensalidades', registros: [] },
   { modulo: 'escola', lista: 'matriculas', titulo: 'Matrículas 2027', registros: matriculas },
   { modulo: 'cantina', lista: 'saldo', titulo: 'Saldo da cantina', registros: saldo },
   { modulo: 'cantina', lista: 'cardapio', titulo: 'Cardápio da semana', registros: cardapio },
 ];
+
+/** The school's charges, in the `cobranca` table's row type. */
+export const cobrancasEscola: readonly CobrancaSeed[] = mensalidades;

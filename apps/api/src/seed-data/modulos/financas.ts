@@ -1,8 +1,8 @@
 import { montarPix } from '@portal/core';
 import { EMPRESA } from '../ids.ts';
-import type { ModuloListaSeed, ModuloRegistroSeed } from '../types.ts';
+import type { CobrancaSeed, ModuloListaSeed, ModuloRegistroSeed } from '../types.ts';
 import { centavos, dataBr, dataDe, reais } from '../util/referencia.ts';
-import { contador, MESES, registroBoleto, type SituacaoBoleto, STATUS } from '../util/registro.ts';
+import { cobrancaSeed, contador, MESES, type SituacaoBoleto, STATUS } from '../util/registro.ts';
 
 /**
  * Money lists: contabilidade/* and tesouraria/* (scoped by the accounting office 301),
@@ -244,7 +244,7 @@ const lancamentos: ModuloRegistroSeed[] = (
   ],
 }));
 
-const contasPagar: ModuloRegistroSeed[] = (
+const contasPagar: CobrancaSeed[] = (
   [
     [
       'Taxa de ocupação do box - novembro',
@@ -284,8 +284,10 @@ const contasPagar: ModuloRegistroSeed[] = (
     ],
   ] as const
 ).map(([titulo, beneficiario, vencimento, valor, situacao, banco, cnpj]) =>
-  registroBoleto({
-    codregistro: proximo(),
+  cobrancaSeed({
+    modulo: 'financeiro',
+    lista: 'contas-pagar',
+    codcobranca: proximo(),
     escopo: hortifruti,
     titulo,
     subtitulo: beneficiario,
@@ -308,11 +310,13 @@ const CLIENTES = [
   'Hotel Fazenda Recanto',
   'Escola Municipal Castro Alves',
 ];
-const titulos: ModuloRegistroSeed[] = CLIENTES.map((cliente, i) => {
+const titulos: CobrancaSeed[] = CLIENTES.map((cliente, i) => {
   const situacao: SituacaoBoleto =
     (['aberto', 'vencido', 'pago', 'aberto', 'cancelado'] as const)[i] ?? 'aberto';
-  return registroBoleto({
-    codregistro: proximo(),
+  return cobrancaSeed({
+    modulo: 'cobranca',
+    lista: 'titulos',
+    codcobranca: proximo(),
     escopo: hortifruti,
     titulo: `Duplicata ${2026_1100 + i * 17}`,
     subtitulo: cliente,
@@ -327,10 +331,6 @@ const titulos: ModuloRegistroSeed[] = CLIENTES.map((cliente, i) => {
     ...(situacao === 'pago' ? { pagoEm: '2026-10-14' } : {}),
     // Hortifruti issued it: Supermercado Bom Preço and the others pay it, not the company's people.
     aReceber: true,
-    detalhes: [
-      { rotulo: 'Sacado', valor: cliente },
-      { rotulo: 'Origem', valor: `NF-e ${18_200 + i * 41}` },
-    ],
   });
 });
 
@@ -380,7 +380,11 @@ export const listasFinancas: readonly ModuloListaSeed[] = [
   { modulo: 'tesouraria', lista: 'fluxo-caixa', titulo: 'Fluxo de caixa', registros: fluxoCaixa },
   { modulo: 'tesouraria', lista: 'conciliacao', titulo: 'Conciliação bancária', registros: conciliacao },
   { modulo: 'financeiro', lista: 'lancamentos', titulo: 'Lançamentos financeiros', registros: lancamentos },
-  { modulo: 'financeiro', lista: 'contas-pagar', titulo: 'Contas a pagar', registros: contasPagar },
-  { modulo: 'cobranca', lista: 'titulos', titulo: 'Títulos em cobrança', registros: titulos },
+  // Lists of charges: their headers here, their bills in the `cobranca` table (cobrancasFinancas).
+  { modulo: 'financeiro', lista: 'contas-pagar', titulo: 'Contas a pagar', registros: [] },
+  { modulo: 'cobranca', lista: 'titulos', titulo: 'Títulos em cobrança', registros: [] },
   { modulo: 'cobranca', lista: 'acordos', titulo: 'Acordos', registros: acordos },
 ];
+
+/** The Hortifruti's bills to pay and the receivables it issued, in the `cobranca` table's row type. */
+export const cobrancasFinancas: readonly CobrancaSeed[] = [...contasPagar, ...titulos];

@@ -1,9 +1,9 @@
 import { DIA } from '../fatos.ts';
 import { EMPRESA, PESSOA } from '../ids.ts';
-import type { ModuloListaSeed, ModuloRegistroSeed } from '../types.ts';
+import type { CobrancaSeed, ModuloListaSeed, ModuloRegistroSeed } from '../types.ts';
 import { dia } from '../util/dia-demo.ts';
 import { dataBr, dataDe, reais } from '../util/referencia.ts';
-import { contador, MESES, registroBoleto, type SituacaoBoleto } from '../util/registro.ts';
+import { cobrancaSeed, contador, MESES, type SituacaoBoleto } from '../util/registro.ts';
 
 /** Institutional lists: recados/enviados, comunicacao/*, eleicao/*, eventos/*, ceasa/*, dashboard/*. */
 
@@ -248,10 +248,12 @@ const cotacoes: ModuloRegistroSeed[] = (
   ],
 }));
 
-const boxes: ModuloRegistroSeed[] = ([11, 10, 9, 8] as const).map((mes) => {
+const boxes: CobrancaSeed[] = ([11, 10, 9, 8] as const).map((mes) => {
   const situacao: SituacaoBoleto = mes === 11 ? 'aberto' : 'pago';
-  return registroBoleto({
-    codregistro: proximo(),
+  return cobrancaSeed({
+    modulo: 'ceasa',
+    lista: 'boxes',
+    codcobranca: proximo(),
     escopo: { codempresa: EMPRESA.hortifruti },
     titulo: `Taxa de ocupação ${MESES[mes - 1]}/2026`,
     subtitulo: 'Box 37 - Pavilhão MLP · 48 m²',
@@ -306,6 +308,10 @@ export const listasInstitucional: readonly ModuloListaSeed[] = [
   { modulo: 'eventos', lista: 'ingressos', titulo: 'Meus ingressos', registros: ingressos },
   { modulo: 'eventos', lista: 'certificados', titulo: 'Certificados', registros: certificados },
   { modulo: 'ceasa', lista: 'cotacoes', titulo: 'Cotações Ceasa', registros: cotacoes },
-  { modulo: 'ceasa', lista: 'boxes', titulo: 'Taxas do box', registros: boxes },
+  // A list of charges: its header here, its bills in the `cobranca` table (cobrancasInstitucional).
+  { modulo: 'ceasa', lista: 'boxes', titulo: 'Taxas do box', registros: [] },
   { modulo: 'dashboard', lista: 'indicadores', titulo: 'Indicadores', registros: indicadores },
 ];
+
+/** The Ceasa box's charges, in the `cobranca` table's row type. */
+export const cobrancasInstitucional: readonly CobrancaSeed[] = boxes;

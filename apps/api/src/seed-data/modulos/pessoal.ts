@@ -1,9 +1,9 @@
 import { contracheques } from '../contracheques.ts';
 import { EMPRESA, PESSOA } from '../ids.ts';
 import { pessoas } from '../pessoas.ts';
-import type { ModuloListaSeed, ModuloRegistroSeed } from '../types.ts';
+import type { CobrancaSeed, ModuloListaSeed, ModuloRegistroSeed } from '../types.ts';
 import { centavos, DIAS_SEMANA, dataBr, dataDe, reais } from '../util/referencia.ts';
-import { contador, MESES, registroBoleto, type SituacaoBoleto } from '../util/registro.ts';
+import { cobrancaSeed, contador, MESES, type SituacaoBoleto } from '../util/registro.ts';
 
 /**
  * Personal lists: pprivada/*, registro-ponto/*, emprestimo/*, lanceventos/*, cafim/*,
@@ -244,10 +244,12 @@ const lancEventos: ModuloRegistroSeed[] = (
 }));
 
 const cafim = { codempresa: EMPRESA.cafim };
-const cafimMensalidades: ModuloRegistroSeed[] = ([11, 10, 9, 8] as const).map((mes) => {
+const cafimMensalidades: CobrancaSeed[] = ([11, 10, 9, 8] as const).map((mes) => {
   const situacao: SituacaoBoleto = mes === 11 ? 'aberto' : 'pago';
-  return registroBoleto({
-    codregistro: proximo(),
+  return cobrancaSeed({
+    modulo: 'cafim',
+    lista: 'mensalidades',
+    codcobranca: proximo(),
     escopo: cafim,
     titulo: `Mensalidade CAFIM ${MESES[mes - 1]}/2026`,
     subtitulo: 'Associado titular · 1,5% do salário-base',
@@ -323,7 +325,11 @@ export const listasPessoal: readonly ModuloListaSeed[] = [
   { modulo: 'emprestimo', lista: 'contratos', titulo: 'Empréstimo consignado', registros: contratos },
   { modulo: 'emprestimo', lista: 'simulacoes', titulo: 'Simular empréstimo', registros: simulacoes },
   { modulo: 'lanceventos', lista: 'lancamentos', titulo: 'Lançamentos de eventos', registros: lancEventos },
-  { modulo: 'cafim', lista: 'mensalidades', titulo: 'CAFIM - Mensalidades', registros: cafimMensalidades },
+  // A list of charges: its header here, its bills in the `cobranca` table (cobrancasPessoal).
+  { modulo: 'cafim', lista: 'mensalidades', titulo: 'CAFIM - Mensalidades', registros: [] },
   { modulo: 'cafim', lista: 'beneficios', titulo: 'CAFIM - Benefícios', registros: cafimBeneficios },
   { modulo: 'cadastro', lista: 'dependentes', titulo: 'Dependentes', registros: dependentes },
 ];
+
+/** CAFIM's charges, in the `cobranca` table's row type. */
+export const cobrancasPessoal: readonly CobrancaSeed[] = cafimMensalidades;

@@ -1,8 +1,8 @@
 import { CONSULTA_CARDIOLOGIA_DANIEL } from '../fatos.ts';
 import { EMPRESA, PESSOA } from '../ids.ts';
-import type { Escopo, ModuloListaSeed, ModuloRegistroSeed } from '../types.ts';
+import type { CobrancaSeed, Escopo, ModuloListaSeed, ModuloRegistroSeed } from '../types.ts';
 import { dataBr, dataDe, reais } from '../util/referencia.ts';
-import { contador, MESES, registroBoleto, type SituacaoBoleto } from '../util/registro.ts';
+import { cobrancaSeed, contador, MESES, type SituacaoBoleto } from '../util/registro.ts';
 
 /**
  * Health-plan lists (planosaude/*): beneficiary lists are scoped by person (Daniel and the
@@ -98,14 +98,16 @@ const extrato: ModuloRegistroSeed[] = BENEFICIARIOS.flatMap((b) =>
   })),
 );
 
-const boletos: ModuloRegistroSeed[] = BENEFICIARIOS.flatMap((b, i) =>
+const boletos: CobrancaSeed[] = BENEFICIARIOS.flatMap((b, i) =>
   ([11, 10, 9, 8, 7, 6] as const).map((mes) => {
     const vidas = 1 + b.dependentes.length;
     // November carries the 6,06% annual adjustment authorised by the ANS.
     const mensalidade = Math.round((i === 0 ? 1217.38 : 1431.06) * (mes >= 11 ? 1.0606 : 1) * 100) / 100;
     const situacao: SituacaoBoleto = mes === 11 ? 'aberto' : 'pago';
-    return registroBoleto({
-      codregistro: proximo(),
+    return cobrancaSeed({
+      modulo: 'planosaude',
+      lista: 'boletos',
+      codcobranca: proximo(),
       escopo: b.escopo,
       titulo: `Mensalidade ${MESES[mes - 1]}/2026`,
       subtitulo: `Vida Plena Essencial · ${vidas} vidas`,
@@ -115,11 +117,6 @@ const boletos: ModuloRegistroSeed[] = BENEFICIARIOS.flatMap((b, i) =>
       ...VIDA_PLENA,
       nossoNumero: `201${i}${mes}`,
       ...(situacao === 'pago' ? { pagoEm: dataDe(2026, mes, 14) } : {}),
-      detalhes: [
-        { rotulo: 'Titular', valor: b.titular },
-        { rotulo: 'Vidas', valor: String(vidas) },
-        ...(mes >= 11 ? [{ rotulo: 'Reajuste anual', valor: '6,06% (ANS)' }] : []),
-      ],
     });
   }),
 );
@@ -278,7 +275,8 @@ const beneficiarios: ModuloRegistroSeed[] = (
 export const listasPlanoSaude: readonly ModuloListaSeed[] = [
   { modulo: 'planosaude', lista: 'carteirinha', titulo: 'Carteirinha digital', registros: carteirinha },
   { modulo: 'planosaude', lista: 'extrato-utilizacao', titulo: 'Extrato de utilização', registros: extrato },
-  { modulo: 'planosaude', lista: 'boletos', titulo: 'Boletos do plano', registros: boletos },
+  // A list of charges: its header here, its bills in the `cobranca` table (cobrancasPlanoSaude).
+  { modulo: 'planosaude', lista: 'boletos', titulo: 'Boletos do plano', registros: [] },
   { modulo: 'planosaude', lista: 'autorizacoes', titulo: 'Autorizações', registros: autorizacoes },
   { modulo: 'planosaude', lista: 'guias', titulo: 'Guias de atendimento', registros: guias },
   {
@@ -289,3 +287,6 @@ export const listasPlanoSaude: readonly ModuloListaSeed[] = [
   },
   { modulo: 'planosaude', lista: 'beneficiarios', titulo: 'Beneficiários', registros: beneficiarios },
 ];
+
+/** The health plan's charges, in the `cobranca` table's row type. */
+export const cobrancasPlanoSaude: readonly CobrancaSeed[] = boletos;

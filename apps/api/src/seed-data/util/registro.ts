@@ -1,6 +1,5 @@
 import { NOMES_MESES, SITUACOES_COBRANCA } from '@portal/core';
-import type { CobrancaSeed, Escopo, ModuloRegistroSeed, StatusCor } from '../types.ts';
-import { dataBr, reais } from './referencia.ts';
+import type { CobrancaSeed, Escopo, StatusCor } from '../types.ts';
 
 /** Sequential ids from a base, so each module file owns a disjoint range of codregistro. */
 export function contador(base: number): () => number {
@@ -18,8 +17,12 @@ export const STATUS = {
 
 export type SituacaoBoleto = keyof typeof STATUS;
 
-export type Cobranca = {
-  codregistro: number;
+/** How a module file writes a bill: reais, a situation word and its payee; `cobrancaSeed` makes the row. */
+export type Boleto = {
+  modulo: string;
+  lista: string;
+  /** Taken from the module file's counter, so charges and records share its range of ids. */
+  codcobranca: number;
   escopo: Escopo;
   titulo: string;
   subtitulo: string;
@@ -33,7 +36,6 @@ export type Cobranca = {
   cidade: string;
   /** Bank's free field seed (nosso número etc.), digits. */
   nossoNumero: string;
-  detalhes?: { rotulo: string; valor: string }[];
   /** What makes up the amount (reais): the charge's typed `itens`. */
   itens?: { descricao: string; valor: number }[];
   pagoEm?: string;
@@ -44,57 +46,39 @@ export type Cobranca = {
 };
 
 /**
- * A bill: its charge (the `cobranca` row, where it lives: the seed writes no module record for it, issue 28) and
- * the record the seed's own tests read. No copy code here: core computes the line and the Pix from the charge
- * with what is due the day they are asked for.
+ * A bill as its `cobranca` row (issue 28): no display record, no details or status label, which the API computes
+ * from the row. No copy code either: core computes the line and the Pix from the charge with what is due the day
+ * they are asked for. A paid bill was paid in full on its day (the seed inserts that payment).
  */
-export function registroBoleto(c: Cobranca): ModuloRegistroSeed {
-  const tipoAnexo = c.situacao === 'pago' ? 'comprovante' : 'boleto';
-  const nossoNumero = `${c.nossoNumero}${String(c.codregistro).padStart(8, '0')}`;
-  const cobranca: CobrancaSeed = {
+export function cobrancaSeed(c: Boleto): CobrancaSeed {
+  const nossoNumero = `${c.nossoNumero}${String(c.codcobranca).padStart(8, '0')}`;
+  const valorCentavos = Math.round(c.valor * 100);
+  const pagoEm = c.situacao === 'pago' ? (c.pagoEm ?? c.vencimento) : null;
+  return {
+    codcobranca: c.codcobranca,
+    modulo: c.modulo,
+    lista: c.lista,
+    escopo: c.escopo,
+    titulo: c.titulo,
+    subtitulo: c.subtitulo,
     banco: c.banco,
     campoLivre: nossoNumero.padStart(25, '0').slice(-25),
     nossoNumero,
-    txid: `COB${c.codregistro}`,
+    txid: `COB${c.codcobranca}`,
     chavePix: c.chavePix,
     beneficiario: c.beneficiario,
     cidade: c.cidade,
     vencimento: c.vencimento,
-    valorCentavos: Math.round(c.valor * 100),
+    valorCentavos,
     multaPercentual: 2,
     jurosMesPercentual: 1,
-    pagoEm: c.situacao === 'pago' ? (c.pagoEm ?? c.vencimento) : null,
+    recebidoCentavos: pagoEm ? valorCentavos : 0,
+    pagoEm,
     canceladoEm: c.situacao === 'cancelado' ? c.vencimento : null,
     aReceber: c.aReceber === true,
     descontoCentavos: c.desconto ? Math.round(c.desconto.valor * 100) : null,
     descontoAte: c.desconto?.ate ?? null,
     itens: (c.itens ?? []).map((i) => ({ descricao: i.descricao, valorCentavos: Math.round(i.valor * 100) })),
-  };
-  return {
-    cobranca,
-    codregistro: c.codregistro,
-    escopo: c.escopo,
-    titulo: c.titulo,
-    subtitulo: c.subtitulo,
-    data: c.vencimento,
-    valor: c.valor,
-    ...STATUS[c.situacao],
-    // A paid bill's PDF is its receipt (documents/boleto-pdf.ts).
-    anexo: {
-      doc: 'boleto',
-      params: [c.codregistro],
-      filename: `${tipoAnexo}-${c.codregistro}.pdf`,
-      filetype: 'application/pdf',
-      tipo: tipoAnexo,
-    },
-    detalhes: [
-      { rotulo: 'Beneficiário', valor: c.beneficiario },
-      { rotulo: 'Vencimento', valor: dataBr(c.vencimento) },
-      { rotulo: 'Valor', valor: reais(c.valor) },
-      ...(c.pagoEm ? [{ rotulo: 'Pago em', valor: dataBr(c.pagoEm) }] : []),
-      ...(c.detalhes ?? []),
-      ...(c.itens ?? []).map((i) => ({ rotulo: i.descricao, valor: reais(i.valor) })),
-    ],
   };
 }
 
