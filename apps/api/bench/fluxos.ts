@@ -1,12 +1,16 @@
 // What the streams of changes cost one API process: RSS before and after opening N streams (1,000 by default),
-// and how long one write takes to reach them all. The server runs in a child process (its RSS is read from
-// /proc), over an in-memory PGlite seeded with the demo; this process holds the client ends.
-//   npx tsx apps/api/bench/fluxos.ts [N]
+// the recados list's share of a bare Fastify route (bench/referencia.ts) with none open and with the N open (the
+// same run, the references alternated), and how long one write takes to reach them all. The server runs in a
+// child process (its RSS is read from /proc), over an in-memory PGlite seeded with the demo; this process holds
+// the client ends.
+//   npx tsx apps/api/bench/fluxos.ts [N]        (FLUXOS_SEGUNDOS: each load's seconds, 5 by default)
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { hashPassword } from '@portal/core';
+import autocannon from 'autocannon';
+import { iniciar } from './processos.ts';
 
 const SEGREDO_SENHA = 'portal-senha';
 
@@ -43,6 +47,21 @@ const rssMb = (pid: number) =>
   });
 
 const pausa = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const SEGUNDOS = Number(process.env.FLUXOS_SEGUNDOS ?? 5);
+
+/** Requests a second and p99 of `url` under 50 connections for SEGUNDOS. */
+async function carga(url: string, body: string, token?: string): Promise<{ rps: number; p99: number }> {
+  const r = await autocannon({
+    url,
+    method: 'POST',
+    duration: SEGUNDOS,
+    connections: 50,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body,
+  });
+  return { rps: r.requests.average, p99: r.latency.p99 };
+}
 
 async function medir(n: number): Promise<void> {
   const filho: ChildProcess = spawn(
@@ -90,6 +109,21 @@ async function medir(n: number): Promise<void> {
       req.end();
     });
   };
+  const referencia = await iniciar(
+    ['--import', 'tsx', fileURLToPath(new URL('./referencia.ts', import.meta.url))],
+    '/ref',
+  );
+  const corpoRef = JSON.stringify({ coddao: 200, parametros: ['W1', 1, 20] });
+  /** The list's share of the bare route, measured list–bare–list so a drift of the machine falls on both. */
+  const parcela = async () => {
+    const a = await carga(`${base}/api/V4`, corpoRef, token);
+    const ref = await carga(`${referencia.url}/ref`, corpoRef);
+    const b = await carga(`${base}/api/V4`, corpoRef, token);
+    const lista = { rps: (a.rps + b.rps) / 2, p99: Math.max(a.p99, b.p99) };
+    return { lista, ref, parte: lista.rps / ref.rps };
+  };
+  const semFluxos = await parcela();
+
   // Warm: the route, the ticket and one stream's code paths are loaded before the first reading.
   (await abrir())();
   await pausa(1500);
@@ -98,6 +132,7 @@ async function medir(n: number): Promise<void> {
   for (let i = 0; i < n; i++) fluxos.push(await abrir());
   await pausa(2000);
   const depois = await rssMb(filho.pid as number);
+  const comFluxos = await parcela();
 
   // One write (coddao 212: mark all read) reaches every one of them: the time to the last.
   const todos = new Promise<void>((ok) => {
@@ -110,11 +145,16 @@ async function medir(n: number): Promise<void> {
 
   for (const sair of fluxos) sair();
   filho.kill('SIGTERM');
+  await referencia.parar();
+  const texto = (m: Awaited<ReturnType<typeof parcela>>) =>
+    `${(m.parte * 100).toFixed(1)} % do Fastify puro (lista ${m.lista.rps.toFixed(0)} req/s, p99 ${m.lista.p99.toFixed(0)} ms; puro ${m.ref.rps.toFixed(0)} req/s)`;
   console.log(
     [
       `fluxos abertos: ${n}`,
       `RSS antes: ${antes.toFixed(1)} MB, depois: ${depois.toFixed(1)} MB`,
       `por fluxo: ${(((depois - antes) * 1024) / n).toFixed(1)} KB`,
+      `lista de recados sem fluxos: ${texto(semFluxos)}`,
+      `lista de recados com ${n} fluxos abertos: ${texto(comFluxos)}`,
       `uma escrita até o último dos ${n} fluxos: ${entregaMs.toFixed(0)} ms (com a contagem de não lidas, feita uma vez por pessoa e contexto)`,
     ].join('\n'),
   );
