@@ -1,67 +1,19 @@
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { hashPassword } from '@portal/core';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { DEMO_SENHA, pessoas } from '../src/seed-data/index.ts';
+import { CONEXOES, carga, type Medida, mediana, SEGUNDOS } from './carga.ts';
 import { comandoDoServidor, iniciar, type Processo, pastaTemporaria } from './processos.ts';
 
 // `npm run bench`: in ONE run, a bare Fastify route (bench/referencia.ts) and the portal's V4 list (coddao 200,
 // 20 items, Ana) under the same load, their ratio, the list's p99 during a storm of logins vs quiet, start time
 // and idle memory — on PGlite, and on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server.
 // A benchmark, not a test: `BENCH_SECONDS=1 BENCH_CONNECTIONS=2` is how CI proves it runs.
-const SEGUNDOS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONEXOES = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const CONEXOES_LOGIN = Math.max(1, Math.round(CONEXOES * 0.4));
 const REFERENCIA = fileURLToPath(new URL('./referencia.ts', import.meta.url));
 const CORPO_LISTA = JSON.stringify({ coddao: 200, parametros: ['W1', 1, 20] });
 const RODADAS = Math.max(1, Number(process.env.BENCH_RODADAS ?? 3));
-
-const mediana = (valores: number[]) => {
-  const v = [...valores].sort((a, b) => a - b);
-  const m = Math.floor(v.length / 2);
-  return v.length % 2 ? (v[m] ?? 0) : ((v[m - 1] ?? 0) + (v[m] ?? 0)) / 2;
-};
-
-interface Medida {
-  rps: number;
-  p99: number;
-  erros: number;
-  /** What the failures were: '3× 503', '1× tempo esgotado'. */
-  codigos: string[];
-}
-
-async function carga(
-  url: string,
-  opcoes: {
-    body?: string;
-    corpos?: string[];
-    headers?: Record<string, string>;
-    connections?: number;
-    duration?: number;
-  },
-): Promise<Medida> {
-  // Bodies taken in turn across all connections (autocannon's own list restarts on each connection, which
-  // would send every connection's first request for the same person at the same instant).
-  const { corpos } = opcoes;
-  let proximo = 0;
-  const r = await autocannon({
-    url,
-    method: 'POST',
-    duration: opcoes.duration ?? SEGUNDOS,
-    connections: opcoes.connections ?? CONEXOES,
-    headers: { 'content-type': 'application/json', ...(opcoes.headers ?? {}) },
-    ...(corpos
-      ? { requests: [{ setupRequest: (req) => ({ ...req, body: corpos[proximo++ % corpos.length] }) }] }
-      : { body: opcoes.body }),
-  });
-  const codigos = Object.entries(r.statusCodeStats ?? {})
-    .filter(([codigo]) => !codigo.startsWith('2'))
-    .map(([codigo, { count }]) => `${count}× ${codigo}`);
-  if (r.timeouts) codigos.push(`${r.timeouts}× tempo esgotado`);
-  if (r.errors - r.timeouts > 0) codigos.push(`${r.errors - r.timeouts}× erro de conexão`);
-  return { rps: r.requests.average, p99: r.latency.p99, erros: r.non2xx + r.errors + r.timeouts, codigos };
-}
 
 const linha = (nome: string, m: Medida) =>
   `${nome.padEnd(44)} ${m.rps.toFixed(0).padStart(7)} req/s   p99 ${m.p99.toFixed(0).padStart(5)} ms   ${m.erros} falhas${m.codigos.length ? ` (${m.codigos.join(', ')})` : ''}`;
