@@ -27,9 +27,10 @@ export interface OpcoesCarga {
   /**
    * Each connection holds one variant (0…variantes-1) for a whole cycle and sends `ciclo`'s steps in order: a
    * sign-up and its cancellation by the same person never overlap, and no two connections hold the same variant
-   * at once (a variant returns to the pool when its cycle's last answer arrives).
+   * at once (a variant returns to the pool when its cycle's last answer arrives). Without `variantes`, every
+   * connection sends variant 0.
    */
-  ciclo?: { passos: Passo[]; variantes: number };
+  ciclo?: { passos: Passo[]; variantes?: number };
 }
 
 export async function carga(url: string, opcoes: OpcoesCarga): Promise<Medida> {
@@ -37,7 +38,8 @@ export async function carga(url: string, opcoes: OpcoesCarga): Promise<Medida> {
   // would send every connection's first request for the same person at the same instant).
   const { corpos, ciclo } = opcoes;
   let proximo = 0;
-  const livres = ciclo ? Array.from({ length: ciclo.variantes }, (_, i) => ciclo.variantes - 1 - i) : [];
+  const variantes = ciclo?.variantes;
+  const livres = variantes ? Array.from({ length: variantes }, (_, i) => variantes - 1 - i) : [];
   const comuns = { 'content-type': 'application/json', ...(opcoes.headers ?? {}) };
   const requests = ciclo
     ? ciclo.passos.map((passo, i) => ({
@@ -48,7 +50,7 @@ export async function carga(url: string, opcoes: OpcoesCarga): Promise<Medida> {
           const v = contexto.v ?? 0;
           return { ...req, body: passo.corpo(v), headers: { ...comuns, ...(passo.headers?.(v) ?? {}) } };
         },
-        ...(i === ciclo.passos.length - 1
+        ...(variantes && i === ciclo.passos.length - 1
           ? {
               onResponse: (_s: number, _b: string, ctx: object) => {
                 livres.push((ctx as { v?: number }).v ?? 0);
@@ -63,9 +65,7 @@ export async function carga(url: string, opcoes: OpcoesCarga): Promise<Medida> {
     url,
     method: 'POST',
     duration: opcoes.duration ?? SEGUNDOS,
-    connections: ciclo
-      ? Math.min(opcoes.connections ?? CONEXOES, ciclo.variantes)
-      : (opcoes.connections ?? CONEXOES),
+    connections: Math.min(opcoes.connections ?? CONEXOES, variantes ?? Number.POSITIVE_INFINITY),
     headers: comuns,
     ...(requests ? { requests } : { body: opcoes.body }),
   });
