@@ -14,7 +14,7 @@ describe('npm run bench', () => {
     const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'bench/run.ts'], {
       cwd: API,
       env: { ...process.env, BENCH_SECONDS: '1', BENCH_CONNECTIONS: '2', BENCH_RODADAS_TABELA: '1' },
-      timeout: 290_000,
+      timeout: 420_000,
     });
     expect(stdout).toMatch(/PGlite, rodada 1: Fastify puro\s+\d+ req\/s/);
     expect(stdout).toMatch(/PGlite: recados \/ Fastify puro = [\d.]+ %/);
@@ -41,5 +41,5 @@ describe('npm run bench', () => {
         );
       expect(stdout).toMatch(new RegExp(`${banco}: login \\(16\\), argon2id\\s+\\d+ .* 0\n`));
     }
-  }, 300_000);
+  }, 430_000);
 });
