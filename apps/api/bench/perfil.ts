@@ -26,7 +26,7 @@ interface Perfil {
   timeDeltas: number[];
 }
 
-/** The functions that spent most time in themselves (not in what they called), in ms and share of the profile. */
+/** The functions that spent most time in themselves (not in what they called), in ms and share of the busy time. */
 export function topoPorTempoProprio(perfil: Perfil, n = 15): string[] {
   const porNo = new Map<number, number>();
   perfil.samples.forEach((id, i) => {
@@ -35,6 +35,8 @@ export function topoPorTempoProprio(perfil: Perfil, n = 15): string[] {
   const porFuncao = new Map<string, number>();
   let total = 0;
   for (const no of perfil.nodes) {
+    // Time the thread waited for work is nobody's cost: shares are of the busy time.
+    if (no.callFrame.functionName === '(idle)') continue;
     const us = porNo.get(no.id) ?? 0;
     total += us;
     const { functionName, url, lineNumber } = no.callFrame;
