@@ -108,6 +108,7 @@ async function perfilar(filtro: string, top: number): Promise<void> {
     ).entries())
       for (const c of chamadas) await enviar(ref.pessoas[v % ref.pessoas.length] as string, c);
     const ciclos = Array.from({ length: ref.variantes ?? 1 }, (_, v) => ref.ciclo(v, achados));
+    const cpuAntes = servidor.cpuMs();
     const m = await carga(v4, {
       ciclo: {
         variantes: ref.variantes,
@@ -123,7 +124,12 @@ async function perfilar(filtro: string, top: number): Promise<void> {
         })),
       },
     });
+    const cpu = servidor.cpuMs() - cpuAntes;
     await servidor.parar();
+    // The server's CPU per answer moves far less with the machine's other work than its req/s does.
+    console.log(
+      `CPU do servidor por pedido: ${(cpu / Math.max(1, m.rps * SEGUNDOS)).toFixed(3)} ms (${cpu} ms em ${(m.rps * SEGUNDOS).toFixed(0)} pedidos)`,
+    );
     console.log(
       `${ref.nome} em ${base ? 'PostgreSQL' : 'PGlite'}: ${m.rps.toFixed(0)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, ${m.erros} falhas, ${SEGUNDOS} s; carga média ${loadavg()
         .map((v) => v.toFixed(2))
