@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { hashPassword } from '@portal/core';
 import pg from 'pg';
 import { DEMO_SENHA } from '../src/seed-data/index.ts';
-import { carga, SEGUNDOS } from './carga.ts';
+import { carga, type OpcoesCarga, SEGUNDOS } from './carga.ts';
 import { comandoDoServidor, iniciar, pastaTemporaria } from './processos.ts';
 import { type Chamada, REFERENCIAS } from './referencias/operacoes.ts';
 
@@ -108,7 +108,7 @@ async function perfilar(filtro: string, top: number): Promise<void> {
     ).entries())
       for (const c of chamadas) await enviar(ref.pessoas[v % ref.pessoas.length] as string, c);
     const ciclos = Array.from({ length: ref.variantes ?? 1 }, (_, v) => ref.ciclo(v, achados));
-    const opcoes = {
+    const opcoes: OpcoesCarga = {
       ciclo: {
         variantes: ref.variantes,
         passos: (ciclos[0] ?? []).map((_, i) => ({
