@@ -11,6 +11,8 @@ export interface Processo {
   inicioMs: number;
   /** Resident memory now, in MB (Linux /proc). */
   rssMb(): number;
+  /** CPU time the process has used so far, all its threads, in ms (Linux /proc, user + system). */
+  cpuMs(): number;
   parar(): Promise<void>;
 }
 
@@ -51,6 +53,11 @@ export async function iniciar(
     rssMb() {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+    },
+    cpuMs() {
+      // Fields 14 and 15 of /proc/<pid>/stat, after the command's parenthesised name, in clock ticks (100 a second).
+      const campos = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      return (Number(campos[11] ?? 0) + Number(campos[12] ?? 0)) * 10;
     },
     parar: () =>
       new Promise((resolve) => {

@@ -1,67 +1,26 @@
+import { cpSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hashPassword } from '@portal/core';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { DEMO_SENHA, pessoas } from '../src/seed-data/index.ts';
+import { CONEXOES, carga, type Medida, mediana, SEGUNDOS } from './carga.ts';
 import { comandoDoServidor, iniciar, type Processo, pastaTemporaria } from './processos.ts';
+import { formatarTabela, medirTabela } from './tabela.ts';
 
 // `npm run bench`: in ONE run, a bare Fastify route (bench/referencia.ts) and the portal's V4 list (coddao 200,
 // 20 items, Ana) under the same load, their ratio, the list's p99 during a storm of logins vs quiet, start time
 // and idle memory — on PGlite, and on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server.
 // A benchmark, not a test: `BENCH_SECONDS=1 BENCH_CONNECTIONS=2` is how CI proves it runs.
-const SEGUNDOS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONEXOES = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const CONEXOES_LOGIN = Math.max(1, Math.round(CONEXOES * 0.4));
 const REFERENCIA = fileURLToPath(new URL('./referencia.ts', import.meta.url));
+const REFERENCIA_SQL = fileURLToPath(new URL('./referencias/servidor.ts', import.meta.url));
 const CORPO_LISTA = JSON.stringify({ coddao: 200, parametros: ['W1', 1, 20] });
 const RODADAS = Math.max(1, Number(process.env.BENCH_RODADAS ?? 3));
-
-const mediana = (valores: number[]) => {
-  const v = [...valores].sort((a, b) => a - b);
-  const m = Math.floor(v.length / 2);
-  return v.length % 2 ? (v[m] ?? 0) : ((v[m - 1] ?? 0) + (v[m] ?? 0)) / 2;
-};
-
-interface Medida {
-  rps: number;
-  p99: number;
-  erros: number;
-  /** What the failures were: '3× 503', '1× tempo esgotado'. */
-  codigos: string[];
-}
-
-async function carga(
-  url: string,
-  opcoes: {
-    body?: string;
-    corpos?: string[];
-    headers?: Record<string, string>;
-    connections?: number;
-    duration?: number;
-  },
-): Promise<Medida> {
-  // Bodies taken in turn across all connections (autocannon's own list restarts on each connection, which
-  // would send every connection's first request for the same person at the same instant).
-  const { corpos } = opcoes;
-  let proximo = 0;
-  const r = await autocannon({
-    url,
-    method: 'POST',
-    duration: opcoes.duration ?? SEGUNDOS,
-    connections: opcoes.connections ?? CONEXOES,
-    headers: { 'content-type': 'application/json', ...(opcoes.headers ?? {}) },
-    ...(corpos
-      ? { requests: [{ setupRequest: (req) => ({ ...req, body: corpos[proximo++ % corpos.length] }) }] }
-      : { body: opcoes.body }),
-  });
-  const codigos = Object.entries(r.statusCodeStats ?? {})
-    .filter(([codigo]) => !codigo.startsWith('2'))
-    .map(([codigo, { count }]) => `${count}× ${codigo}`);
-  if (r.timeouts) codigos.push(`${r.timeouts}× tempo esgotado`);
-  if (r.errors - r.timeouts > 0) codigos.push(`${r.errors - r.timeouts}× erro de conexão`);
-  return { rps: r.requests.average, p99: r.latency.p99, erros: r.non2xx + r.errors + r.timeouts, codigos };
-}
+/** Rounds of the per-operation table (CI runs one); BENCH_SO_TABELA=1 measures only the table. */
+const RODADAS_TABELA = Math.max(1, Number(process.env.BENCH_RODADAS_TABELA ?? RODADAS));
+const SO_TABELA = process.env.BENCH_SO_TABELA === '1';
 
 const linha = (nome: string, m: Medida) =>
   `${nome.padEnd(44)} ${m.rps.toFixed(0).padStart(7)} req/s   p99 ${m.p99.toFixed(0).padStart(5)} ms   ${m.erros} falhas${m.codigos.length ? ` (${m.codigos.join(', ')})` : ''}`;
@@ -83,6 +42,13 @@ async function medirPortal(
   await new Promise((r) => setTimeout(r, 1000));
   saida.push(`${nome}: memória ociosa após a primeira execução ${primeira.rssMb().toFixed(0)} MB`);
   await primeira.parar();
+  // The engine references' database: PostgreSQL's same one; a copy of the seeded PGlite folder (it has one owner).
+  const copia = env.DATABASE_URL ? null : pastaTemporaria();
+  if (copia && env.DATA_DIR)
+    cpSync(join(env.DATA_DIR, 'pglite'), join(copia.dir, 'pglite'), { recursive: true });
+  const alvoRef = env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL }
+    : { kind: 'pglite', dataDir: copia?.dir };
 
   // A restart's time moves by a few hundred milliseconds with the machine's other work: the median of RODADAS
   // restarts, and the last one stays up to be measured.
@@ -117,7 +83,11 @@ async function medirPortal(
     // The list's code warmed up (JIT, its answer cached) before anything is measured.
     await carga(v4, { ...lista, duration: Math.min(2, SEGUNDOS) });
     // Logins alone (argon2 may take every core), then beside the list (it gets the cores the list leaves idle).
-    const sozinhos = await carga(v4, { corpos: corposLogin, connections: CONEXOES_LOGIN });
+    const sozinhos = await carga(v4, {
+      corpos: corposLogin,
+      connections: CONEXOES_LOGIN,
+      ...(SO_TABELA ? { duration: 1 } : {}),
+    });
     saida.push(linha(`${nome}: logins sozinhos (argon2id), ${CONEXOES_LOGIN} conexões`, sozinhos));
     // autocannon stops on time with its last logins still queued at the server, each holding a reservation on
     // the address's attempt counter (auth/login-limiter.ts); let them finish, or the next phase starts with twice
@@ -138,7 +108,7 @@ async function medirPortal(
       logins: Medida;
       quietas30: Medida;
     }[] = [];
-    for (let i = 0; i < RODADAS; i++) {
+    for (let i = 0; i < (SO_TABELA ? 0 : RODADAS); i++) {
       const fastify = await referencia();
       const quieta = await carga(v4, lista);
       const [sobLogin, logins] = await Promise.all([
@@ -155,23 +125,53 @@ async function medirPortal(
       saida.push(linha(`${r} logins durante os recados`, logins));
       saida.push(linha(`${r} recados sem logins, ${CONEXOES - CONEXOES_LOGIN} conexões`, quietas30));
     }
-    const parte = mediana(rodadas.map((r) => (100 * r.quieta.rps) / Math.max(1, r.fastify.rps)));
-    saida.push(`${nome}: recados / Fastify puro = ${parte.toFixed(1)} % (mediana das rodadas)`);
-    saida.push(
-      `${nome}: p99 dos recados sem logins = ${mediana(rodadas.map((r) => r.quieta.p99))} ms (mediana)`,
-    );
-    saida.push(
-      `${nome}: logins durante os recados = ${mediana(rodadas.map((r) => r.logins.rps)).toFixed(0)} req/s (mediana)`,
-    );
-    const razao = (a: Medida, b: Medida) => a.p99 / Math.max(1, b.p99);
-    saida.push(
-      `${nome}: p99 dos recados com logins / sem = ${mediana(rodadas.map((r) => razao(r.sobLogin, r.quieta))).toFixed(1)}× (mediana)`,
-    );
-    saida.push(
-      `${nome}: p99 dos recados com logins / sem, ${CONEXOES - CONEXOES_LOGIN} conexões nos dois = ${mediana(rodadas.map((r) => razao(r.sobLogin, r.quietas30))).toFixed(1)}× (mediana)`,
-    );
+    if (rodadas.length) {
+      const parte = mediana(rodadas.map((r) => (100 * r.quieta.rps) / Math.max(1, r.fastify.rps)));
+      saida.push(`${nome}: recados / Fastify puro = ${parte.toFixed(1)} % (mediana das rodadas)`);
+      saida.push(
+        `${nome}: p99 dos recados sem logins = ${mediana(rodadas.map((r) => r.quieta.p99))} ms (mediana)`,
+      );
+      saida.push(
+        `${nome}: logins durante os recados = ${mediana(rodadas.map((r) => r.logins.rps)).toFixed(0)} req/s (mediana)`,
+      );
+      const razao = (a: Medida, b: Medida) => a.p99 / Math.max(1, b.p99);
+      saida.push(
+        `${nome}: p99 dos recados com logins / sem = ${mediana(rodadas.map((r) => razao(r.sobLogin, r.quieta))).toFixed(1)}× (mediana)`,
+      );
+      saida.push(
+        `${nome}: p99 dos recados com logins / sem, ${CONEXOES - CONEXOES_LOGIN} conexões nos dois = ${mediana(rodadas.map((r) => razao(r.sobLogin, r.quietas30))).toFixed(1)}× (mediana)`,
+      );
+    }
+
+    // Issue 30: every operation against bare Fastify and against the engine's own limit for its SQL.
+    const refSql = await iniciar(['--import', 'tsx', REFERENCIA_SQL], '/ref', {
+      BENCH_ALVO: JSON.stringify(alvoRef),
+    });
+    try {
+      const entrar = async (cpf: string) => {
+        const r = await fetch(v4, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ coddao: 16, parametros: ['W1', cpf, senha] }),
+        });
+        return ((await r.json()) as { conteudo: { token: string } }).conteudo.token;
+      };
+      const tabela = await medirTabela({
+        v4,
+        refSql: refSql.url,
+        fastify: referencia,
+        logins: () => carga(v4, { corpos: corposLogin, connections: CONEXOES_LOGIN }),
+        entrar,
+        rodadas: RODADAS_TABELA,
+        assentar,
+      });
+      saida.push(...formatarTabela(nome, tabela));
+    } finally {
+      await refSql.parar();
+    }
   } finally {
     await servidor.parar();
+    copia?.remover();
   }
   return saida;
 }

@@ -2,6 +2,9 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { REFERENCIAS } from '../bench/referencias/operacoes.ts';
+
+const escapar = (texto: string) => texto.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const API = fileURLToPath(new URL('..', import.meta.url));
 
@@ -10,8 +13,8 @@ describe('npm run bench', () => {
   it('measures the reference, the list, the ratio, the login storm, start time and memory', async () => {
     const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'bench/run.ts'], {
       cwd: API,
-      env: { ...process.env, BENCH_SECONDS: '1', BENCH_CONNECTIONS: '2' },
-      timeout: 170_000,
+      env: { ...process.env, BENCH_SECONDS: '1', BENCH_CONNECTIONS: '2', BENCH_RODADAS_TABELA: '1' },
+      timeout: 420_000,
     });
     expect(stdout).toMatch(/PGlite, rodada 1: Fastify puro\s+\d+ req\/s/);
     expect(stdout).toMatch(/PGlite: recados \/ Fastify puro = [\d.]+ %/);
@@ -28,5 +31,15 @@ describe('npm run bench', () => {
     expect(stdout).not.toMatch(/recados.* [1-9]\d* falhas/);
     // Every storm login is a right password of an account that has one (a failure would measure refusals).
     expect(stdout).not.toMatch(/logins .* [1-9]\d* falhas/);
-  }, 180_000);
+    // Issue 30's table: every operation of the registry against bare Fastify and its engine reference, none
+    // failing on either side (a failure would measure refusals, not the work).
+    const bancos = process.env.TEST_DATABASE_URL ? ['PGlite', 'PostgreSQL'] : ['PGlite'];
+    for (const banco of bancos) {
+      for (const operacao of REFERENCIAS)
+        expect(stdout).toMatch(
+          new RegExp(`${banco}: ${escapar(operacao.nome)}\\s+\\d+\\s+[\\d,]+\\s+[\\d,]+ .* 0/0\n`),
+        );
+      expect(stdout).toMatch(new RegExp(`${banco}: login \\(16\\), argon2id\\s+\\d+ .* 0\n`));
+    }
+  }, 430_000);
 });

@@ -1,4 +1,5 @@
-import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePg, type NodePgDatabase, NodePgSession } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { bancoIndisponivel } from './banco-indisponivel.ts';
@@ -25,7 +26,7 @@ export function iniciarPostgres(
     connectionTimeoutMillis: 5000,
   });
   const db = drizzleNodePg({ client: pool, schema });
-  db.transaction = transacaoSegura(pool) as typeof db.transaction;
+  db.transaction = transacaoSegura(pool, db) as typeof db.transaction;
   const database: Database = {
     db: db as unknown as Db,
     kind: 'postgres',
@@ -55,14 +56,30 @@ export function iniciarPostgres(
  * event, heard by no one, ends the process. Here the client is taken, watched and given back by us — destroyed
  * when the failure was the connection's.
  */
-function transacaoSegura(pool: pg.Pool) {
+function transacaoSegura(pool: pg.Pool, db: NodePgDatabase<typeof schema>) {
+  // The pool's handle already holds the schema's relational config: a session per transaction reuses it (a new
+  // drizzle() per transaction walked the whole schema again for every write, issue 30's profile of coddao 503).
+  type Sessao = typeof NodePgSession<typeof schema, ExtractTablesWithRelations<typeof schema>>;
+  const { dialect, _: relacional } = db as unknown as {
+    dialect: ConstructorParameters<Sessao>[1];
+    _: NonNullable<ConstructorParameters<Sessao>[2]>;
+  };
+  const config = {
+    fullSchema: relacional.fullSchema,
+    schema: relacional.schema,
+    tableNamesMap: relacional.tableNamesMap,
+  };
   return async (...args: Parameters<NodePgDatabase<typeof schema>['transaction']>) => {
     const client = await pool.connect();
     const ignorar = () => {};
     client.on('error', ignorar);
     let quebrado: Error | undefined;
     try {
-      return await drizzleNodePg({ client, schema }).transaction(...args);
+      return await new NodePgSession<typeof schema, ExtractTablesWithRelations<typeof schema>>(
+        client,
+        dialect,
+        config,
+      ).transaction(...args);
     } catch (erro) {
       if (bancoIndisponivel(erro)) quebrado = erro instanceof Error ? erro : new Error(String(erro));
       throw erro;

@@ -30,7 +30,7 @@ export interface Ouvinte {
 }
 
 /** What drizzle's PGlite driver calls on its client (and on the client of a transaction). */
-interface ClienteSql {
+export interface ClienteSql {
   query<T>(sql: string, params?: unknown[], opcoes?: QueryOptions): Promise<Results<T>>;
 }
 

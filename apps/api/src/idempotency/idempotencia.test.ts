@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, falharCom, freshDatabase } from '../../test/helper.ts';
 import { bancoOcupado } from '../db/banco-indisponivel.ts';
@@ -43,6 +43,16 @@ describe.each(databaseKinds())('an idempotent write PostgreSQL asks to run again
     await expect(falha).rejects.toThrow();
     expect(vezes).toBe(TENTATIVAS);
     expect(await claims('sempre')).toEqual([]);
+  });
+
+  it('once its key is claimed, the write waits up to 10 s for its rows (the claim alone waits 300 ms)', async () => {
+    const esperas: unknown[] = [];
+    await idem.executar(banco.db, chamada('esperas'), async (tx) => {
+      const r = (await tx.execute(sql`SHOW lock_timeout`)) as unknown as { rows: unknown[] };
+      esperas.push(r.rows[0]);
+      return {};
+    });
+    expect(esperas).toEqual([{ lock_timeout: '10s' }]);
   });
 
   it('a write that waited its whole lock_timeout for a row is the database being busy, not a duplicate', async () => {

@@ -66,7 +66,12 @@ export class Idempotencia {
           set: { coddao: c.coddao, digest: c.digest, status: null, corpo: null, criadoEm: agora },
           setWhere: lt(idempotencia.criadoEm, new Date(agora.getTime() - VALIDADE_MS)),
         })
-        .returning({ chave: idempotencia.chave });
+        // The write's own wait is set by the claim's RETURNING, which runs only for a row claimed, after the
+        // claim's wait: one round trip fewer than a SET LOCAL of its own (issue 30). A duplicate keeps 300 ms.
+        .returning({
+          chave: idempotencia.chave,
+          espera: sql`set_config('lock_timeout', ${ESCRITA_ESPERA}, true)`,
+        });
     } catch (error) {
       if (bancoOcupado(error)) throw new ErroOperacao('EM_ANDAMENTO', MENSAGENS.requisicaoDuplicada);
       throw error;
@@ -91,9 +96,8 @@ export class Idempotencia {
       return { corpo: anterior.corpo, replay: true };
     }
     // The short wait was for the claim alone: the write itself waits for the rows it needs (a sign-up behind a
-    // payment holding its event), up to ESCRITA_ESPERA: beyond it the database is too busy to wait on (503), and a
-    // request never hangs on a transaction that does not end.
-    await tx.execute(sql.raw(`SET LOCAL lock_timeout = '${ESCRITA_ESPERA}'`));
+    // payment holding its event), up to ESCRITA_ESPERA (set by the claim's RETURNING): beyond it the database is
+    // too busy to wait on (503), and a request never hangs on a transaction that does not end.
     const corpo = JSON.stringify(await efeito(tx));
     await tx.update(idempotencia).set({ status: 200, corpo }).where(onde);
     return { corpo, replay: false };

@@ -1,5 +1,5 @@
 import { parseParamsSistema } from '@portal/core';
-import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { chaveDeEscopo } from '../db/schema/colunas.ts';
 import type { Sessao } from './contexto.ts';
@@ -53,6 +53,18 @@ export function alcanceAmplo(sessao: Sessao): Alcance {
   };
 }
 
+/** An Alcance whose values may be placeholders (operations/preparada.ts): the same condition, bound later. */
+export interface AlcanceSql {
+  codpessoa: number | Placeholder;
+  empresas: readonly (number | Placeholder)[];
+  condominios: readonly (string | Placeholder)[];
+  alunos: readonly (string | Placeholder)[];
+  anoletivo: number | Placeholder | null;
+  codturma: string | Placeholder | null;
+  /** chavesDoAlcance's keys, as placeholders: set by alcanceMarcado, computed from the values otherwise. */
+  chaves?: readonly (string | Placeholder)[];
+}
+
 export interface ColunasEscopo {
   escCodpessoa: PgColumn;
   escCodempresa: PgColumn;
@@ -62,11 +74,11 @@ export interface ColunasEscopo {
   escCodcondomino: PgColumn;
 }
 
-function emLista<T extends string | number>(coluna: PgColumn, valores: T[]): SQL | undefined {
+function emLista(coluna: PgColumn, valores: readonly (string | number | Placeholder)[]): SQL | undefined {
   return or(isNull(coluna), inArray(coluna, valores));
 }
 
-function igualSeEscolhido<T extends string | number>(coluna: PgColumn, valor: T | null): SQL | undefined {
+function igualSeEscolhido(coluna: PgColumn, valor: string | number | Placeholder | null): SQL | undefined {
   return valor === null ? undefined : or(isNull(coluna), eq(coluna, valor));
 }
 
@@ -74,11 +86,11 @@ function igualSeEscolhido<T extends string | number>(coluna: PgColumn, valor: T 
  * SQL condition "the row's scope admits this context" (db/schema/tipos.ts, Escopo): every scope column the row
  * sets must match the context; a column the row leaves empty admits everyone.
  */
-export function visivelPara(t: ColunasEscopo, a: Alcance): SQL | undefined {
+export function visivelPara(t: ColunasEscopo, a: AlcanceSql): SQL | undefined {
   return and(
     // Implied by the conditions below (a row they admit has one of these keys), so it changes no answer; it is
     // what lets the big tables' expression index find the person's rows instead of reading the whole table.
-    inArray(chaveDeEscopo(t), chavesDoAlcance(a)),
+    inArray(chaveDeEscopo(t), a.chaves ?? chavesDoAlcance(a as Alcance)),
     or(isNull(t.escCodpessoa), eq(t.escCodpessoa, a.codpessoa)),
     emLista(t.escCodempresa, a.empresas),
     emLista(t.escCodcondomino, a.condominios),

@@ -1,13 +1,36 @@
 import { operacoes } from '@portal/core';
 import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
 import { cobranca } from '../../db/schema/index.ts';
-import { alcanceAmplo, alcanceDe, visivelPara } from '../alcance.ts';
+import { type Alcance, alcanceAmplo, alcanceDe, visivelPara } from '../alcance.ts';
 import { sessaoDe } from '../contexto.ts';
 import { emOutrosContextos } from '../em-outros-contextos.ts';
 import { defineOperacao } from '../operacao.ts';
 import { lista, offsetDe } from '../pagina.ts';
+import { alcanceMarcado, formaDoAlcance, preparada, valoresDoAlcance } from '../preparada.ts';
 import { hojeDe, resumoCobranca } from './cobranca-dto.ts';
 import { ORDEM } from './ordem-cobrancas.ts';
+
+/** The page's statement for a context of this shape, built once (operations/preparada.ts). */
+export function consultaCobrancas(db: Executor, alcance: Alcance) {
+  const nome = `cobrancas_${formaDoAlcance(alcance)}`;
+  return preparada(db, nome, () =>
+    db
+      .select({ c: cobranca, total: sql<number>`count(*) over ()::int` })
+      .from(cobranca)
+      .where(
+        and(
+          eq(cobranca.modulo, sql.placeholder('modulo')),
+          eq(cobranca.lista, sql.placeholder('lista')),
+          visivelPara(cobranca, alcanceMarcado(alcance)),
+        ),
+      )
+      .orderBy(...ORDEM)
+      .limit(sql.placeholder('limite'))
+      .offset(sql.placeholder('deslocamento'))
+      .prepare(nome),
+  );
+}
 
 /** coddao 500 — the charges of a module's list visible in the context, open and overdue first; one query. */
 export const listarCobrancas = defineOperacao(operacoes.cobrancas, {
@@ -15,13 +38,13 @@ export const listarCobrancas = defineOperacao(operacoes.cobrancas, {
   async run(ctx, [, modulo, listaNome, pagina = 1, tamanhoPagina = 20]) {
     const sessao = sessaoDe(ctx);
     const alcance = alcanceDe(sessao);
-    const linhas = await ctx.db
-      .select({ c: cobranca, total: sql<number>`count(*) over ()::int` })
-      .from(cobranca)
-      .where(and(eq(cobranca.modulo, modulo), eq(cobranca.lista, listaNome), visivelPara(cobranca, alcance)))
-      .orderBy(...ORDEM)
-      .limit(tamanhoPagina)
-      .offset(offsetDe(pagina, tamanhoPagina));
+    const linhas = await consultaCobrancas(ctx.db, alcance).execute({
+      ...valoresDoAlcance(alcance),
+      modulo,
+      lista: listaNome,
+      limite: tamanhoPagina,
+      deslocamento: offsetDe(pagina, tamanhoPagina),
+    });
     const hoje = hojeDe(ctx.now());
     const outros =
       linhas.length === 0 && pagina === 1
