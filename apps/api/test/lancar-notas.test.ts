@@ -235,6 +235,36 @@ describe.each(databaseKinds())('lançar notas (coddao 241) on %s', (kind) => {
     expect(jaDada.body.conteudo.codigo).toBe('CONFLITO');
   });
 
+  // PGlite runs one transaction at a time, so nothing there ever waits on a row lock.
+  it.runIf(kind === 'postgres')(
+    'a save that waits behind an uncommitted change of the same grade is refused once it commits, not applied over it',
+    async () => {
+      const lida = await linhaDo(ALUNO.lucas, 2);
+      if (!lida) throw new Error('sem nota');
+      let pedido: ReturnType<typeof salvar> | undefined;
+      const daLinha = and(
+        eq(nota.codaluno, ALUNO.lucas),
+        eq(nota.coddisciplina, 2),
+        eq(nota.anoletivo, 2026),
+        eq(nota.bimestre, 2),
+      );
+      await t.database.db.transaction(async (tx) => {
+        // Another writer changed the grade and has not committed: the version the save sends still looks current.
+        await tx
+          .update(nota)
+          .set({ nota: 33, versao: sql`${nota.versao} + 1` })
+          .where(daLinha);
+        pedido = salvar([{ codaluno: ALUNO.lucas, nota: '9,9', versao: lida.versao }], { bimestre: 2 });
+        // Long enough for the save to reach its UPDATE and wait on the row lock.
+        await new Promise((r) => setTimeout(r, 800));
+      });
+      const r = await pedido;
+      expect(r?.status).toBe(400);
+      expect(r?.body.conteudo.codigo).toBe('CONFLITO');
+      expect(await linhaDo(ALUNO.lucas, 2)).toMatchObject({ nota: 33, versao: lida.versao + 1 });
+    },
+  );
+
   it('two teachers, twenty saves at once of the grade they both read: exactly one wins, the others get CONFLITO', async () => {
     // A second teacher of 6º A Mathematics: the administrator, for this test.
     const turma = await ficha();
