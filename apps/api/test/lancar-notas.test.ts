@@ -1,6 +1,7 @@
 import { fichaProfessorResultado, MENSAGENS_API, MENSAGENS_NOTA, mensagemNotaAlterada } from '@portal/core';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/db/rows.ts';
 import { docencia, idempotencia, nota } from '../src/db/schema/index.ts';
 import { ALUNO, PESSOA, TURMA } from '../src/seed-data/index.ts';
 import { CPF } from './fixtures.ts';
@@ -255,8 +256,21 @@ describe.each(databaseKinds())('lançar notas (coddao 241) on %s', (kind) => {
           .set({ nota: 33, versao: sql`${nota.versao} + 1` })
           .where(daLinha);
         pedido = salvar([{ codaluno: ALUNO.lucas, nota: '9,9', versao: lida.versao }], { bimestre: 2 });
-        // Long enough for the save to reach its UPDATE and wait on the row lock.
-        await new Promise((r) => setTimeout(r, 800));
+        // Until the save is seen waiting on the row lock (another connection of the pool asks).
+        await expect
+          .poll(
+            async () => {
+              const [w] = rowsOf<{ n: number }>(
+                await t.database.db.execute(
+                  sql`select count(*)::int as n from pg_stat_activity
+                      where datname = current_database() and wait_event_type = 'Lock'`,
+                ),
+              );
+              return Number(w?.n ?? 0);
+            },
+            { timeout: 5000, interval: 50 },
+          )
+          .toBeGreaterThan(0);
       });
       const r = await pedido;
       expect(r?.status).toBe(400);
