@@ -222,8 +222,10 @@ describe.each(databaseKinds())('lançar notas (coddao 241) on %s', (kind) => {
       { bimestre: 3 },
     );
     expect(velha.status).toBe(400);
+    const mensagem = mensagemNotaAlterada('Lucas Souza Almeida', 'Matemática', 3);
     expect(velha.body.conteudo).toEqual({
-      mensagem: mensagemNotaAlterada('Lucas Souza Almeida', 'Matemática', 3),
+      mensagem,
+      campos: { 'conteudo.notas.1.nota': mensagem },
       codigo: 'CONFLITO',
     });
     expect(velha.body.conteudo.mensagem).toBe(

@@ -19,6 +19,8 @@ import { defineOperacao } from '../operacao.ts';
 
 /** One sent row, its texts read into tenths. */
 interface Linha {
+  /** Its place in the content sent, for the field of an error. */
+  indice: number;
   codaluno: string;
   nota: number | null;
   recuperacao: number | null;
@@ -39,6 +41,7 @@ function lerLinhas(enviadas: readonly NotaEnviada[]): Linha[] {
     if (vistos.has(e.codaluno)) campos[`conteudo.notas.${i}.codaluno`] = MENSAGEM_ALUNO_REPETIDO;
     vistos.add(e.codaluno);
     return {
+      indice: i,
       codaluno: e.codaluno,
       nota: n.ok ? n.decimos : null,
       recuperacao: r.ok ? r.decimos : null,
@@ -189,10 +192,9 @@ export const salvarNotas = defineOperacao(operacoes.salvarNotas, {
       }
       const [escrita] = escritas;
       if (!escrita) {
-        throw new ErroOperacao(
-          'CONFLITO',
-          mensagemNotaAlterada(nomes.get(l.codaluno) ?? l.codaluno, aula.disciplina, bimestre),
-        );
+        // The field too, so the grid can show that student's grade as it is now and keep the rest as typed.
+        const mensagem = mensagemNotaAlterada(nomes.get(l.codaluno) ?? l.codaluno, aula.disciplina, bimestre);
+        throw new ErroOperacao('CONFLITO', mensagem, { [`conteudo.notas.${l.indice}.nota`]: mensagem });
       }
       salvas++;
       resultado.push({

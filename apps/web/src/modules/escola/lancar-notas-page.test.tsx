@@ -79,6 +79,9 @@ it('Bruno types grades with a comma, sees core’s refusal inline, saves once, a
   expect(alerta.textContent).toBe(
     `A nota de ${aluno.nome} em ${turma.disciplina} (4º bimestre) foi alterada por outra pessoa. Recarregue e tente de novo.`,
   );
+  // The overtaken grade is shown as it is now, to be typed again if the teacher still means it.
+  await waitFor(() => expect(campo.value).toBe('6,0'), { timeout: 10_000 });
+  expect(screen.getByRole('alert').textContent).toMatch(/foi alterada por outra pessoa/);
   const { turma: depois } = await primeiraTurma();
   expect(
     depois.alunos.find((a) => a.codaluno === aluno.codaluno)?.linhas?.find((l) => l.bimestre === 4),

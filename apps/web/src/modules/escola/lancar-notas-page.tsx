@@ -120,8 +120,21 @@ export function LancarNotasPage() {
     try {
       const r = await enviarUmaVez('notas', { alvo, notas }, (chave) => salvarNotas(alvo, notas, chave));
       if (!r.enviado) return;
-      if (isErroV4(r.resposta)) setAviso(r.resposta.mensagem);
-      else {
+      if (isErroV4(r.resposta)) {
+        setAviso(r.resposta.mensagem);
+        if (r.resposta.codigo === 'CONFLITO') {
+          // The overtaken grades are shown as they are now (re-read); every other typed grade stays as typed.
+          const superadas = new Set(
+            Object.keys(r.resposta.campos ?? {}).flatMap((campo) => {
+              const i = /^conteudo\.notas\.(\d+)\./.exec(campo)?.[1];
+              const codaluno = i === undefined ? undefined : notas[Number(i)]?.codaluno;
+              return codaluno ? [codaluno] : [];
+            }),
+          );
+          setDigitadas((d) => Object.fromEntries(Object.entries(d).filter(([c]) => !superadas.has(c))));
+          recarregar();
+        }
+      } else {
         toast(r.resposta.salvas === 1 ? '1 nota salva.' : `${r.resposta.salvas} notas salvas.`);
         setDigitadas({});
         recarregar();
