@@ -119,7 +119,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // Refusals raised while the body is still arriving (http/limite-corpo.ts).
-    if (error instanceof ErroOperacao) return sendErro(reply, error.status, error.mensagem, error.campos);
+    if (error instanceof ErroOperacao)
+      return sendErro(reply, error.status, error.mensagem, error.campos, error.codigoNaResposta);
     if (bancoIndisponivel(error) || bancoOcupado(error)) {
       request.log.warn({ erro: erroRegistravel(error) }, 'banco de dados indisponível');
       return sendIndisponivel(reply);

@@ -12,7 +12,7 @@ import { anunciar } from '../src/mudancas/anunciar.ts';
 import { MAXIMO_POR_PESSOA } from '../src/mudancas/fluxos.ts';
 import { registry } from '../src/operations/registry.ts';
 import { chamadaWebhook, ROTA_WEBHOOK } from '../src/pagamentos/chamada-webhook.ts';
-import { ALUNO } from '../src/seed-data/index.ts';
+import { ALUNO, TURMA } from '../src/seed-data/index.ts';
 import { CPF, senhaHashDemo } from './fixtures.ts';
 import {
   agoraTeste,
@@ -173,6 +173,24 @@ describe.each(databaseKinds())('stream of changes (%s)', (kind) => {
       await daCarla.esperar((m) => m.topicos.includes('eventos'));
       await daAna.esperar((m) => m.topicos.includes('eventos'));
     }
+    daAna.sair();
+    daCarla.sair();
+  });
+
+  it("a teacher's grade save reaches the families of the graded students (their boletim re-reads), no one else's", async () => {
+    const bruno = await t.login(CPF.bruno);
+    const daAna = await abrirFluxo(t.app, await bilheteDe(t, ana));
+    const daCarla = await abrirFluxo(t.app, await bilheteDe(t, carla));
+    // The 4th bimester of 2026 is not graded yet: a new row, no versao to send. Mathematics is subject 2.
+    const r = await t.callV4(241, ['W1', 2026, TURMA.sextoA2026, 2, 4], {
+      token: bruno,
+      idempotencyKey: novaChave(),
+      conteudo: { notas: [{ codaluno: ALUNO.lucas, nota: '8,5' }] },
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    await daAna.esperar((m) => m.topicos.includes('modulos'));
+    await pausa(300);
+    expect(daCarla.eventos.filter((m) => m.topicos.includes('modulos'))).toEqual([]);
     daAna.sair();
     daCarla.sair();
   });

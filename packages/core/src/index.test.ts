@@ -84,6 +84,14 @@ const NOMES = [
   'mediaDasNotas',
   'notaDoBimestre',
   'situacaoDaMedia',
+  // Grades typed in "Lançar notas" and the save's refusals (issue 31).
+  'MENSAGENS_NOTA',
+  'MENSAGEM_ALUNO_REPETIDO',
+  'lerNotaDigitada',
+  'mensagemAlunoForaDaTurma',
+  'mensagemNotaAlterada',
+  'nomeDoBimestre',
+  'notaParaDigitar',
   // The account (issue 14).
   'CODIGO_CONTA',
   'ROTA_ESQUECI_SENHA',

@@ -1,4 +1,4 @@
-import { MENSAGENS_API } from '@portal/core';
+import { type CODIGO_CONFLITO, MENSAGENS_API } from '@portal/core';
 import type { FastifyReply } from 'fastify';
 
 /** Sends `{codstatus, conteudo}` with the same HTTP status (DESIGN.md: the status equals codstatus for errors). */
@@ -19,8 +19,13 @@ export function sendErro(
   codstatus: number,
   mensagem: string,
   campos?: Record<string, string>,
+  codigo?: typeof CODIGO_CONFLITO,
 ) {
-  return sendEnvelope(reply, codstatus, campos ? { mensagem, campos } : { mensagem });
+  return sendEnvelope(reply, codstatus, {
+    mensagem,
+    ...(campos ? { campos } : {}),
+    ...(codigo ? { codigo } : {}),
+  });
 }
 
 /** Seconds a client is told to wait while the database is unreachable (the pool tries again on every request). */

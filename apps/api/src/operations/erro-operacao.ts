@@ -1,3 +1,5 @@
+import { CODIGO_CONFLITO } from '@portal/core';
+
 /** Domain refusals an operation or the dispatcher may raise; one table maps each to its HTTP status. */
 export type CodigoErro =
   | 'INVALIDO'
@@ -14,8 +16,11 @@ export const STATUS_POR_CODIGO: Readonly<Record<CodigoErro, number>> = {
   NAO_AUTENTICADO: 401,
   SEM_PERMISSAO: 403,
   EM_ANDAMENTO: 409,
-  /** A domain conflict (DESIGN's 409): e.g. an event that already started. */
-  CONFLITO: 409,
+  /**
+   * A domain refusal (an event that already started, a stale grade): DESIGN makes it a 400 with `codigo:
+   * 'CONFLITO'`, since the app shows any 409 as a duplicate request (SPEC §7).
+   */
+  CONFLITO: 400,
   CHAVE_REUTILIZADA: 422,
   GRANDE_DEMAIS: 413,
   MUITAS_TENTATIVAS: 429,
@@ -40,5 +45,10 @@ export class ErroOperacao extends Error {
 
   get status(): number {
     return STATUS_POR_CODIGO[this.codigo];
+  }
+
+  /** What the answer's body carries besides the message: DESIGN's `codigo` for a domain conflict only. */
+  get codigoNaResposta(): typeof CODIGO_CONFLITO | undefined {
+    return this.codigo === 'CONFLITO' ? CODIGO_CONFLITO : undefined;
   }
 }

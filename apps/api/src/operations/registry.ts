@@ -22,6 +22,7 @@ import { listarContracheques } from './contracheques/listar-contracheques.ts';
 import { lerDocumentoHtml } from './documentos/ler-documento-html.ts';
 import { listarDocsite } from './documentos/listar-docsite.ts';
 import { lerFichaProfessor } from './escola/ficha-professor.ts';
+import { salvarNotas } from './escola/salvar-notas.ts';
 import { cancelarInscricaoEvento } from './eventos/cancelar-inscricao-evento.ts';
 import { inscreverEvento } from './eventos/inscrever-evento.ts';
 import { listarEventos } from './eventos/listar-eventos.ts';
@@ -73,6 +74,7 @@ const todas: readonly OperacaoV4[] = [
   removerPushWeb,
   listarContracheques,
   lerFichaProfessor,
+  salvarNotas,
   listarTreinamentos,
   listarEventos,
   inscreverEvento,

@@ -232,7 +232,7 @@ export function v4Route(app: FastifyInstance, services: AppServices): void {
     } catch (error) {
       if (error instanceof ErroOperacao) {
         if (error.retryAfter) reply.header('Retry-After', String(error.retryAfter));
-        return sendErro(reply, error.status, error.mensagem, error.campos);
+        return sendErro(reply, error.status, error.mensagem, error.campos, error.codigoNaResposta);
       }
       throw error;
     }

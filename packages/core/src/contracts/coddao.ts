@@ -52,6 +52,7 @@ export const FICHAS_OPERACAO = {
   guiaMedico: { coddao: 220 },
   contracheques: { coddao: 230 },
   fichaProfessor: { coddao: 240, credenciais: PROFESSOR },
+  salvarNotas: { coddao: 241, idempotente: true, credenciais: PROFESSOR },
   treinamentos: { coddao: 250 },
   docsite: { coddao: 260 },
   documentoHtml: { coddao: 270 },

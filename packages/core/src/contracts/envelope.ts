@@ -18,10 +18,17 @@ export const v4ResponseSchema = z.object({
 });
 export type V4Response = z.infer<typeof v4ResponseSchema>;
 
-/** `conteudo` of every non-200 answer: a Portuguese message and, for 400, the offending fields. */
+/** `codigo` of a 400 that a domain rule refused (DESIGN: slot taken, stale `versao`…), not a malformed request. */
+export const CODIGO_CONFLITO = 'CONFLITO';
+
+/**
+ * `conteudo` of every non-200 answer: a Portuguese message and, for 400, the offending fields; a domain refusal
+ * adds `codigo: 'CONFLITO'` (DESIGN's V4 contract).
+ */
 export const erroV4Schema = z.object({
   mensagem: z.string(),
   campos: z.record(z.string(), z.string()).optional(),
+  codigo: z.literal(CODIGO_CONFLITO).optional(),
 });
 export type ErroV4 = z.infer<typeof erroV4Schema>;
 

@@ -1,5 +1,17 @@
 import * as z from 'zod';
-import { codigoCopiaSchema, slotSchema } from './comum.ts';
+import { codigoCopiaSchema, inteiroSchema, slotSchema } from './comum.ts';
+
+/**
+ * One stored grade row as the sheet reads it (issue 31): tenths, and the `versao` a save of it must send back, so
+ * a save over someone else's newer change is refused rather than overwriting it.
+ */
+export const linhaNotaFichaSchema = z.object({
+  bimestre: z.number().int().min(1).max(4),
+  nota: z.number().int(),
+  recuperacao: z.number().int().nullable(),
+  versao: z.number().int().min(1),
+});
+export type LinhaNotaFicha = z.infer<typeof linhaNotaFichaSchema>;
 
 export const alunoFichaSchema = z.object({
   codaluno: z.string(),
@@ -7,12 +19,17 @@ export const alunoFichaSchema = z.object({
   faltas: z.number().int().min(0),
   notas: z.array(z.number()),
   media: z.number(),
+  /** The rows behind `notas`, by bimester (issue 31; absent from answers of older servers). */
+  linhas: z.array(linhaNotaFichaSchema).optional(),
 });
 
 export const turmaFichaSchema = z.object({
   codturma: z.string(),
   descricao: z.string(),
   disciplina: z.string(),
+  /** What coddao 241 takes to grade this class (issue 31; absent from answers of older servers). */
+  coddisciplina: z.number().int().optional(),
+  anoletivo: z.number().int().optional(),
   alunos: z.array(alunoFichaSchema),
 });
 
@@ -26,3 +43,53 @@ export const fichaProfessorResultado = z.object({
   professor: z.string(),
   turmas: z.array(turmaFichaSchema),
 });
+
+/** The students one grade save may carry: a class is at most a few dozen; this bounds the work of one request. */
+export const NOTAS_POR_ENVIO_MAX = 200;
+
+const codalunoSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9-]{1,20}$/);
+/** A grade as typed ("8,5"); its rule is core's lerNotaDigitada, applied by the operation with field names. */
+const notaTextoSchema = z.string().max(20);
+
+/** coddao 241 — [copy, anoletivo, codturma, coddisciplina, bimestre]: the class, subject and bimester graded. */
+export const salvarNotasParametros = z.tuple([
+  codigoCopiaSchema,
+  inteiroSchema.pipe(z.number().min(2000).max(2100)),
+  z.string().trim().min(1).max(20),
+  inteiroSchema.pipe(z.number().positive()),
+  inteiroSchema.pipe(z.number().min(1).max(4)),
+]);
+
+/**
+ * One student's grade as the teacher left it: `nota` blank removes the grade; `versao` is the row's version the
+ * teacher read (coddao 240's `linhas`), absent for a grade not given yet.
+ */
+export const notaEnviadaSchema = z.object({
+  codaluno: codalunoSchema,
+  nota: notaTextoSchema,
+  recuperacao: notaTextoSchema.optional(),
+  versao: z.number().int().min(1).optional(),
+});
+export type NotaEnviada = z.infer<typeof notaEnviadaSchema>;
+
+export const salvarNotasConteudo = z.object({
+  notas: z.array(notaEnviadaSchema).min(1).max(NOTAS_POR_ENVIO_MAX),
+});
+export type SalvarNotasConteudo = z.infer<typeof salvarNotasConteudo>;
+
+/** What the save left: each sent student's row now (null where the grade was removed or left blank). */
+export const salvarNotasResultado = z.object({
+  salvas: z.number().int().min(0),
+  notas: z.array(
+    z.object({
+      codaluno: z.string(),
+      nota: z.number().int().nullable(),
+      recuperacao: z.number().int().nullable(),
+      versao: z.number().int().nullable(),
+    }),
+  ),
+});
+export type SalvarNotasResultado = z.infer<typeof salvarNotasResultado>;

@@ -33,6 +33,7 @@ describe('operation contracts', () => {
       guiaMedico: 220,
       contracheques: 230,
       fichaProfessor: 240,
+      salvarNotas: 241,
       treinamentos: 250,
       docsite: 260,
       documentoHtml: 270,
@@ -57,7 +58,7 @@ describe('operation contracts', () => {
       .filter((o) => o.idempotente)
       .map((o) => o.coddao);
     expect(idempotentes.sort((a, b) => a - b)).toEqual([
-      17, 18, 94, 321, 322, 330, 483, 484, 503, 504, 602, 604, 608,
+      17, 18, 94, 241, 321, 322, 330, 483, 484, 503, 504, 602, 604, 608,
     ]);
     for (const o of Object.values(operacoes)) {
       expect(fichaDe(o.coddao)?.idempotente === true).toBe(o.idempotente);
@@ -65,6 +66,7 @@ describe('operation contracts', () => {
     }
     expect(fichaDe(9999)).toBeUndefined();
     expect(operacoes.fichaProfessor.credenciais).toEqual(['4']);
+    expect(operacoes.salvarNotas.credenciais).toEqual(['4']);
     for (const o of [
       operacoes.moduloRegistros,
       operacoes.moduloRegistro,

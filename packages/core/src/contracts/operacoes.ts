@@ -61,7 +61,13 @@ import {
   documentoHtmlParametros,
   documentoHtmlResultado,
 } from './documentos.ts';
-import { fichaProfessorParametros, fichaProfessorResultado } from './escola.ts';
+import {
+  fichaProfessorParametros,
+  fichaProfessorResultado,
+  salvarNotasConteudo,
+  salvarNotasParametros,
+  salvarNotasResultado,
+} from './escola.ts';
 import {
   cancelarInscricaoEventoParametros,
   cancelarInscricaoEventoResultado,
@@ -227,6 +233,12 @@ export const operacoes = {
   guiaMedico: contrato(FICHAS_OPERACAO.guiaMedico, guiaMedicoParametros, guiaMedicoResultado),
   contracheques: contrato(FICHAS_OPERACAO.contracheques, contrachequesParametros, contrachequesResultado),
   fichaProfessor: contrato(FICHAS_OPERACAO.fichaProfessor, fichaProfessorParametros, fichaProfessorResultado),
+  salvarNotas: contrato(
+    FICHAS_OPERACAO.salvarNotas,
+    salvarNotasParametros,
+    salvarNotasResultado,
+    salvarNotasConteudo,
+  ),
   treinamentos: contrato(FICHAS_OPERACAO.treinamentos, treinamentosParametros, treinamentosResultado),
   docsite: contrato(FICHAS_OPERACAO.docsite, docsiteParametros, docsiteResultado),
   documentoHtml: contrato(FICHAS_OPERACAO.documentoHtml, documentoHtmlParametros, documentoHtmlResultado),

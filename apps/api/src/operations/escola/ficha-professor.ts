@@ -1,4 +1,4 @@
-import { mediaDasNotas, notaDoBimestre, operacoes } from '@portal/core';
+import { type LinhaNotaFicha, mediaDasNotas, notaDoBimestre, operacoes } from '@portal/core';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
@@ -19,7 +19,8 @@ import { defineOperacao } from '../operacao.ts';
  * (`docencia`), each student's grades, average and absences from the `nota` and `frequencia` rows the family's
  * boletim reads too (issue 28), narrowed by the context's school year and class and by the optional filters.
  * A class lists the students with a grade in it; `notas` are the graded bimesters in order (recovery counted by
- * core's notaDoBimestre), `media` core's mediaDasNotas.
+ * core's notaDoBimestre), `media` core's mediaDasNotas; `linhas` the rows themselves with the `versao` a grade
+ * save (coddao 241) sends back, and each class its `coddisciplina` and `anoletivo`, what that save takes.
  */
 export const lerFichaProfessor = defineOperacao(operacoes.fichaProfessor, {
   acesso: 'token',
@@ -79,6 +80,7 @@ export const lerFichaProfessor = defineOperacao(operacoes.fichaProfessor, {
           bimestre: nota.bimestre,
           nota: nota.nota,
           recuperacao: nota.recuperacao,
+          versao: nota.versao,
         })
         .from(nota)
         .innerJoin(aluno, eq(aluno.codaluno, nota.codaluno))
@@ -109,11 +111,12 @@ export const lerFichaProfessor = defineOperacao(operacoes.fichaProfessor, {
       `${l.coddisciplina}|${l.anoletivo}|${l.codturma}`;
     const faltasPor = new Map(faltas.map((f) => [`${chave(f)}|${f.codaluno}`, Number(f.faltas)]));
     const turmas = admitidas.map((t) => {
-      const porAluno = new Map<string, { nome: string; decimos: number[] }>();
+      const porAluno = new Map<string, { nome: string; decimos: number[]; linhas: LinhaNotaFicha[] }>();
       for (const n of notas.filter((x) => chave(x) === chave(t))) {
-        const a = porAluno.get(n.codaluno) ?? { nome: n.nome, decimos: [] };
+        const a = porAluno.get(n.codaluno) ?? { nome: n.nome, decimos: [], linhas: [] };
         const conta = notaDoBimestre(n);
         if (conta !== null) a.decimos.push(conta);
+        a.linhas.push({ bimestre: n.bimestre, nota: n.nota, recuperacao: n.recuperacao, versao: n.versao });
         porAluno.set(n.codaluno, a);
       }
       const alunos = [...porAluno.entries()]
@@ -123,12 +126,15 @@ export const lerFichaProfessor = defineOperacao(operacoes.fichaProfessor, {
           faltas: faltasPor.get(`${chave(t)}|${codaluno}`) ?? 0,
           notas: a.decimos.map((d) => d / 10),
           media: (mediaDasNotas(a.decimos) ?? 0) / 10,
+          linhas: a.linhas,
         }))
         .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'));
       return {
         codturma: t.codturma,
         descricao: descricoes.get(`${t.anoletivo}|${t.codturma}`) ?? t.codturma,
         disciplina: t.disciplina,
+        coddisciplina: t.coddisciplina,
+        anoletivo: t.anoletivo,
         alunos,
       };
     });

@@ -1,4 +1,4 @@
-import { IonText } from '@ionic/react';
+import { IonButton, IonText } from '@ionic/react';
 import { useGuardarComo } from '../../lib/use-guardar-como.ts';
 import { useCarregar } from '../../lib/use-paginada.ts';
 import { EstadoLista } from '../../ui/estado-lista.tsx';
@@ -36,6 +36,9 @@ export function FichaProfessorPage() {
             <IonText color="medium">
               <p>Professor(a): {dados.professor}</p>
             </IonText>
+            <IonButton fill="outline" routerLink="/escola/professor/notas">
+              Lançar notas
+            </IonButton>
             {dados.turmas.map((turma) => {
               const avaliacoes = Math.max(0, ...turma.alunos.map((a) => a.notas.length));
               return (

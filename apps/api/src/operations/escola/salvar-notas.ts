@@ -1,0 +1,214 @@
+import {
+  lerNotaDigitada,
+  MENSAGEM_ALUNO_REPETIDO,
+  MENSAGENS_API,
+  MENSAGENS_NOTA,
+  mensagemAlunoForaDaTurma,
+  mensagemNotaAlterada,
+  type NotaEnviada,
+  operacoes,
+} from '@portal/core';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { aluno, disciplina, docencia, nota, pessoa } from '../../db/schema/index.ts';
+import { anunciar } from '../../mudancas/anunciar.ts';
+import { alcanceDe } from '../alcance.ts';
+import { sessaoDe } from '../contexto.ts';
+import { ErroOperacao } from '../erro-operacao.ts';
+import { defineOperacao } from '../operacao.ts';
+
+/** One sent row, its texts read into tenths. */
+interface Linha {
+  /** Its place in the content sent, for the field of an error. */
+  indice: number;
+  codaluno: string;
+  nota: number | null;
+  recuperacao: number | null;
+  versao: number | undefined;
+}
+
+/** The typed grades read by core's rule; every bad field is named at once, so the grid marks them all. */
+function lerLinhas(enviadas: readonly NotaEnviada[]): Linha[] {
+  const campos: Record<string, string> = {};
+  const vistos = new Set<string>();
+  const linhas = enviadas.map((e, i) => {
+    const n = lerNotaDigitada(e.nota);
+    const r = lerNotaDigitada(e.recuperacao ?? '');
+    if (!n.ok) campos[`conteudo.notas.${i}.nota`] = n.mensagem;
+    if (!r.ok) campos[`conteudo.notas.${i}.recuperacao`] = r.mensagem;
+    else if (n.ok && n.decimos === null && r.decimos !== null)
+      campos[`conteudo.notas.${i}.recuperacao`] = MENSAGENS_NOTA.semNota;
+    if (vistos.has(e.codaluno)) campos[`conteudo.notas.${i}.codaluno`] = MENSAGEM_ALUNO_REPETIDO;
+    vistos.add(e.codaluno);
+    return {
+      indice: i,
+      codaluno: e.codaluno,
+      nota: n.ok ? n.decimos : null,
+      recuperacao: r.ok ? r.decimos : null,
+      versao: e.versao,
+    };
+  });
+  const [primeira] = Object.values(campos);
+  if (primeira) throw new ErroOperacao('INVALIDO', primeira, campos);
+  return linhas;
+}
+
+/**
+ * The families of the graded students: their boletim (list escola/boletim, topic 'modulos') re-reads at once. The
+ * route's own announcement reaches only the teacher.
+ */
+async function anunciarAsFamilias(tx: Executor, codalunos: readonly string[]): Promise<void> {
+  const familias = await tx
+    .select({ codpessoa: pessoa.codpessoa })
+    .from(pessoa)
+    .where(
+      sql`${pessoa.alunos} ?| array[${sql.join(
+        codalunos.map((c) => sql`${c}`),
+        sql`, `,
+      )}]::text[]`,
+    );
+  await anunciar(
+    tx,
+    ['modulos'],
+    familias.map((f) => f.codpessoa),
+  );
+}
+
+/**
+ * coddao 241 — "Lançar notas" (issue 31): one class's grades in one subject and bimester, saved as one idempotent
+ * write, in the route's one transaction. Only a teacher of that subject to that class in that year (`docencia`)
+ * may (403); every student must be of the class. Each row carries the `versao` the teacher read (coddao 240's
+ * `linhas`): the database decides staleness, not a read before the write — UPDATE … WHERE versao = the sent one,
+ * INSERT … ON CONFLICT DO NOTHING for a grade not given yet, DELETE … WHERE versao for a grade cleared — and a
+ * row that matched nothing means someone changed it since: the whole save is refused (400 CONFLITO) and rolled
+ * back, never overwriting. Rows are written in codaluno order, so two saves of the same class lock in the same
+ * order and never deadlock each other.
+ */
+export const salvarNotas = defineOperacao(operacoes.salvarNotas, {
+  acesso: 'token',
+  muda: ['modulos'],
+  async run(ctx, [, anoletivo, codturma, coddisciplina, bimestre], conteudo) {
+    const sessao = sessaoDe(ctx);
+    const alcance = alcanceDe(sessao);
+    const [aula] = await ctx.db
+      .select({ disciplina: disciplina.nome })
+      .from(docencia)
+      .innerJoin(disciplina, eq(disciplina.coddisciplina, docencia.coddisciplina))
+      .where(
+        and(
+          eq(docencia.codpessoa, sessao.pessoa.codpessoa),
+          eq(docencia.coddisciplina, coddisciplina),
+          eq(docencia.anoletivo, anoletivo),
+          eq(docencia.codturma, codturma),
+          inArray(disciplina.codempresa, alcance.empresas),
+        ),
+      );
+    if (!aula) throw new ErroOperacao('SEM_PERMISSAO', MENSAGENS_API.semPermissao);
+
+    const linhas = lerLinhas(conteudo.notas);
+    const codalunos = linhas.map((l) => l.codaluno);
+    // A student is of the class when it is their class that year, or when they were graded in it (a past year:
+    // `aluno` keeps only the current class).
+    const daTurma = await ctx.db
+      .select({ codaluno: aluno.codaluno, nome: sql<string>`${aluno.dados}->>'nome'` })
+      .from(aluno)
+      .where(
+        and(
+          inArray(aluno.codaluno, codalunos),
+          sql`((${aluno.dados}->>'codturma' = ${codturma} and (${aluno.dados}->>'anoletivo')::int = ${anoletivo})
+            or exists (select 1 from ${nota} where ${nota.codaluno} = ${aluno.codaluno}
+              and ${nota.anoletivo} = ${anoletivo} and ${nota.codturma} = ${codturma}))`,
+        ),
+      );
+    const nomes = new Map(daTurma.map((a) => [a.codaluno, a.nome]));
+    const fora: Record<string, string> = {};
+    linhas.forEach((l, i) => {
+      if (!nomes.has(l.codaluno)) fora[`conteudo.notas.${i}.codaluno`] = mensagemAlunoForaDaTurma(l.codaluno);
+    });
+    const [primeira] = Object.values(fora);
+    if (primeira) throw new ErroOperacao('INVALIDO', primeira, fora);
+
+    const agora = ctx.now();
+    let salvas = 0;
+    const resultado: {
+      codaluno: string;
+      nota: number | null;
+      recuperacao: number | null;
+      versao: number | null;
+    }[] = [];
+    for (const l of [...linhas].sort((a, b) =>
+      a.codaluno < b.codaluno ? -1 : a.codaluno > b.codaluno ? 1 : 0,
+    )) {
+      const daLinha = and(
+        eq(nota.codaluno, l.codaluno),
+        eq(nota.coddisciplina, coddisciplina),
+        eq(nota.anoletivo, anoletivo),
+        eq(nota.bimestre, bimestre),
+      );
+      let escritas: { versao: number }[];
+      if (l.nota === null && l.versao === undefined) {
+        // Blank and never given: nothing to write.
+        resultado.push({ codaluno: l.codaluno, nota: null, recuperacao: null, versao: null });
+        continue;
+      } else if (l.nota === null) {
+        escritas = await ctx.db
+          .delete(nota)
+          .where(and(daLinha, eq(nota.versao, l.versao ?? 0)))
+          .returning({ versao: nota.versao });
+        if (escritas.length > 0) {
+          salvas++;
+          resultado.push({ codaluno: l.codaluno, nota: null, recuperacao: null, versao: null });
+          continue;
+        }
+      } else if (l.versao === undefined) {
+        escritas = await ctx.db
+          .insert(nota)
+          .values({
+            codaluno: l.codaluno,
+            coddisciplina,
+            anoletivo,
+            codturma,
+            bimestre,
+            nota: l.nota,
+            recuperacao: l.recuperacao,
+            versao: 1,
+            alteradoPor: sessao.pessoa.codpessoa,
+            alteradoEm: agora,
+          })
+          .onConflictDoNothing()
+          .returning({ versao: nota.versao });
+      } else {
+        escritas = await ctx.db
+          .update(nota)
+          .set({
+            nota: l.nota,
+            recuperacao: l.recuperacao,
+            versao: sql`${nota.versao} + 1`,
+            alteradoPor: sessao.pessoa.codpessoa,
+            alteradoEm: agora,
+          })
+          .where(and(daLinha, eq(nota.versao, l.versao)))
+          .returning({ versao: nota.versao });
+      }
+      const [escrita] = escritas;
+      if (!escrita) {
+        // The field too, so the grid can show that student's grade as it is now and keep the rest as typed.
+        const mensagem = mensagemNotaAlterada(nomes.get(l.codaluno) ?? l.codaluno, aula.disciplina, bimestre);
+        throw new ErroOperacao('CONFLITO', mensagem, { [`conteudo.notas.${l.indice}.nota`]: mensagem });
+      }
+      salvas++;
+      resultado.push({
+        codaluno: l.codaluno,
+        nota: l.nota,
+        recuperacao: l.recuperacao,
+        versao: escrita.versao,
+      });
+    }
+    await anunciarAsFamilias(ctx.db, codalunos);
+    const porCodigo = new Map(resultado.map((r) => [r.codaluno, r]));
+    return {
+      salvas,
+      notas: codalunos.flatMap((c) => porCodigo.get(c) ?? []),
+    };
+  },
+});
