@@ -58,7 +58,7 @@ export function listaSchema<T extends z.ZodType>(item: T) {
 
 /**
  * Where an empty list has rows after all: the person's other companies or condominiums that hold some (issue 28),
- * so an empty screen can say where to look instead of only "Nenhum dado encontrado.".
+ * so an empty screen can say where to look beyond SPEC's empty-list text (MENSAGENS.nenhumDado).
  */
 export const outroContextoSchema = z.object({
   codempresa: z.number().int().optional(),
