@@ -42,6 +42,7 @@ const NOMES = [
   'formatDataHoraBr',
   'formatDataHoraBrasilia',
   'textoAtualizacao',
+  'textoCiente',
   'hojeEmBrasilia',
   'formatMoedaBr',
   'formatTelefone',

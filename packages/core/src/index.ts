@@ -42,6 +42,7 @@ export * from './data/hoje-em-brasilia.ts';
 export * from './data/is-valid-data.ts';
 export * from './data/parse-data-br.ts';
 export * from './data/texto-atualizacao.ts';
+export * from './data/texto-ciente.ts';
 export * from './documento/check-documento.ts';
 export * from './documento/strip-non-digits.ts';
 export * from './email/is-valid-email.ts';

@@ -33,6 +33,8 @@ import { contarNaoLidas } from './notificacoes/contar-nao-lidas.ts';
 import { listarNotificacoes } from './notificacoes/listar-notificacoes.ts';
 import { marcarLida } from './notificacoes/marcar-lida.ts';
 import type { OperacaoV4 } from './operacao.ts';
+import { cienciasRecado } from './recados/ciencias-recado.ts';
+import { confirmarCiente } from './recados/confirmar-ciente.ts';
 import { lerRecado } from './recados/ler-recado.ts';
 import { listarRecados } from './recados/listar-recados.ts';
 import { bilheteMudancas } from './sessao/bilhete-mudancas.ts';
@@ -61,6 +63,8 @@ const todas: readonly OperacaoV4[] = [
   bilheteMudancas,
   listarRecados,
   lerRecado,
+  confirmarCiente,
+  cienciasRecado,
   listarNotificacoes,
   contarNaoLidas,
   marcarLida,

@@ -14,6 +14,12 @@ import { dataHora } from './util/referencia.ts';
 /** Authors who have an account: what they wrote counts as read for them. */
 const CONTA_DO_AUTOR: Readonly<Record<string, number>> = { 'Prof. Bruno Lima': PESSOA.bruno };
 
+/**
+ * The recados that ask for "Ciente" (issue 31), none confirmed yet: the school's that families must act on (the
+ * parents' meeting, the vaccination's authorisation, Lucas's late work) and both of the teacher Bruno's.
+ */
+const PEDEM_CIENCIA: ReadonlySet<number> = new Set([1, 3, 5, 11, 15]);
+
 const escola: Escopo = { codempresa: EMPRESA.colegioHorizonte };
 const sextoA: Escopo = { codempresa: EMPRESA.colegioHorizonte, codturma: TURMA.sextoA2026 };
 const nonoB: Escopo = { codempresa: EMPRESA.colegioHorizonte, codturma: TURMA.nonoB2026 };
@@ -41,6 +47,7 @@ function recado(
     texto: paragrafos.join('\n\n'),
     anexos,
     lidoPor,
+    ...(PEDEM_CIENCIA.has(codrecado) ? { pedeCiencia: true as const } : {}),
   };
 }
 

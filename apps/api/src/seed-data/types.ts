@@ -141,6 +141,8 @@ export type RecadoSeed = {
   anexos: AnexoSeed[];
   /** Accounts that have already read it. */
   lidoPor: number[];
+  /** Asks its readers to confirm it, "Ciente" (issue 31); none is confirmed in the demo. */
+  pedeCiencia?: true;
 };
 
 /** Notification (coddao 210–212), one per account. */

@@ -10,6 +10,7 @@ import { useCarregar } from '../lib/use-paginada.ts';
 import { EstadoLista } from '../ui/estado-lista.tsx';
 import { useFeedback } from '../ui/feedback.tsx';
 import { PageShell } from '../ui/page-shell.tsx';
+import { CienciasDoRecado, CienteDoRecado } from './recado-ciente.tsx';
 
 function tamanho(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -17,7 +18,10 @@ function tamanho(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',')} MB`;
 }
 
-/** One announcement (coddao 201) with its attachments (V3 'anexo'). */
+/**
+ * One announcement (coddao 201) with its attachments (V3 'anexo'), its "Ciente" when it asks for one and, for its
+ * author, who read and confirmed it (issue 31).
+ */
 export default function RecadoPage() {
   const { codrecado = '' } = useParams();
   const { alert } = useFeedback();
@@ -86,6 +90,9 @@ export default function RecadoPage() {
                 ))}
               </IonList>
             )}
+            {/* Read again after confirming, so the copy kept for offline reading says it too. */}
+            <CienteDoRecado key={recado.codrecado} recado={recado} aoConfirmar={recarregar} />
+            {recado.doAutor && <CienciasDoRecado codrecado={recado.codrecado} />}
           </article>
         )}
       </EstadoLista>

@@ -46,6 +46,9 @@ export const FICHAS_OPERACAO = {
   cancelarInscricaoEvento: { coddao: 484, idempotente: true },
   recados: { coddao: 200 },
   recado: { coddao: 201 },
+  // 202–204 left free beside the read for the recado's other writes (issue 31's replies).
+  confirmarCiente: { coddao: 205, idempotente: true },
+  cienciasRecado: { coddao: 206 },
   notificacoes: { coddao: 210 },
   notificacoesNaoLidas: { coddao: 211 },
   marcarNotificacaoLida: { coddao: 212 },

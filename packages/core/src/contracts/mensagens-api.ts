@@ -27,6 +27,8 @@ export const MENSAGENS_API = {
   contextoTurma: 'Turma inválida: escolha uma turma dos seus alunos ou em que você leciona.',
   contextoAluno: 'Aluno inválido: escolha um dos seus alunos na empresa selecionada.',
   contextoCondominio: 'Condomínio inválido: escolha um dos seus condomínios.',
+  recadoSemCiencia: 'Este recado não pede ciência.',
+  recadoCienciaDoAutor: 'Quem escreveu o recado não confirma ciência dele.',
   eventoLotado: 'Não há vagas disponíveis para este evento.',
   eventoJaInscrito: 'Você já está inscrito neste evento.',
   eventoJaComecou: 'O evento já começou: a inscrição não pode mais ser cancelada.',

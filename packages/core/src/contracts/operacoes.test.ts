@@ -27,6 +27,8 @@ describe('operation contracts', () => {
       cancelarInscricaoEvento: 484,
       recados: 200,
       recado: 201,
+      confirmarCiente: 205,
+      cienciasRecado: 206,
       notificacoes: 210,
       notificacoesNaoLidas: 211,
       marcarNotificacaoLida: 212,
@@ -58,7 +60,7 @@ describe('operation contracts', () => {
       .filter((o) => o.idempotente)
       .map((o) => o.coddao);
     expect(idempotentes.sort((a, b) => a - b)).toEqual([
-      17, 18, 94, 241, 321, 322, 330, 483, 484, 503, 504, 602, 604, 608,
+      17, 18, 94, 205, 241, 321, 322, 330, 483, 484, 503, 504, 602, 604, 608,
     ]);
     for (const o of Object.values(operacoes)) {
       expect(fichaDe(o.coddao)?.idempotente === true).toBe(o.idempotente);

@@ -100,7 +100,16 @@ import {
   removerPushWebParametros,
   removerPushWebResultado,
 } from './push-web.ts';
-import { recadoParametros, recadoResultado, recadosParametros, recadosResultado } from './recados.ts';
+import {
+  cienciasRecadoParametros,
+  cienciasRecadoResultado,
+  confirmarCienteParametros,
+  confirmarCienteResultado,
+  recadoParametros,
+  recadoResultado,
+  recadosParametros,
+  recadosResultado,
+} from './recados.ts';
 import {
   bilheteMudancasParametros,
   bilheteMudancasResultado,
@@ -219,6 +228,12 @@ export const operacoes = {
   ),
   recados: contrato(FICHAS_OPERACAO.recados, recadosParametros, recadosResultado),
   recado: contrato(FICHAS_OPERACAO.recado, recadoParametros, recadoResultado),
+  confirmarCiente: contrato(
+    FICHAS_OPERACAO.confirmarCiente,
+    confirmarCienteParametros,
+    confirmarCienteResultado,
+  ),
+  cienciasRecado: contrato(FICHAS_OPERACAO.cienciasRecado, cienciasRecadoParametros, cienciasRecadoResultado),
   notificacoes: contrato(FICHAS_OPERACAO.notificacoes, notificacoesParametros, notificacoesResultado),
   notificacoesNaoLidas: contrato(
     FICHAS_OPERACAO.notificacoesNaoLidas,

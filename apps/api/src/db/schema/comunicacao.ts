@@ -1,5 +1,7 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
 import { bytea, chaveDeEscopo, escopo, quando } from './colunas.ts';
+import { aluno } from './escopo.ts';
+import { pessoa } from './pessoas.ts';
 
 // What reaches people: recados and their reads, attachments, notifications, documents, e-mail and push outboxes.
 
@@ -14,6 +16,8 @@ export const recado = pgTable(
     codautor: integer('codautor'),
     dthpublicacao: quando('dthpublicacao').notNull(),
     texto: text('texto').notNull(),
+    /** Asks its readers to confirm it, "Ciente" (issue 31): each confirmation is a `recado_ciente` row. */
+    pedeCiencia: boolean('pede_ciencia').notNull().default(false),
   },
   (t) => [
     index('recado_publicacao').on(t.dthpublicacao),
@@ -33,6 +37,32 @@ export const recadoLeitura = pgTable(
     // The list's read flag asks for one person's marks: by the person first, not all marks of the table.
     index('recado_leitura_pessoa').on(t.codpessoa, t.codrecado),
   ],
+);
+
+/**
+ * A person's "Ciente" on a recado that asks for it (issue 31): once per recado and person (primary key), with
+ * the instant and the device it was given on. A recado reaches a family once, whatever its number of children
+ * (its scope is a school, a class or one student), so the confirmation is the person's, not one per child;
+ * `codaluno` names the student when the recado is about one (its `esc_codaluno`), so the author's list can say
+ * whose guardian confirmed. Never updated or deleted: a trigger of 0020_recado_ciente refuses both.
+ */
+export const recadoCiente = pgTable(
+  'recado_ciente',
+  {
+    codrecado: integer('codrecado')
+      .notNull()
+      .references(() => recado.codrecado),
+    codpessoa: integer('codpessoa')
+      .notNull()
+      .references(() => pessoa.codpessoa),
+    codaluno: text('codaluno').references(() => aluno.codaluno),
+    em: quando('em').notNull(),
+    /** What the device was, as the sessions page names it ("Chrome 131 no Android", "App (android)"). */
+    dispositivo: text('dispositivo').notNull(),
+    /** The app's X-App-Origin when it sent one (android, ios, web…). */
+    plataforma: text('plataforma'),
+  },
+  (t) => [primaryKey({ columns: [t.codrecado, t.codpessoa] })],
 );
 
 /** Stored files: announcement attachments and the registrations' uploads. */

@@ -17,6 +17,7 @@ export async function seedComunicacao(db: Executor, { notificacoes, recados }: D
       codautor: r.codautor ?? null,
       dthpublicacao: new Date(r.dthpublicacao),
       texto: r.texto,
+      pedeCiencia: r.pedeCiencia === true,
     })),
   );
   await inserirEmLotes(

@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { colunaQualificada } from '../../db/coluna-qualificada.ts';
 import type { Executor } from '../../db/database.ts';
-import { anexo, recado, recadoLeitura } from '../../db/schema/index.ts';
+import { anexo, recado, recadoCiente, recadoLeitura } from '../../db/schema/index.ts';
 import { type Alcance, visivelPara } from '../alcance.ts';
 
 /** Escapes LIKE wildcards so a search is literal. */
@@ -42,6 +42,16 @@ export async function buscarRecados(
       texto: recado.texto,
       // Its author has read it (issue 29); anyone else once a read mark of theirs exists.
       lido: sql<boolean>`(${recado.codautor} is not distinct from ${alcance.codpessoa} or exists (select 1 from ${recadoLeitura} where ${recadoLeitura.codrecado} = ${codrecado} and ${recadoLeitura.codpessoa} = ${alcance.codpessoa}))`,
+      pedeCiencia: recado.pedeCiencia,
+      doAutor: sql<boolean>`(${recado.codautor} is not distinct from ${alcance.codpessoa})`,
+      // The person's "Ciente" (issue 31), by its primary key: one row or none.
+      cienteEm:
+        sql<Date | null>`(select c.em from ${recadoCiente} c where c.codrecado = ${codrecado} and c.codpessoa = ${alcance.codpessoa})`.mapWith(
+          recadoCiente.em,
+        ),
+      cienteDispositivo: sql<
+        string | null
+      >`(select c.dispositivo from ${recadoCiente} c where c.codrecado = ${codrecado} and c.codpessoa = ${alcance.codpessoa})`,
       total: sql<number>`(count(*) over ())::int`,
       anexos: sql<
         AnexoRecado[]
@@ -58,9 +68,11 @@ export async function buscarRecados(
     (filtro.deslocamento > 0
       ? Number((await db.select({ n: sql<number>`count(*)::int` }).from(recado).where(where))[0]?.n ?? 0)
       : 0);
-  const itens = linhas.map(({ total: _total, ...l }) => ({
+  const itens = linhas.map(({ total: _total, cienteEm, cienteDispositivo, ...l }) => ({
     ...l,
     lido: Boolean(l.lido),
+    doAutor: Boolean(l.doAutor),
+    ...(cienteEm ? { ciente: { em: cienteEm.toISOString(), dispositivo: cienteDispositivo ?? '' } } : {}),
     dthpublicacao: l.dthpublicacao.toISOString(),
     anexos: (typeof l.anexos === 'string' ? (JSON.parse(l.anexos) as AnexoRecado[]) : l.anexos).map(
       ({ codanexo, filename, filetype, filesize }) => ({

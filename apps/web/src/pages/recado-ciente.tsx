@@ -1,0 +1,117 @@
+import { IonButton, IonItem, IonLabel, IonList, IonListHeader, IonNote, IonSpinner } from '@ionic/react';
+import { type Ciente, type DestinatarioRecado, MENSAGENS, type Recado, textoCiente } from '@portal/core';
+import { useCallback, useState } from 'react';
+import { chamar, isErroV4, mensagemDeErro, operacoes } from '../lib/api-client.ts';
+import { useEnvioUnico } from '../lib/use-envio-unico.ts';
+import { useCarregar } from '../lib/use-paginada.ts';
+import { useFeedback } from '../ui/feedback.tsx';
+
+/**
+ * "Ciente" on a recado that asks for it (issue 31, coddao 205): the button until the person confirms, then when
+ * they did, on Brasília's clock; never a way back. The confirmation is idempotent: a second tap while the first
+ * runs is dropped, and a retry after a lost answer carries the same key.
+ */
+export function CienteDoRecado({ recado, aoConfirmar }: { recado: Recado; aoConfirmar: () => void }) {
+  const { alert } = useFeedback();
+  const enviarUmaVez = useEnvioUnico();
+  const [enviando, setEnviando] = useState(false);
+  // The answer shows at once, before the recado is read again.
+  const [confirmado, setConfirmado] = useState<Ciente | null>(null);
+  const ciente = confirmado ?? recado.ciente;
+
+  if (!recado.pedeCiencia || recado.doAutor) return null;
+  if (ciente) {
+    return (
+      <p className="recado-ciente" role="status">
+        <strong>{textoCiente(ciente.em)}</strong>
+      </p>
+    );
+  }
+
+  async function confirmar() {
+    setEnviando(true);
+    try {
+      const envio = await enviarUmaVez(`ciente-${recado.codrecado}`, null, (idempotencyKey) =>
+        chamar(operacoes.confirmarCiente, [recado.codrecado], undefined, { idempotencyKey, loader: false }),
+      );
+      if (!envio.enviado) return;
+      const resposta = envio.resposta;
+      if (isErroV4(resposta)) {
+        await alert({ header: MENSAGENS.tituloAviso, message: resposta.mensagem });
+        return;
+      }
+      setConfirmado({ em: resposta.em, dispositivo: resposta.dispositivo });
+      aoConfirmar();
+    } catch (falha) {
+      await alert({ header: MENSAGENS.tituloErro, message: mensagemDeErro(falha) });
+    } finally {
+      setEnviando(false);
+    }
+  }
+
+  return (
+    <section className="recado-ciente" aria-labelledby={`ciente-${recado.codrecado}`}>
+      <p id={`ciente-${recado.codrecado}`}>Este recado pede que você confirme que está ciente.</p>
+      <IonButton onClick={() => void confirmar()} disabled={enviando} aria-busy={enviando}>
+        {enviando && <IonSpinner slot="start" name="crescent" aria-hidden="true" />}
+        Ciente
+      </IonButton>
+    </section>
+  );
+}
+
+function situacao(d: DestinatarioRecado, pedeCiencia: boolean): string {
+  const leitura = d.lido ? 'Lido' : 'Não lido';
+  if (!pedeCiencia) return leitura;
+  return d.ciente ? `${leitura} · ${textoCiente(d.ciente.em)}` : `${leitura} · Sem ciência`;
+}
+
+/**
+ * The author's view of a recado they wrote (coddao 206): each recipient, their students the recado concerns,
+ * whether they read it and, when it asks for it, when they confirmed.
+ */
+export function CienciasDoRecado({ codrecado }: { codrecado: number }) {
+  const carregar = useCallback(
+    () => chamar(operacoes.cienciasRecado, [codrecado], undefined, { loader: false }),
+    [codrecado],
+  );
+  const { dados, carregando, erro } = useCarregar(carregar, `ciencias-${codrecado}`, ['recados']);
+  if (!dados) {
+    if (erro) return <p role="alert">{erro}</p>;
+    return carregando ? (
+      <p role="status">
+        <IonSpinner name="crescent" aria-hidden="true" /> {MENSAGENS.aguarde}
+      </p>
+    ) : null;
+  }
+  const { destinatarios, pedeCiencia } = dados;
+  const lidos = destinatarios.filter((d) => d.lido).length;
+  const cientes = destinatarios.filter((d) => d.ciente).length;
+  const resumo = pedeCiencia
+    ? `${lidos} de ${destinatarios.length} leram · ${cientes} de ${destinatarios.length} confirmaram ciência`
+    : `${lidos} de ${destinatarios.length} leram`;
+  return (
+    <IonList aria-label="Destinatários">
+      <IonListHeader>
+        <IonLabel>
+          <h3>Destinatários</h3>
+          <p>{resumo}</p>
+        </IonLabel>
+      </IonListHeader>
+      {destinatarios.length === 0 && (
+        <IonItem>
+          <IonLabel>{MENSAGENS.nenhumDado}</IonLabel>
+        </IonItem>
+      )}
+      {destinatarios.map((d) => (
+        <IonItem key={d.codpessoa}>
+          <IonLabel>
+            <h3>{d.nome}</h3>
+            {d.alunos.length > 0 && <p>{d.alunos.join(', ')}</p>}
+          </IonLabel>
+          <IonNote slot="end">{situacao(d, pedeCiencia)}</IonNote>
+        </IonItem>
+      ))}
+    </IonList>
+  );
+}
