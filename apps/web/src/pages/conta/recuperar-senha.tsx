@@ -1,4 +1,5 @@
 import {
+  applyMask,
   type ErroV4,
   type FinalidadePublica,
   formatoDeCodigo,
@@ -51,8 +52,10 @@ const TEXTOS: Record<FinalidadePublica, { titulo: string; intro: string; documen
 /** What the login screen carried over (issue 29): on first access only a CPF or CNPJ, never an e-mail. */
 function documentoInicial(finalidade: FinalidadePublica): string {
   const digitado = lerDocumentoDigitado();
-  if (finalidade === 'esqueci-senha') return digitado;
-  return isEntradaNumerica(digitado) ? digitado : '';
+  // Carried as typed: the login's mask may not have shaped it yet.
+  const documento = isEntradaNumerica(digitado) ? applyMask(digitado, mascaras.cpfCnpj) : digitado;
+  if (finalidade === 'esqueci-senha') return documento;
+  return isEntradaNumerica(digitado) ? documento : '';
 }
 
 /**
