@@ -7,7 +7,7 @@ import { CPF, v3Path } from './fixtures.ts';
 import { buildTestApp, demoTeste, type TestApp } from './helper.ts';
 
 /** The dated demo as this run's database holds it. */
-const { modulos } = demoTeste;
+const { cobrancas } = demoTeste;
 
 /** coddao 4 over HTTP: only choices a person really has; the token it answers scopes what follows. */
 describe('coddao 4 accepts only the context a person has (issue 10)', () => {
@@ -108,10 +108,11 @@ describe('coddao 4 accepts only the context a person has (issue 10)', () => {
   });
 
   it('V3: another child’s boleto is 404 in this context, 200 in its own, 403 to a stranger', async () => {
-    const mensalidades = modulos.find((l) => l.modulo === 'escola' && l.lista === 'mensalidades');
-    const doLucas = mensalidades?.registros.find((r) => r.escopo.codaluno === ALUNO.lucas && r.anexo);
-    if (!doLucas?.anexo) throw new Error('Lucas sem boleto de mensalidade');
-    const caminho = await v3Path(doLucas.anexo.doc, doLucas.anexo.params);
+    const doLucas = cobrancas.find(
+      (c) => c.modulo === 'escola' && c.lista === 'mensalidades' && c.escopo.codaluno === ALUNO.lucas,
+    );
+    if (!doLucas) throw new Error('Lucas sem boleto de mensalidade');
+    const caminho = await v3Path('boleto', [doLucas.codcobranca]);
     const login = await t.login(CPF.ana);
     const tokenPara = async (codaluno: string) =>
       (await t.callV4(4, ['W1', EMPRESA.colegioHorizonte, '', '', codaluno, ''], { token: login })).body
