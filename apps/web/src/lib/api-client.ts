@@ -11,6 +11,7 @@ import {
   resolveCopyCode,
   stripCep,
 } from '@portal/core';
+import { marcarComConexao, marcarSemConexao } from './conexao-voltou.ts';
 import { type ConteudoDe, type Operacao, operacoes, type ParametrosDe, type Resultado } from './operacoes.ts';
 
 export { type ConteudoDe, type Operacao, operacoes, type ParametrosDe, type Resultado };
@@ -162,8 +163,10 @@ async function enviarV4(
       body: JSON.stringify(corpo),
     });
   } catch {
+    marcarSemConexao();
     throw new ApiError(0, MENSAGENS.falhaConexao);
   }
+  marcarComConexao();
   let envelope: { codstatus?: unknown; conteudo?: unknown };
   try {
     envelope = (await resposta.json()) as typeof envelope;

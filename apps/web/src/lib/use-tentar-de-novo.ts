@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { aoVoltarConexao } from './conexao-voltou.ts';
 
 /** Automatic retries of what did not arrive, while the page is visible: 2 s, 4 s… up to a minute. */
 export const ESPERA_INICIAL_MS = 2000;
@@ -10,8 +11,9 @@ export function esperaDaTentativa(tentativas: number): number {
 }
 
 /**
- * While `ativo` (a page's code or data did not arrive), asks again: when the connection returns (`online`), when
- * the page is shown again, and on a backoff while it is visible (a hidden tab asks nothing). `tentativas` is how
+ * While `ativo` (a page's code or data did not arrive), asks again: when the connection returns (`online`, or
+ * the server answering another request again), when the page is shown again, and on a backoff while it is visible
+ * (a hidden tab asks nothing). `tentativas` is how
  * many retries already failed; each new failure re-arms the backoff with a longer wait.
  */
 export function useTentarDeNovo(ativo: boolean, tentativas: number, tentarNovamente: () => void): void {
@@ -27,8 +29,10 @@ export function useTentarDeNovo(ativo: boolean, tentativas: number, tentarNovame
     agendar();
     window.addEventListener('online', tentarNovamente);
     document.addEventListener('visibilitychange', aoVoltarAVista);
+    const pararDeOuvir = aoVoltarConexao(tentarNovamente);
     return () => {
       clearTimeout(espera);
+      pararDeOuvir();
       window.removeEventListener('online', tentarNovamente);
       document.removeEventListener('visibilitychange', aoVoltarAVista);
     };
