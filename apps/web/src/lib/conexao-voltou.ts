@@ -15,7 +15,8 @@ export function marcarSemConexao(): void {
 export function marcarComConexao(): void {
   if (!semConexao) return;
   semConexao = false;
-  globalThis.dispatchEvent?.(new Event(EVENTO));
+  // After the answer that says so is handled: its own page, no longer waiting, must not ask again for it.
+  setTimeout(() => globalThis.dispatchEvent?.(new Event(EVENTO)), 0);
 }
 
 /** Runs `acao` each time the server answers again; returns the unsubscribe. */
