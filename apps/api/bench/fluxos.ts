@@ -122,7 +122,6 @@ async function medir(n: number): Promise<void> {
     const lista = { rps: (a.rps + b.rps) / 2, p99: Math.max(a.p99, b.p99) };
     return { lista, ref, parte: lista.rps / ref.rps };
   };
-  const semFluxos = await parcela();
 
   // Warm: the route, the ticket and one stream's code paths are loaded before the first reading.
   (await abrir())();
@@ -144,6 +143,9 @@ async function medir(n: number): Promise<void> {
   const entregaMs = performance.now() - t0;
 
   for (const sair of fluxos) sair();
+  // Without them, after (a load before the RSS readings would blur them with its garbage).
+  await pausa(1000);
+  const semFluxos = await parcela();
   filho.kill('SIGTERM');
   await referencia.parar();
   const texto = (m: Awaited<ReturnType<typeof parcela>>) =>
