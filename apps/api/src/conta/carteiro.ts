@@ -2,6 +2,7 @@ import { asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { SmtpSettings } from '../config/app-settings.ts';
 import type { Db } from '../db/database.ts';
+import { novaTentativa } from '../db/nova-tentativa.ts';
 import { rowsOf } from '../db/rows.ts';
 import { emailSaida } from '../db/schema/index.ts';
 
@@ -9,7 +10,6 @@ import { emailSaida } from '../db/schema/index.ts';
 const INTERVALO_MS = 3000;
 /** A message the SMTP server refused or could not take is tried again later: 1, 4, 16, 64 minutes, then left. */
 export const MAXIMO_TENTATIVAS_EMAIL = 5;
-const esperaAposFalha = (tentativas: number) => 60_000 * 4 ** (tentativas - 1);
 
 /**
  * Delivers the outbox by SMTP (nodemailer) when the settings name a server; without one it does nothing and the
@@ -91,15 +91,9 @@ export class Carteiro {
           enviadas += 1;
         } catch (erro) {
           this.aviso(erro);
-          const tentativas = m.tentativas + 1;
           await this.db
             .update(emailSaida)
-            .set({
-              enviadoEm: null,
-              erro: erro instanceof Error ? erro.message.slice(0, 500) : 'falha no envio',
-              tentativas,
-              tentarEm: sql`now() + ${`${esperaAposFalha(tentativas)} milliseconds`}::interval`,
-            })
+            .set(novaTentativa(erro, m.tentativas))
             .where(eq(emailSaida.codemail, m.codemail));
         }
       }

@@ -3,6 +3,7 @@ import { type MensagemPushWeb, ROTA_NOTIFICACOES } from '@portal/core';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppSettings } from '../config/app-settings.ts';
 import type { Db } from '../db/database.ts';
+import { novaTentativa } from '../db/nova-tentativa.ts';
 import { rowsOf } from '../db/rows.ts';
 import { assinaturaPush, pushSaida } from '../db/schema/index.ts';
 import { servicoPushPermitido } from './servicos-push.ts';
@@ -11,7 +12,6 @@ import { servicoPushPermitido } from './servicos-push.ts';
 const INTERVALO_MS = 2000;
 /** A push the service refused or could not take is tried again later: 1, 4, 16, 64 minutes, then left. */
 export const MAXIMO_TENTATIVAS_PUSH = 5;
-const esperaAposFalha = (tentativas: number) => 60_000 * 4 ** (tentativas - 1);
 /** How long the push service keeps a message for a browser that is offline (its TTL header). */
 const VALIDADE_S = 24 * 3600;
 
@@ -126,15 +126,9 @@ export class EntregadorPush {
             continue;
           }
           this.aviso(erro);
-          const tentativas = push.tentativas + 1;
           await this.db
             .update(pushSaida)
-            .set({
-              enviadoEm: null,
-              erro: erro instanceof Error ? erro.message.slice(0, 500) : 'falha no envio',
-              tentativas,
-              tentarEm: sql`now() + ${`${esperaAposFalha(tentativas)} milliseconds`}::interval`,
-            })
+            .set(novaTentativa(erro, push.tentativas))
             .where(eq(pushSaida.codpush, push.codpush));
         }
       }
