@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows.ts';
 import { docencia, idempotencia, nota } from '../src/db/schema/index.ts';
+import { anunciar } from '../src/mudancas/anunciar.ts';
 import { ALUNO, PESSOA, TURMA } from '../src/seed-data/index.ts';
 import { CPF } from './fixtures.ts';
 import { agoraTeste, buildTestApp, databaseKinds, type TestApp } from './helper.ts';
@@ -257,6 +258,8 @@ describe.each(databaseKinds())('lançar notas (coddao 241) on %s', (kind) => {
           .update(nota)
           .set({ nota: 33, versao: sql`${nota.versao} + 1` })
           .where(daLinha);
+        // As every writer does (ARCHITECTURE, invariants): what it changed, announced in its transaction.
+        await anunciar(tx, ['modulos'], 'todos');
         pedido = salvar([{ codaluno: ALUNO.lucas, nota: '9,9', versao: lida.versao }], { bimestre: 2 });
         // Until the save is seen waiting on the row lock (another connection of the pool asks).
         await expect

@@ -11,6 +11,7 @@ import { colunas, registroHoje, resumo } from './registro-do-dia.ts';
 /** coddao 301 — one record of a module with its details and optional HTML. */
 export const lerRegistroModulo = defineOperacao(operacoes.moduloRegistro, {
   acesso: 'token',
+  leitura: ['modulos'],
   async run(ctx, [, modulo, codregistro]) {
     const alcance = alcanceDe(sessaoDe(ctx));
     if (modulo === LISTA_BOLETIM.modulo && codregistro < 0) {

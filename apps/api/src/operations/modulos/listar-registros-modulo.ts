@@ -17,6 +17,7 @@ import { colunas, registroHoje, resumo } from './registro-do-dia.ts';
  */
 export const listarRegistrosModulo = defineOperacao(operacoes.moduloRegistros, {
   acesso: 'token',
+  leitura: ['modulos'],
   async run(ctx, [, modulo, listaNome, pagina = 1, tamanhoPagina = 20, busca = '']) {
     const sessao = sessaoDe(ctx);
     const alcance = alcanceDe(sessao);
