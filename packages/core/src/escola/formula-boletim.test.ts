@@ -143,7 +143,9 @@ describe('calcularLinhaBoletim — properties', () => {
           if (antes[campo] === null) return; // A recovery first given: covered by "never lowers".
           expect(nunca(a.mediaParcial, d.mediaParcial)).toBe(true);
           expect(nunca(a.mediaFinal, d.mediaFinal)).toBe(true);
-          a.contam.forEach((c, j) => expect(nunca(c, d.contam[j] ?? null)).toBe(true));
+          a.contam.forEach((c, j) => {
+            expect(nunca(c, d.contam[j] ?? null)).toBe(true);
+          });
         },
       ),
     );
