@@ -232,11 +232,6 @@ describe('the context narrows what the demo accounts see', () => {
     const r = await executar(ctx, coddao, ['W1', ...extra]);
     return (r.itens as { titulo: string }[]).map((i) => i.titulo);
   }
-  async function registrosDe(codpessoa: number, params: string, modulo: string, lista: string) {
-    const ctx = await contextoPara(database, codpessoa, params);
-    const r = await executar(ctx, 300, ['W1', modulo, lista, 1, 100]);
-    return (r.itens as { codregistro: number }[]).map((i) => i.codregistro);
-  }
 
   it('Ana: Lucas and Mariana each see their own boletim', async () => {
     const alunos = async (params: string) => {
