@@ -45,7 +45,8 @@ function GradeDoAluno({ boletim }: { boletim: BoletimAluno }) {
       </p>
       <TabelaRolavel rotulo={titulo}>
         <table className="modulo-tabela boletim-tabela">
-          <caption>{titulo}</caption>
+          {/* The name the heading above already shows; kept for the table's name, it would scroll away with the grid. */}
+          <caption className="sr-only">{titulo}</caption>
           <thead>
             <tr>
               <th scope="col">Disciplina</th>
