@@ -163,6 +163,8 @@ describe.each(databaseKinds())('boletim (coddao 242) on %s', (kind) => {
     expect((await get([ALUNO.mariana, 2026], ana)).statusCode).toBe(404);
     expect((await get([ALUNO.tiago, 2026], ana)).statusCode).toBe(404);
     expect((await get([ALUNO.lucas, 2026], admin)).statusCode).toBe(404);
+    // A past year of his (2025, another class than the context's): its boletim, closed.
+    expect((await get([ALUNO.lucas, 2025], ana)).statusCode).toBe(200);
     expect((await get([ALUNO.lucas, 1999], ana)).statusCode).toBe(404);
     expect((await get([ALUNO.lucas], ana)).statusCode).toBe(404);
   });

@@ -191,7 +191,9 @@ async function resolverBoletim(db: Executor, s: Sessao, params: string[]): Promi
   if (ano === null || params.length !== 2 || !/^[A-Za-z0-9-]{1,20}$/.test(codaluno)) return 'nao-encontrado';
   const alcance = alcanceDe(s);
   if (!alcance.alunos.includes(codaluno)) return 'nao-encontrado';
-  const [boletim] = await lerBoletins(db, { ...alcance, anoletivo: ano }, codaluno);
+  // The context's class is that year's: another year's boletim is the child's class of that year.
+  const codturma = ano === alcance.anoletivo ? alcance.codturma : null;
+  const [boletim] = await lerBoletins(db, { ...alcance, anoletivo: ano, codturma }, codaluno);
   if (!boletim) return 'nao-encontrado';
   return {
     bytes: await boletimPdf(boletim),
