@@ -143,7 +143,7 @@ const LINHAS: readonly Linha[] = [
     'reuniao',
     'Conselho de classe',
     'Sem aula à tarde para o Ensino Fundamental II.',
-    ['13:30', '17:30'],
+    ['14:00', '17:30'],
   ],
   [DIA.encerramentoBimestre, null, 'evento', 'Encerramento do 4º bimestre', 'Último dia letivo regular.'],
   [

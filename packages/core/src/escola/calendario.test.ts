@@ -83,6 +83,7 @@ describe('the month grid', () => {
     expect(mesDoDia('2026-11-20')).toEqual({ ano: 2026, mes: 11 });
     expect(diasDoMes({ ano: 2028, mes: 2 })).toEqual({ inicio: '2028-02-01', fim: '2028-02-29' });
     expect(tituloDoMes({ ano: 2026, mes: 11 })).toBe('Novembro de 2026');
+    expect(tituloDoMes({ ano: 2026, mes: 13 })).toBe(' de 2026');
   });
 });
 
@@ -96,13 +97,40 @@ describe('the agenda', () => {
     horaFim: '11:30',
   });
 
-  it('groups by day, all-day first, a several-day event on each of its days in the range', () => {
-    const agenda = agruparAgenda([prova, reuniao, semana], '2026-11-01', '2026-12-01');
-    expect(agenda.map((d) => d.dia)).toEqual(['2026-11-07', '2026-11-30', '2026-12-01']);
+  it('groups by starting day, all-day first; a several-day event once, on its first day in the range', () => {
+    const agenda = agruparAgenda([prova, reuniao, semana], '2026-11-01', '2026-11-30');
+    expect(agenda.map((d) => d.dia)).toEqual(['2026-11-07', '2026-11-30']);
     expect(agenda[0]?.titulo).toBe('sábado, 7 de novembro');
     expect(agenda[1]?.eventos.map((e) => e.titulo)).toEqual(['Semana de provas', 'Prova de Matemática']);
-    expect(agenda[2]?.eventos).toEqual([semana]);
-    expect(agruparAgenda([prova], 'x', '2026-12-01')).toEqual([]);
+    const dezembro = agruparAgenda([prova, reuniao, semana], '2026-12-01', '2026-12-31');
+    expect(dezembro).toEqual([
+      { dia: '2026-12-01', titulo: 'terça-feira, 1º de dezembro', eventos: [semana] },
+    ]);
+    expect(agruparAgenda([prova], '2027-01-01', '2027-01-31')).toEqual([]);
+  });
+
+  it('every event of the range is listed exactly once', () => {
+    const diaArb = fc
+      .integer({ min: 0, max: 90 })
+      .map((n) => new Date(Date.UTC(2026, 9, 1 + n)).toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(fc.array(fc.tuple(diaArb, fc.integer({ min: 0, max: 10 })), { maxLength: 20 }), (pares) => {
+        const eventos = pares.map(([data, dias], i) =>
+          ev({
+            titulo: `E${i}`,
+            data,
+            dataFim: new Date(Date.parse(data) + dias * 86_400_000).toISOString().slice(0, 10),
+          }),
+        );
+        const agenda = agruparAgenda(eventos, '2026-11-01', '2026-11-30');
+        const listados = agenda.flatMap((d) => d.eventos.map((e) => e.titulo)).sort();
+        const esperados = eventos
+          .filter((e) => e.data <= '2026-11-30' && e.dataFim >= '2026-11-01')
+          .map((e) => e.titulo)
+          .sort();
+        expect(listados).toEqual(esperados);
+      }),
+    );
   });
 
   it('orders a day by time, then title', () => {

@@ -127,25 +127,25 @@ export interface DiaDaAgenda<T> {
 }
 
 /**
- * The agenda of the phone's screen: the days between `inicio` and `fim` (inclusive) that have an event, each
- * with every event happening on it, in order; a several-day event appears on each of its days in the range.
+ * The agenda of the phone's screen: the days between `inicio` and `fim` (inclusive) on which an event starts, each
+ * with those events in order. A several-day event is listed once, on its first day in the range (the month grid
+ * shows it on each of its days; `textoHorario` says until when).
  */
 export function agruparAgenda<T extends EventoNoCalendario>(
   eventos: readonly T[],
   inicio: string,
   fim: string,
 ): DiaDaAgenda<T>[] {
-  const ordenados = ordenarEventos(eventos);
-  const dias: DiaDaAgenda<T>[] = [];
-  const de = Date.parse(inicio);
-  const ate = Date.parse(fim);
-  if (Number.isNaN(de) || Number.isNaN(ate)) return dias;
-  for (let ms = de; ms <= ate; ms += DIA_MS) {
-    const dia = isoDe(ms);
-    const doDia = ordenados.filter((e) => eventoNoDia(e, dia));
-    if (doDia.length > 0) dias.push({ dia, titulo: tituloDoDia(dia), eventos: doDia });
+  const porDia = new Map<string, T[]>();
+  for (const e of ordenarEventos(eventos)) {
+    if (e.dataFim < inicio || e.data > fim) continue;
+    const dia = e.data < inicio ? inicio : e.data;
+    porDia.set(dia, [...(porDia.get(dia) ?? []), e]);
   }
-  return dias;
+  // Each day's events arrive in order already (the whole list was sorted first).
+  return [...porDia]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([dia, doDia]) => ({ dia, titulo: tituloDoDia(dia), eventos: doDia }));
 }
 
 /** 'sexta-feira, 20 de novembro' (the 1st as '1º'). */
