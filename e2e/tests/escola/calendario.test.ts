@@ -49,6 +49,7 @@ describe.each([
     const prova = provas.first();
     await prova.waitFor();
     expect(await tela.locator('table.calendario-grade').count()).toBe(largura >= 768 ? 1 : 0);
+    await page.screenshot({ path: `${SCREENSHOTS}/calendario-${largura}-mes.png`, fullPage: false });
     await prova.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SCREENSHOTS}/calendario-${largura}.png`, fullPage: false });
     expect(await violacoesGraves(page)).toEqual([]);
@@ -69,6 +70,27 @@ describe.each([
     // 07:30 in Brasília, on the day the agenda lists it under.
     expect(inicio.toISOString()).toMatch(/T10:30:00\.000Z$/);
     expect(dia.replace(' (hoje)', '').toLowerCase()).toBe(tituloDoDia(hojeEmBrasilia(inicio)));
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('subscribing the phone: the address shown once, with its copy button', async () => {
+    const { page, consoleErrors } = aba;
+    const tela = paginaAtiva(page);
+    await tela.getByRole('button', { name: 'Obter endereço' }).click();
+    const campo = tela.getByRole('textbox', { name: 'Endereço do calendário' });
+    await campo.waitFor();
+    const url = await campo.inputValue();
+    expect(url).toMatch(/\/api\/calendario\/[A-Za-z0-9_-]{43}\.ics$/);
+    await campo.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOTS}/calendario-${largura}-assinar.png`, fullPage: false });
+    expect(await violacoesGraves(page)).toEqual([]);
+    // The feed answers what the phone's calendar will read, without any login.
+    const resposta = await page.request.get(url);
+    expect(resposta.status()).toBe(200);
+    expect(await resposta.text()).toContain('Prova de Matemática');
+    await tela.getByRole('button', { name: 'Revogar' }).click();
+    await tela.getByText('Endereço revogado').waitFor();
+    expect((await page.request.get(url)).status()).toBe(404);
     expect(consoleErrors).toEqual([]);
   });
 });
