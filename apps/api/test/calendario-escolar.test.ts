@@ -4,6 +4,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashDoToken } from '../src/calendario/feed-token.ts';
 import { feedCalendario, idempotencia } from '../src/db/schema/index.ts';
+import { redactUrl } from '../src/http/log-redaction.ts';
 import { ALUNO, EMPRESA, PESSOA, TURMA } from '../src/seed-data/index.ts';
 import { CPF } from './fixtures.ts';
 import { buildTestApp, databaseKinds, demoTeste, type TestApp } from './helper.ts';
@@ -29,6 +30,10 @@ function eventosDoIcs(texto: string) {
   const cal = new ICAL.Component(ICAL.parse(texto));
   return cal.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
 }
+
+it('a feed’s path is logged without its token', () => {
+  expect(redactUrl(`/api/calendario/${'a'.repeat(43)}.ics`)).toBe('/api/calendario/***');
+});
 
 describe.each(databaseKinds())('the school calendar (%s)', (kind) => {
   let t: TestApp;
