@@ -14,7 +14,6 @@ import {
   semanasDoMes,
   somarMeses,
   textoHorario,
-  tituloDoDia,
   tituloDoMes,
 } from '@portal/core';
 import { useState, useSyncExternalStore } from 'react';
@@ -105,13 +104,16 @@ function GradeDoMes({ mes, eventos, hoje }: { mes: Mes; eventos: EventoCalendari
                 <td
                   key={dia}
                   className={`${doMes ? '' : 'calendario-fora'} ${dia === hoje ? 'calendario-hoje' : ''}`}
-                  aria-label={doMes ? tituloDoDia(dia) : undefined}
                 >
                   {doMes && <span className="calendario-numero">{Number(dia.slice(8, 10))}</span>}
                   {doDia.length > 0 && (
                     <ul>
                       {doDia.map((e) => (
-                        <li key={e.id} className={`calendario-marca calendario-tipo-${e.tipo}`}>
+                        <li
+                          key={e.id}
+                          className={`calendario-marca calendario-tipo-${e.tipo}`}
+                          title={e.titulo}
+                        >
                           {e.titulo}
                         </li>
                       ))}
