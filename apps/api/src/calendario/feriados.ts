@@ -1,12 +1,16 @@
 import type { EventoCalendario } from '@portal/core';
-import Holidays from 'date-holidays';
+import type Holidays from 'date-holidays';
 
 // Brazil's national holidays only (no state or city): the maintained rules of date-holidays, computed per year.
+// Loaded with the first calendar asked for, not at start (its data covers every country: test/inicio-enxuto.ts).
 let brasil: Holidays | undefined;
 
 /** The national holidays ('public' in date-holidays) between `de` and `ate` ('yyyy-mm-dd', inclusive). */
-export function feriadosNacionais(de: string, ate: string): EventoCalendario[] {
-  brasil ??= new Holidays('BR', { languages: ['pt'], types: ['public'] });
+export async function feriadosNacionais(de: string, ate: string): Promise<EventoCalendario[]> {
+  if (!brasil) {
+    const { default: Feriados } = await import('date-holidays');
+    brasil = new Feriados('BR', { languages: ['pt'], types: ['public'] });
+  }
   const anos = new Set([Number(de.slice(0, 4)), Number(ate.slice(0, 4))]);
   return [...anos]
     .flatMap((ano) => brasil?.getHolidays(ano, 'pt') ?? [])

@@ -24,6 +24,6 @@ export function calendarioFeedRoute(app: FastifyInstance, { database, pessoas, n
       .header('Content-Disposition', 'inline; filename="calendario.ics"')
       .header('Cache-Control', 'private, no-store')
       .header('Referrer-Policy', 'no-referrer')
-      .send(icsDoFeed(eventos, agora));
+      .send(await icsDoFeed(eventos, agora));
   });
 }

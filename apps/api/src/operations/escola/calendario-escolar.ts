@@ -19,6 +19,6 @@ export const calendarioEscolar = defineOperacao(operacoes.calendarioEscolar, {
     const { inicio, fim } = diasDoMes({ ano, mes });
     const turmas = await turmasDe(ctx.db, alcance.codpessoa, alcance.alunos, alcance.empresas);
     const eventos = await eventosDasTurmas(ctx.db, turmas, inicio, fim);
-    return { eventos: ordenarEventos([...eventos, ...feriadosNacionais(inicio, fim)]) };
+    return { eventos: ordenarEventos([...eventos, ...(await feriadosNacionais(inicio, fim))]) };
   },
 });
