@@ -2,6 +2,7 @@ import { CODDAO, calendarioEscolarResultado, feedCalendarioResultado, mesDoDia }
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventosDasTurmas, turmasDe } from '../src/calendario/eventos-das-turmas.ts';
 import { hashDoToken } from '../src/calendario/feed-token.ts';
 import { feedCalendario, idempotencia } from '../src/db/schema/index.ts';
 import { redactUrl } from '../src/http/log-redaction.ts';
@@ -95,6 +96,34 @@ describe.each(databaseKinds())('the school calendar (%s)', (kind) => {
     expect(novembro.every((e) => e.tipo === 'feriado')).toBe(true);
     const r = await t.callV4(CODDAO.calendarioEscolar, ['W1', 2026, 13], { token: ana });
     expect(r.status).toBe(400);
+  });
+
+  it('the school office and the direction see every class of their school; a teacher, the classes taught', async () => {
+    const db = t.database.db;
+    const de = (turmas: Awaited<ReturnType<typeof turmasDe>>) =>
+      eventosDasTurmas(db, turmas, provaLucas.data, provaMariana.data);
+    const secretaria = await turmasDe(
+      db,
+      { codpessoa: 1, credenciais: ['S'] },
+      [],
+      [EMPRESA.colegioHorizonte],
+    );
+    const ids = (await de(secretaria)).map((e) => e.id);
+    expect(ids).toContain(`e${provaLucas.codeventoescolar}`);
+    expect(ids).toContain(`e${provaMariana.codeventoescolar}`);
+    const bruno = await turmasDe(
+      db,
+      { codpessoa: PESSOA.bruno, credenciais: ['4'] },
+      [],
+      [EMPRESA.colegioHorizonte],
+    );
+    expect(bruno.turmas).toContain(TURMA.sextoA2026);
+    expect((await de(bruno)).map((e) => e.id)).toContain(`e${provaLucas.codeventoescolar}`);
+    // Someone of another company sees nothing of the school.
+    expect(await turmasDe(db, { codpessoa: 1, credenciais: ['S'] }, [], [])).toEqual({
+      empresas: [],
+      turmas: [],
+    });
   });
 
   const feed = (token: string, chave?: string, coddao: number = CODDAO.feedCalendario) =>

@@ -3,11 +3,17 @@ import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
 import { aluno, docencia, empresa, eventoEscolar } from '../db/schema/index.ts';
 
-/** Whose classes a calendar shows: schools (companies), and the classes (their code) of those schools. */
+/**
+ * Whose classes a calendar shows: schools (companies), and the classes (their code) of those schools, or 'todas'
+ * for the school office and the direction, who see every class of their schools.
+ */
 export interface TurmasDoCalendario {
   empresas: readonly number[];
-  turmas: readonly string[];
+  turmas: readonly string[] | 'todas';
 }
+
+/** SPEC §6's school office (S) and direction (D): the whole school's calendar is theirs (DESIGN's roles). */
+const DA_ESCOLA = ['S', 'D'];
 
 /**
  * The classes of these students and the classes this person teaches, at these schools: what a family's or a
@@ -16,11 +22,13 @@ export interface TurmasDoCalendario {
  */
 export async function turmasDe(
   db: Executor,
-  codpessoa: number,
+  pessoa: { codpessoa: number; credenciais: readonly string[] },
   alunos: readonly string[],
   empresas: readonly number[],
 ): Promise<TurmasDoCalendario> {
   if (empresas.length === 0) return { empresas: [], turmas: [] };
+  if (pessoa.credenciais.some((c) => DA_ESCOLA.includes(c))) return { empresas, turmas: 'todas' };
+  const { codpessoa } = pessoa;
   const dosAlunos =
     alunos.length === 0
       ? []
@@ -68,9 +76,11 @@ export async function eventosDasTurmas(
         inArray(eventoEscolar.codempresa, [...empresas]),
         lte(eventoEscolar.data, ate),
         gte(eventoEscolar.dataFim, de),
-        turmas.length > 0
-          ? or(isNull(eventoEscolar.codturma), inArray(eventoEscolar.codturma, [...turmas]))
-          : isNull(eventoEscolar.codturma),
+        turmas === 'todas'
+          ? undefined
+          : turmas.length > 0
+            ? or(isNull(eventoEscolar.codturma), inArray(eventoEscolar.codturma, [...turmas]))
+            : isNull(eventoEscolar.codturma),
       ),
     )
     .orderBy(asc(eventoEscolar.data), asc(eventoEscolar.horaInicio), asc(eventoEscolar.codeventoescolar));

@@ -23,7 +23,7 @@ const diaA = (agora: Date, dias: number) => hojeEmBrasilia(new Date(agora.getTim
  * the phone's calendar has its own.
  */
 const escola: FonteDoFeed = async (db, pessoa, agora) => {
-  const turmas = await turmasDe(db, pessoa.codpessoa, pessoa.alunos, pessoa.empresas);
+  const turmas = await turmasDe(db, pessoa, pessoa.alunos, pessoa.empresas);
   const eventos = await eventosDasTurmas(db, turmas, diaA(agora, -120), diaA(agora, 365));
   return eventos.map((e) => ({ ...e, fonte: 'escola' }));
 };
