@@ -104,6 +104,32 @@ for (const rota of [login, home, boletim]) {
       console.log(`        ${kb(gzip(a)).padStart(9)}  ${a}`);
   }
 }
+/**
+ * The pages opened from the menu, each a lazy chunk: what it adds over home (its chunk, CSS and static imports not
+ * already loaded), with a ceiling; `semEstatico` names chunks it must import only dynamically (loaded on a tap).
+ */
+const PAGINAS = [
+  {
+    nome: 'escola/calendario',
+    src: 'src/modules/escola/calendario-page.tsx',
+    orcamento: 10 * KB,
+    semEstatico: ['src/modules/escola/ics-do-evento.ts'],
+  },
+];
+const naHome = new Set(home.arquivos);
+for (const pagina of PAGINAS) {
+  const propria = medir(pagina.nome, [pagina.src]);
+  const arquivos = propria.arquivos.filter((a) => !naHome.has(a));
+  const total = arquivos.reduce((soma, a) => soma + gzip(a), 0);
+  const estaticos = pagina.semEstatico.filter((src) => arquivos.includes(manifesto[chave(src)].file));
+  const ok = total <= pagina.orcamento && estaticos.length === 0;
+  falhou ||= !ok;
+  console.log(
+    `${ok ? 'ok  ' : 'ACIMA'} rota ${pagina.nome}  além da home ${kb(total).padStart(9)} gzip  ` +
+      `(orçamento ${kb(pagina.orcamento)}, ${arquivos.length} arquivos)` +
+      (estaticos.length ? `; importado de forma estática: ${estaticos.join(', ')}` : ''),
+  );
+}
 if (falhou) {
   console.error('Tamanho acima do orçamento.');
   process.exit(1);

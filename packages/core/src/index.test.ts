@@ -4,6 +4,20 @@ import * as core from './index.ts';
 
 // The names promised to the API and web teams (/tmp/portal/core-surface.md); removing one breaks them.
 const NOMES = [
+  'TIPOS_EVENTO_ESCOLAR',
+  'rotuloTipoEvento',
+  'DIAS_DA_SEMANA_CURTOS',
+  'mesDoDia',
+  'somarMeses',
+  'diasDoMes',
+  'tituloDoMes',
+  'semanasDoMes',
+  'eventoNoDia',
+  'ordenarEventos',
+  'agruparAgenda',
+  'tituloDoDia',
+  'textoHorario',
+  'instantesDoEvento',
   'CONSTANTES',
   'CREDENCIAIS_POR_SECAO',
   'HOME_URLS',

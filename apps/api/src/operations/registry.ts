@@ -22,6 +22,8 @@ import { listarContracheques } from './contracheques/listar-contracheques.ts';
 import { lerDocumentoHtml } from './documentos/ler-documento-html.ts';
 import { listarDocsite } from './documentos/listar-docsite.ts';
 import { boletim } from './escola/boletim.ts';
+import { calendarioEscolar } from './escola/calendario-escolar.ts';
+import { feedCalendario, regenerarFeedCalendario, revogarFeedCalendario } from './escola/feed-calendario.ts';
 import { lerFichaProfessor } from './escola/ficha-professor.ts';
 import { salvarNotas } from './escola/salvar-notas.ts';
 import { cancelarInscricaoEvento } from './eventos/cancelar-inscricao-evento.ts';
@@ -79,6 +81,10 @@ const todas: readonly OperacaoV4[] = [
   removerPushWeb,
   listarContracheques,
   lerFichaProfessor,
+  calendarioEscolar,
+  feedCalendario,
+  regenerarFeedCalendario,
+  revogarFeedCalendario,
   salvarNotas,
   boletim,
   listarTreinamentos,

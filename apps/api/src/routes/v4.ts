@@ -205,6 +205,7 @@ export function v4Route(app: FastifyInstance, services: AppServices): void {
         'Idempotency-Key': MENSAGENS_API.chaveIdempotenciaAusente,
       });
     }
+    let inteiro: unknown;
     const resposta = await idempotencia.executar(
       database.db,
       {
@@ -216,11 +217,13 @@ export function v4Route(app: FastifyInstance, services: AppServices): void {
       async (tx) => {
         const resultado = await pedido.run({ ...ctx, db: tx });
         await anunciarMudanca(tx);
-        return resultado;
+        inteiro = resultado;
+        return op.copiaGuardada(resultado);
       },
     );
     if (resposta.replay) reply.header('Idempotent-Replayed', 'true');
-    return sendEnvelopeJson(reply, 200, resposta.corpo);
+    // The first answer is the whole one; the claim keeps (and a replay answers) the copy without its secret.
+    return resposta.replay ? sendEnvelopeJson(reply, 200, resposta.corpo) : sendEnvelope(reply, 200, inteiro);
   }
 
   const preParsing = limitarCorpo({

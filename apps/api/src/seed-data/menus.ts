@@ -17,6 +17,7 @@ export const ROTAS_PAGINA: readonly string[] = [
   '/notificacoes',
   '/home/recados',
   '/escola/professor/ficha',
+  '/escola/calendario',
   '/pprivada/contracheque',
   '/planosaude/beneficiario/guia-medico',
   '/cadastro/documentos/docsite',

@@ -12,7 +12,8 @@
  * An empty escopo means "everyone logged in".
  */
 
-import type { TipoSituacao } from '@portal/core';
+import type { TipoEventoEscolar, TipoSituacao } from '@portal/core';
+import type { eventoEscolar } from '../db/schema/calendario.ts';
 import type { cobranca } from '../db/schema/cobrancas.ts';
 import type { escopo } from '../db/schema/colunas.ts';
 import type {
@@ -250,6 +251,10 @@ export type NotaSeed = Required<
 >;
 export type FrequenciaSeed = Required<typeof frequencia.$inferInsert>;
 export type ProfessorSeed = typeof fichaProfessor.$inferInsert;
+/** An event of the school calendar (issue 31), in its table's row type; its kind one of core's. */
+export type EventoEscolarSeed = Required<Omit<typeof eventoEscolar.$inferInsert, 'publicadoEm' | 'tipo'>> & {
+  tipo: TipoEventoEscolar;
+};
 
 type LinhaCobranca = typeof cobranca.$inferInsert;
 type ColunasEscopo = keyof ReturnType<typeof escopo>;

@@ -16,6 +16,7 @@ import {
   disciplina,
   docencia,
   evento,
+  eventoEscolar,
   fichaProfessor,
   formulaBoletim,
   frequencia,
@@ -29,7 +30,7 @@ import { inserirEmLotes } from './lotes.ts';
 /** Payslips, training, events (with the demo accounts' sign-ups) and the school's grades. */
 export async function seedServicos(
   db: Executor,
-  { contracheques, eventos }: DemoDatada,
+  { contracheques, eventos, eventosEscolares }: DemoDatada,
   referencia: string,
 ): Promise<void> {
   await inserirEmLotes(
@@ -92,4 +93,6 @@ export async function seedServicos(
   );
   await inserirEmLotes(db, nota, [...notasDemo], 200);
   await inserirEmLotes(db, frequencia, [...frequenciasDemo], 200);
+  // The school calendar (issue 31): its events, dated by demoEm.
+  await inserirEmLotes(db, eventoEscolar, [...eventosEscolares]);
 }
