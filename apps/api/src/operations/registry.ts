@@ -21,7 +21,14 @@ import { sessoesAtivas } from './conta/sessoes-ativas.ts';
 import { listarContracheques } from './contracheques/listar-contracheques.ts';
 import { lerDocumentoHtml } from './documentos/ler-documento-html.ts';
 import { listarDocsite } from './documentos/listar-docsite.ts';
+import { aulasDoDia } from './escola/aulas-do-dia.ts';
+import { decidirJustificativa } from './escola/decidir-justificativa.ts';
 import { lerFichaProfessor } from './escola/ficha-professor.ts';
+import { frequenciaAluno } from './escola/frequencia-aluno.ts';
+import { justificarFalta } from './escola/justificar-falta.ts';
+import { justificativasPendentes } from './escola/justificativas-pendentes.ts';
+import { riscoFrequencia } from './escola/risco-frequencia.ts';
+import { salvarChamada } from './escola/salvar-chamada.ts';
 import { salvarNotas } from './escola/salvar-notas.ts';
 import { cancelarInscricaoEvento } from './eventos/cancelar-inscricao-evento.ts';
 import { inscreverEvento } from './eventos/inscrever-evento.ts';
@@ -79,6 +86,13 @@ const todas: readonly OperacaoV4[] = [
   listarContracheques,
   lerFichaProfessor,
   salvarNotas,
+  aulasDoDia,
+  salvarChamada,
+  frequenciaAluno,
+  justificarFalta,
+  justificativasPendentes,
+  decidirJustificativa,
+  riscoFrequencia,
   listarTreinamentos,
   listarEventos,
   inscreverEvento,

@@ -18,6 +18,8 @@ export interface FichaOperacao {
 
 /** SPEC §6 leaves codes' meanings open; DESIGN.md gives the teacher code 4. */
 const PROFESSOR = ['4'];
+/** The school office (secretaria): credential 'S' (issue 31). */
+const SECRETARIA = ['S'];
 /** Every module operation takes [copyCode, modulo, …]. */
 const SECAO_DO_MODULO = { secaoNoParametro: 1 };
 
@@ -56,9 +58,16 @@ export const FICHAS_OPERACAO = {
   contracheques: { coddao: 230 },
   fichaProfessor: { coddao: 240, credenciais: PROFESSOR },
   salvarNotas: { coddao: 241, idempotente: true, credenciais: PROFESSOR },
+  aulasDoDia: { coddao: 243, credenciais: PROFESSOR },
+  salvarChamada: { coddao: 244, idempotente: true, credenciais: PROFESSOR },
+  frequenciaAluno: { coddao: 245 },
+  justificarFalta: { coddao: 246, idempotente: true },
   treinamentos: { coddao: 250 },
   docsite: { coddao: 260 },
   documentoHtml: { coddao: 270 },
+  justificativasPendentes: { coddao: 290, credenciais: SECRETARIA },
+  decidirJustificativa: { coddao: 291, idempotente: true, credenciais: SECRETARIA },
+  riscoFrequencia: { coddao: 292, credenciais: SECRETARIA },
   moduloRegistros: { coddao: 300, credenciais: SECAO_DO_MODULO },
   moduloRegistro: { coddao: 301, credenciais: SECAO_DO_MODULO },
   eventos: { coddao: 310 },

@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
+import { ctesTotais, passouDoAlertaSql } from '../../operations/escola/totais-frequencia.ts';
 import {
+  chamadasEm,
   colegas,
   type DemoDatada,
   disciplinas,
@@ -10,7 +13,9 @@ import {
 } from '../../seed-data/index.ts';
 import type { Executor } from '../database.ts';
 import {
+  alertaFrequencia,
   aluno,
+  aula,
   contracheque,
   disciplina,
   docencia,
@@ -18,7 +23,9 @@ import {
   fichaProfessor,
   frequencia,
   inscricaoEvento,
+  justificativaFalta,
   nota,
+  presenca,
   treinamento,
 } from '../schema/index.ts';
 import { escopoColunas } from './escopo-colunas.ts';
@@ -89,4 +96,14 @@ export async function seedServicos(
   );
   await inserirEmLotes(db, nota, [...notasDemo], 200);
   await inserirEmLotes(db, frequencia, [...frequenciasDemo], 200);
+  const { aulas, presencas, justificativas } = chamadasEm(referencia);
+  await inserirEmLotes(db, aula, aulas, 200);
+  await inserirEmLotes(db, justificativaFalta, justificativas);
+  await inserirEmLotes(db, presenca, presencas, 500);
+  // The students already past the alert line were told before the demo begins: their one notice is spent, so
+  // the next roll call does not notify them again (issue 31).
+  await db.execute(sql`insert into ${alertaFrequencia} (codaluno, anoletivo, coddisciplina, em)
+    with ${ctesTotais(sql`true`)}
+    select tot.codaluno, al.anoletivo, tot.coddisciplina, ${new Date(`${referencia}T12:00:00Z`)}
+    from tot join al on al.codaluno = tot.codaluno where tot.aulas > 0 and ${passouDoAlertaSql}`);
 }

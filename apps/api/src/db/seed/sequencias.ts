@@ -9,6 +9,8 @@ const SERIAIS = [
   ['cadastro_pessoa', 'codcadastro'],
   ['cobranca', 'codcobranca'],
   ['disciplina', 'coddisciplina'],
+  ['aula', 'codaula'],
+  ['justificativa_falta', 'codjustificativa'],
 ] as const;
 
 export async function ajustarSequencias(db: Executor): Promise<void> {

@@ -10,12 +10,13 @@ import {
 } from '@portal/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { aluno, disciplina, docencia, nota, pessoa } from '../../db/schema/index.ts';
+import { aluno, disciplina, docencia, nota } from '../../db/schema/index.ts';
 import { anunciar } from '../../mudancas/anunciar.ts';
 import { alcanceDe } from '../alcance.ts';
 import { sessaoDe } from '../contexto.ts';
 import { ErroOperacao } from '../erro-operacao.ts';
 import { defineOperacao } from '../operacao.ts';
+import { familiasDe } from './familias.ts';
 
 /** One sent row, its texts read into tenths. */
 interface Linha {
@@ -58,20 +59,7 @@ function lerLinhas(enviadas: readonly NotaEnviada[]): Linha[] {
  * route's own announcement reaches only the teacher.
  */
 async function anunciarAsFamilias(tx: Executor, codalunos: readonly string[]): Promise<void> {
-  const familias = await tx
-    .select({ codpessoa: pessoa.codpessoa })
-    .from(pessoa)
-    .where(
-      sql`${pessoa.alunos} ?| array[${sql.join(
-        codalunos.map((c) => sql`${c}`),
-        sql`, `,
-      )}]::text[]`,
-    );
-  await anunciar(
-    tx,
-    ['modulos'],
-    familias.map((f) => f.codpessoa),
-  );
+  await anunciar(tx, ['modulos'], await familiasDe(tx, codalunos));
 }
 
 /**
