@@ -122,7 +122,7 @@ export function chamadasEm(referencia: string): {
       enviadaEm: new Date(dia + DIA_MS),
       motivo: 'Consulta médica (pediatra), atestado entregue na secretaria.',
       situacao: 'aceita',
-      decididaPor: PESSOA.bruno,
+      decididaPor: PESSOA.silvia,
       decididaEm: new Date(dia + 2 * DIA_MS),
     });
     justificada.codjustificativa = 1;
