@@ -82,8 +82,9 @@ describe.each([
     await tela.getByText('Atestado: atestado.png').waitFor();
     await foto(silvia, 'justificativas');
     expect(await violacoesGraves(silvia.page)).toEqual([]);
-    await tela.getByRole('button', { name: 'Aceitar' }).first().click();
-    await tela.getByText('Nenhuma justificativa de falta aguardando decisão.').waitFor();
+    const cartao = tela.locator('ion-card', { hasText: 'Consulta médica, atestado anexo.' });
+    await cartao.getByRole('button', { name: 'Aceitar' }).click();
+    await cartao.waitFor({ state: 'detached' });
     await silvia.page.goto(`${ambiente.server.url}/escola/secretaria/frequencia`);
     tela = paginaAtiva(silvia.page);
     await tela.getByRole('table', { name: 'Alunos com faltas acima do limite de alerta' }).waitFor();

@@ -58,7 +58,7 @@ const alunosDa = (codturma: string) => [
 /**
  * The lessons of Lucas's and Mariana's classes since the current bimester began (SEMANAS_DE_AULAS back from the
  * reference day, weekdays), their roll taken by Bruno except today's, which wait for him; a few absences, and
- * Lucas's oldest one justified with a certificate and accepted by the school office. A pure function of the
+ * Lucas's oldest one justified and accepted by the school office, Mariana's waiting for its decision. A pure function of the
  * reference day ('yyyy-mm-dd'), so the demo reads the same whenever it is created.
  */
 export function chamadasEm(referencia: string): {
@@ -126,6 +126,23 @@ export function chamadasEm(referencia: string): {
       decididaEm: new Date(dia + 2 * DIA_MS),
     });
     justificada.codjustificativa = 1;
+  }
+  // Mariana's absence: a fever, sent the same evening, waiting for the school office (its list is not empty).
+  const daMariana = presencas.find((p) => p.codaluno === ALUNO.mariana && !p.presente);
+  const aulaDaMariana = aulas.find((a) => a.codaula === daMariana?.codaula);
+  if (daMariana && aulaDaMariana) {
+    justificativas.push({
+      codjustificativa: 2,
+      codaluno: ALUNO.mariana,
+      codempresa: EMPRESA.colegioHorizonte,
+      enviadaPor: PESSOA.ana,
+      enviadaEm: new Date(Date.parse(`${aulaDaMariana.data}T22:30:00Z`)),
+      motivo: 'Febre, ficou em casa em repouso.',
+      situacao: 'pendente',
+      decididaPor: null,
+      decididaEm: null,
+    });
+    daMariana.codjustificativa = 2;
   }
   return { aulas, presencas, justificativas };
 }
