@@ -224,7 +224,8 @@ describe.each(databaseKinds())('justificar falta e secretaria on %s', (kind) => 
     const itens = riscoFrequenciaResultado.parse(r.body.conteudo).itens;
     expect(itens.length).toBeGreaterThan(0);
     for (const i of itens) expect(i.faltas * 1000).toBeGreaterThan(i.aulas * 75);
-    expect(itens.some((i) => i.codaluno === 'A30004' && i.disciplina === 'Matemática')).toBe(true);
+    const colega = itens.find((i) => i.codaluno === 'A30004' && i.disciplina === 'Matemática');
+    expect(colega?.turma).toBe('6º ano A - Ensino Fundamental');
     const fracoes = itens.map((i) => i.faltas / i.aulas);
     expect([...fracoes].sort((a, b) => b - a)).toEqual(fracoes);
   });

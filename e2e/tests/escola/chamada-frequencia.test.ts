@@ -68,8 +68,9 @@ describe.each([
     await falta.check();
     await tela.getByLabel('Motivo').fill('Consulta médica, atestado anexo.');
     await tela
-      .getByLabel('Atestado (opcional: PDF, PNG ou JPG)')
+      .locator('#justificar-atestado')
       .setInputFiles({ name: 'atestado.png', mimeType: 'image/png', buffer: PNG });
+    await tela.getByText('Anexado: atestado.png').waitFor();
     await foto(ana, 'frequencia');
     expect(await violacoesGraves(ana.page)).toEqual([]);
     await tela.getByRole('button', { name: 'Enviar justificativa' }).click();

@@ -141,6 +141,8 @@ export const riscoFrequenciaItemSchema = z.object({
   codaluno: z.string(),
   aluno: z.string(),
   codturma: z.string(),
+  /** The class's name ('6º ano A - Ensino Fundamental'). */
+  turma: z.string(),
   disciplina: z.string(),
   aulas: z.number().int(),
   faltas: z.number().int(),

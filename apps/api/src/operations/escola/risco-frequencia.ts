@@ -6,11 +6,13 @@ import { sessaoDe } from '../contexto.ts';
 import { defineOperacao } from '../operacao.ts';
 import { escolasDaSecretaria } from './secretaria.ts';
 import { ctesTotais, passouDoAlertaSql } from './totais-frequencia.ts';
+import { descricoesDasTurmas } from './turmas.ts';
 
 interface Linha {
   codaluno: string;
   aluno: string;
   codturma: string;
+  anoletivo: number;
   disciplina: string;
   aulas: number;
   faltas: number;
@@ -32,18 +34,20 @@ export const riscoFrequencia = defineOperacao(operacoes.riscoFrequencia, {
           sql`, `,
         )})`,
       )}
-      select tot.codaluno, al.nome as aluno, al.codturma, d.nome as disciplina, tot.aulas, tot.faltas
+      select tot.codaluno, al.nome as aluno, al.codturma, al.anoletivo, d.nome as disciplina, tot.aulas, tot.faltas
       from tot join al on al.codaluno = tot.codaluno
       join disciplina d on d.coddisciplina = tot.coddisciplina
       where tot.aulas > 0 and ${passouDoAlertaSql}
       order by tot.faltas::float / tot.aulas desc, al.nome, d.ordem
       limit 500`);
+    const descricoes = await descricoesDasTurmas(ctx.db, escolas);
     return {
-      itens: rowsOf<Linha>(r).map((l) => {
+      itens: rowsOf<Linha>(r).map(({ anoletivo, ...l }) => {
         const aulas = Number(l.aulas);
         const faltas = Number(l.faltas);
         return {
           ...l,
+          turma: descricoes.get(`${anoletivo}|${l.codturma}`) ?? l.codturma,
           aulas,
           faltas,
           frequencia: frequenciaEmDecimos(aulas, faltas),

@@ -9,7 +9,7 @@ import {
   parseParamsSistema,
   rotuloJustificativa,
 } from '@portal/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { isErroV4, mensagemDeErro } from '../../lib/api-client.ts';
 import { alunosDe } from '../../lib/session/contexto.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
@@ -55,6 +55,7 @@ function JustificarFalta({
   const enviarUmaVez = useEnvioUnico();
   const [motivo, setMotivo] = useState('');
   const [arquivo, setArquivo] = useState<File | null>(null);
+  const arquivoRef = useRef<HTMLInputElement>(null);
   const [aviso, setAviso] = useState<string | null>(null);
   const [enviando, setEnviando] = useState(false);
 
@@ -111,15 +112,37 @@ function JustificarFalta({
           onChange={(e) => setMotivo(e.target.value)}
         />
       </div>
-      <div className="modulo-campo">
-        <label htmlFor="justificar-atestado">Atestado (opcional: PDF, PNG ou JPG)</label>
+      <fieldset className="modulo-campo">
+        <legend>Atestado (opcional)</legend>
+        <p className="modulo-campo-ajuda">Um arquivo PDF, PNG ou JPG.</p>
+        {/* The browser's own file button speaks the browser's language: a button of the app's opens it. */}
         <input
+          ref={arquivoRef}
           id="justificar-atestado"
           type="file"
           accept={ACEITOS_ANEXO}
+          hidden
+          aria-label="Escolher atestado"
           onChange={(e) => setArquivo(e.target.files?.[0] ?? null)}
         />
-      </div>
+        <div className="modulo-acoes">
+          <IonButton fill="outline" onClick={() => arquivoRef.current?.click()}>
+            {arquivo ? 'Trocar atestado' : 'Anexar atestado'}
+          </IonButton>
+          {arquivo && (
+            <IonButton
+              fill="clear"
+              onClick={() => {
+                setArquivo(null);
+                if (arquivoRef.current) arquivoRef.current.value = '';
+              }}
+            >
+              Remover
+            </IonButton>
+          )}
+        </div>
+        {arquivo && <p>Anexado: {arquivo.name}</p>}
+      </fieldset>
       {aviso && (
         <p className="modulo-campo-erro" role="alert">
           {aviso}

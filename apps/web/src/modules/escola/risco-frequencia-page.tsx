@@ -60,7 +60,7 @@ export function RiscoFrequenciaPage() {
                 {itens.map((i) => (
                   <tr key={`${i.codaluno}-${i.disciplina}`}>
                     <th scope="row">{i.aluno}</th>
-                    <td>{i.codturma}</td>
+                    <td>{i.turma}</td>
                     <td>{i.disciplina}</td>
                     <td>
                       {i.faltas} / {i.aulas}
