@@ -31,6 +31,11 @@ describe.each([
   };
   const foto = (nova: TrackedPage, nome: string) =>
     nova.page.screenshot({ path: `e2e/screenshots/chamada-${nome}-${largura}.png`, fullPage: true });
+  /** axe reads a toast mid-animation (half transparent) as low contrast: wait until it has fully appeared. */
+  const semAvisoAnimado = async (nova: TrackedPage, texto: string) => {
+    await nova.page.getByText(texto).first().waitFor();
+    await nova.page.waitForTimeout(600);
+  };
   beforeAll(() => undefined);
   afterAll(async () => {
     for (const a of abas) await a.context.close();
@@ -49,6 +54,7 @@ describe.each([
     expect(await lucas.getAttribute('aria-pressed')).toBe('true');
     await tela.getByRole('button', { name: 'Salvar chamada' }).click();
     await tela.getByText(/^Chamada feita por Bruno Lima às \d\d:\d\d$/).waitFor();
+    await semAvisoAnimado(bruno, 'Chamada salva.');
     await foto(bruno, 'professor');
     expect(await violacoesGraves(bruno.page)).toEqual([]);
 
@@ -86,6 +92,7 @@ describe.each([
     const cartao = tela.locator('ion-card', { hasText: 'Consulta médica, atestado anexo.' });
     await cartao.getByRole('button', { name: 'Aceitar' }).click();
     await cartao.waitFor({ state: 'detached' });
+    await semAvisoAnimado(silvia, 'Justificativa aceita.');
     await silvia.page.goto(`${ambiente.server.url}/escola/secretaria/frequencia`);
     tela = paginaAtiva(silvia.page);
     await tela.getByRole('table', { name: 'Alunos com faltas acima do limite de alerta' }).waitFor();
