@@ -21,10 +21,17 @@ import { sessoesAtivas } from './conta/sessoes-ativas.ts';
 import { listarContracheques } from './contracheques/listar-contracheques.ts';
 import { lerDocumentoHtml } from './documentos/ler-documento-html.ts';
 import { listarDocsite } from './documentos/listar-docsite.ts';
+import { aulasDoDia } from './escola/aulas-do-dia.ts';
 import { boletim } from './escola/boletim.ts';
 import { calendarioEscolar } from './escola/calendario-escolar.ts';
+import { decidirJustificativa } from './escola/decidir-justificativa.ts';
 import { feedCalendario, regenerarFeedCalendario, revogarFeedCalendario } from './escola/feed-calendario.ts';
 import { lerFichaProfessor } from './escola/ficha-professor.ts';
+import { frequenciaAluno } from './escola/frequencia-aluno.ts';
+import { justificarFalta } from './escola/justificar-falta.ts';
+import { justificativasPendentes } from './escola/justificativas-pendentes.ts';
+import { riscoFrequencia } from './escola/risco-frequencia.ts';
+import { salvarChamada } from './escola/salvar-chamada.ts';
 import { salvarNotas } from './escola/salvar-notas.ts';
 import { cancelarInscricaoEvento } from './eventos/cancelar-inscricao-evento.ts';
 import { inscreverEvento } from './eventos/inscrever-evento.ts';
@@ -87,6 +94,13 @@ const todas: readonly OperacaoV4[] = [
   revogarFeedCalendario,
   salvarNotas,
   boletim,
+  aulasDoDia,
+  salvarChamada,
+  frequenciaAluno,
+  justificarFalta,
+  justificativasPendentes,
+  decidirJustificativa,
+  riscoFrequencia,
   listarTreinamentos,
   listarEventos,
   inscreverEvento,

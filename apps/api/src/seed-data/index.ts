@@ -6,6 +6,7 @@
 export * from './calendario-escolar.ts';
 export * from './cantina.ts';
 export * from './ceps.ts';
+export * from './chamadas.ts';
 export * from './cobrancas.ts';
 export * from './contracheques.ts';
 export * from './demo.ts';

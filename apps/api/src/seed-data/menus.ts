@@ -18,6 +18,10 @@ export const ROTAS_PAGINA: readonly string[] = [
   '/home/recados',
   '/escola/professor/ficha',
   '/escola/calendario',
+  '/escola/professor/chamada',
+  '/escola/frequencia',
+  '/escola/secretaria/justificativas',
+  '/escola/secretaria/frequencia',
   '/pprivada/contracheque',
   '/planosaude/beneficiario/guia-medico',
   '/cadastro/documentos/docsite',
@@ -34,6 +38,13 @@ const I = {
   mensalidades: item('Mensalidades', 'barcode-outline', '/escola/mensalidades'),
   matriculas: item('Matrículas', 'person-add-outline', '/escola/matriculas'),
   ficha: item('Ficha do professor', 'clipboard-outline', '/escola/professor/ficha'),
+  chamada: item('Chamada', 'checkmark-done-outline', '/escola/professor/chamada'),
+  justificativas: item(
+    'Justificativas de faltas',
+    'document-attach-outline',
+    '/escola/secretaria/justificativas',
+  ),
+  riscoFrequencia: item('Risco de frequência', 'warning-outline', '/escola/secretaria/frequencia'),
   cantinaSaldo: item('Saldo da cantina', 'wallet-outline', '/cantina/saldo'),
   cantinaCardapio: item('Cardápio da semana', 'fast-food-outline', 'cantina/cardapio'),
   regimento: item('Regimento escolar', 'book-outline', '/doc/regimento-escolar'),
@@ -108,9 +119,19 @@ export const MENUS_POR_CREDENCIAL: Readonly<Record<CodigoCredencial, readonly Me
     grupo('Cantina', 'restaurant-outline', [I.cantinaSaldo, I.cantinaCardapio]),
   ],
   // 4: teacher
-  '4': [grupo('Professor', 'easel-outline', [I.ficha, I.calendario, I.recadosEnviados, I.regimento])],
+  '4': [
+    grupo('Professor', 'easel-outline', [I.ficha, I.chamada, I.calendario, I.recadosEnviados, I.regimento]),
+  ],
   // S: school office
-  S: [grupo('Secretaria escolar', 'file-tray-full-outline', [I.matriculas, I.calendario, I.mensalidades])],
+  S: [
+    grupo('Secretaria escolar', 'file-tray-full-outline', [
+      I.justificativas,
+      I.riscoFrequencia,
+      I.matriculas,
+      I.calendario,
+      I.mensalidades,
+    ]),
+  ],
   // D: school direction
   D: [grupo('Direção', 'briefcase-outline', [I.indicadores, I.matriculas, I.circulares])],
   // A: student
@@ -191,7 +212,14 @@ export const MENUS_PROPRIOS_POR_PESSOA: Readonly<Record<number, readonly MenuGru
   [PESSOA.sebastiao]: [grupo('Portaria', 'shield-checkmark-outline', [I.condAvisos])],
   // The school office's lists are the whole school's, not one family's: the secretaria's own pages (issue 31)
   // replace the per-student lists credential S opens for the administrator.
-  [PESSOA.silvia]: [grupo('Secretaria escolar', 'file-tray-full-outline', [I.calendario, I.circulares])],
+  [PESSOA.silvia]: [
+    grupo('Secretaria escolar', 'file-tray-full-outline', [
+      I.justificativas,
+      I.riscoFrequencia,
+      I.calendario,
+      I.circulares,
+    ]),
+  ],
 };
 
 export const MENUS_EXTRAS_POR_PESSOA: Readonly<Record<number, readonly MenuGrupoSeed[]>> = {

@@ -29,6 +29,7 @@ export const CONTAS = {
   igor: '111.444.777-35',
   daniel: '252.016.480-88',
   elisa: '835.146.920-33',
+  silvia: '482.159.736-55',
 } as const;
 export const SENHA = 'demo1234';
 

@@ -22,6 +22,8 @@ export interface FichaOperacao {
 const PROFESSOR = ['4'];
 /** SPEC §6's escola section (families 2, teachers 4, S, D, A): the boletim is of that section. */
 const ESCOLA = CREDENCIAIS_POR_SECAO.escola;
+/** The school office (secretaria): credential 'S' (issue 31). */
+const SECRETARIA = ['S'];
 /** Every module operation takes [copyCode, modulo, …]. */
 const SECAO_DO_MODULO = { secaoNoParametro: 1 };
 
@@ -61,6 +63,10 @@ export const FICHAS_OPERACAO = {
   fichaProfessor: { coddao: 240, credenciais: PROFESSOR },
   salvarNotas: { coddao: 241, idempotente: true, credenciais: PROFESSOR },
   boletim: { coddao: 242, credenciais: ESCOLA },
+  aulasDoDia: { coddao: 243, credenciais: PROFESSOR },
+  salvarChamada: { coddao: 244, idempotente: true, credenciais: PROFESSOR },
+  frequenciaAluno: { coddao: 245 },
+  justificarFalta: { coddao: 246, idempotente: true },
   treinamentos: { coddao: 250 },
   docsite: { coddao: 260 },
   calendarioEscolar: { coddao: 280 },
@@ -68,6 +74,9 @@ export const FICHAS_OPERACAO = {
   regenerarFeedCalendario: { coddao: 282, idempotente: true },
   revogarFeedCalendario: { coddao: 283, idempotente: true },
   documentoHtml: { coddao: 270 },
+  justificativasPendentes: { coddao: 290, credenciais: SECRETARIA },
+  decidirJustificativa: { coddao: 291, idempotente: true, credenciais: SECRETARIA },
+  riscoFrequencia: { coddao: 292, credenciais: SECRETARIA },
   moduloRegistros: { coddao: 300, credenciais: SECAO_DO_MODULO },
   moduloRegistro: { coddao: 301, credenciais: SECAO_DO_MODULO },
   eventos: { coddao: 310 },

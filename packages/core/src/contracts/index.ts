@@ -13,6 +13,7 @@ export * from './documentos.ts';
 export * from './envelope.ts';
 export * from './escola.ts';
 export * from './eventos.ts';
+export * from './frequencia.ts';
 export * from './guia-medico.ts';
 export * from './hmac.ts';
 export * from './mensagens-api.ts';

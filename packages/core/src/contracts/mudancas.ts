@@ -24,6 +24,8 @@ export const TOPICOS = [
   'guia',
   /** Module records (coddao 300/301). */
   'modulos',
+  /** Attendance: a lesson's roll call, absences' justifications and the school's decisions (issue 31). */
+  'frequencia',
 ] as const;
 export type Topico = (typeof TOPICOS)[number];
 

@@ -37,6 +37,13 @@ describe('operation contracts', () => {
       fichaProfessor: 240,
       salvarNotas: 241,
       boletim: 242,
+      aulasDoDia: 243,
+      salvarChamada: 244,
+      frequenciaAluno: 245,
+      justificarFalta: 246,
+      justificativasPendentes: 290,
+      decidirJustificativa: 291,
+      riscoFrequencia: 292,
       treinamentos: 250,
       docsite: 260,
       calendarioEscolar: 280,
@@ -65,7 +72,7 @@ describe('operation contracts', () => {
       .filter((o) => o.idempotente)
       .map((o) => o.coddao);
     expect(idempotentes.sort((a, b) => a - b)).toEqual([
-      17, 18, 94, 205, 241, 282, 283, 321, 322, 330, 483, 484, 503, 504, 602, 604, 608,
+      17, 18, 94, 205, 241, 244, 246, 282, 283, 291, 321, 322, 330, 483, 484, 503, 504, 602, 604, 608,
     ]);
     for (const o of Object.values(operacoes)) {
       expect(fichaDe(o.coddao)?.idempotente === true).toBe(o.idempotente);
@@ -74,6 +81,14 @@ describe('operation contracts', () => {
     expect(fichaDe(9999)).toBeUndefined();
     expect(operacoes.fichaProfessor.credenciais).toEqual(['4']);
     expect(operacoes.salvarNotas.credenciais).toEqual(['4']);
+    expect(operacoes.aulasDoDia.credenciais).toEqual(['4']);
+    expect(operacoes.salvarChamada.credenciais).toEqual(['4']);
+    for (const o of [
+      operacoes.justificativasPendentes,
+      operacoes.decidirJustificativa,
+      operacoes.riscoFrequencia,
+    ])
+      expect(o.credenciais).toEqual(['S']);
     for (const o of [
       operacoes.moduloRegistros,
       operacoes.moduloRegistro,

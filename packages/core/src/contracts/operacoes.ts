@@ -87,6 +87,25 @@ import {
   inscricaoEventoParametros,
   inscricaoEventoResultado,
 } from './eventos.ts';
+import {
+  aulasDoDiaParametros,
+  aulasDoDiaResultado,
+  decidirJustificativaConteudo,
+  decidirJustificativaParametros,
+  decidirJustificativaResultado,
+  frequenciaAlunoParametros,
+  frequenciaAlunoResultado,
+  justificarFaltaConteudo,
+  justificarFaltaParametros,
+  justificarFaltaResultado,
+  justificativasPendentesParametros,
+  justificativasPendentesResultado,
+  riscoFrequenciaParametros,
+  riscoFrequenciaResultado,
+  salvarChamadaConteudo,
+  salvarChamadaParametros,
+  salvarChamadaResultado,
+} from './frequencia.ts';
 import { guiaMedicoParametros, guiaMedicoResultado } from './guia-medico.ts';
 import {
   moduloRegistroParametros,
@@ -265,6 +284,40 @@ export const operacoes = {
     salvarNotasConteudo,
   ),
   boletim: contrato(FICHAS_OPERACAO.boletim, boletimParametros, boletimResultado),
+  aulasDoDia: contrato(FICHAS_OPERACAO.aulasDoDia, aulasDoDiaParametros, aulasDoDiaResultado),
+  salvarChamada: contrato(
+    FICHAS_OPERACAO.salvarChamada,
+    salvarChamadaParametros,
+    salvarChamadaResultado,
+    salvarChamadaConteudo,
+  ),
+  frequenciaAluno: contrato(
+    FICHAS_OPERACAO.frequenciaAluno,
+    frequenciaAlunoParametros,
+    frequenciaAlunoResultado,
+  ),
+  justificarFalta: contrato(
+    FICHAS_OPERACAO.justificarFalta,
+    justificarFaltaParametros,
+    justificarFaltaResultado,
+    justificarFaltaConteudo,
+  ),
+  justificativasPendentes: contrato(
+    FICHAS_OPERACAO.justificativasPendentes,
+    justificativasPendentesParametros,
+    justificativasPendentesResultado,
+  ),
+  decidirJustificativa: contrato(
+    FICHAS_OPERACAO.decidirJustificativa,
+    decidirJustificativaParametros,
+    decidirJustificativaResultado,
+    decidirJustificativaConteudo,
+  ),
+  riscoFrequencia: contrato(
+    FICHAS_OPERACAO.riscoFrequencia,
+    riscoFrequenciaParametros,
+    riscoFrequenciaResultado,
+  ),
   treinamentos: contrato(FICHAS_OPERACAO.treinamentos, treinamentosParametros, treinamentosResultado),
   docsite: contrato(FICHAS_OPERACAO.docsite, docsiteParametros, docsiteResultado),
   calendarioEscolar: contrato(

@@ -1,7 +1,19 @@
 import { REGRAS_RECUPERACAO } from '@portal/core';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { quando } from './colunas.ts';
+import { anexo } from './comunicacao.ts';
 import { aluno, empresa } from './escopo.ts';
 import { pessoa } from './pessoas.ts';
 
@@ -151,4 +163,115 @@ export const formulaBoletim = pgTable(
     check('formula_boletim_media', sql`${t.mediaMinima} between 0 and 100`),
     check('formula_boletim_recuperacao', sql`${t.recuperacao} in ('substitui-bimestre', 'substitui-media')`),
   ],
+);
+
+/**
+ * One lesson (issue 31's "Chamada"): a class's subject on a school day in one of the day's six periods. The roll is
+ * taken when `chamada_em` is set, with who took it; lessons are the source of truth for attendance from the day
+ * the school began recording them (the bimesters before stay as `frequencia` totals, and the frequência sums both).
+ */
+export const aula = pgTable(
+  'aula',
+  {
+    codaula: serial('codaula').primaryKey(),
+    coddisciplina: integer('coddisciplina')
+      .notNull()
+      .references(() => disciplina.coddisciplina),
+    anoletivo: integer('anoletivo').notNull(),
+    codturma: text('codturma').notNull(),
+    data: date('data', { mode: 'string' }).notNull(),
+    /** 1º to 6º horário. */
+    periodo: integer('periodo').notNull(),
+    chamadaPor: integer('chamada_por').references(() => pessoa.codpessoa),
+    chamadaEm: quando('chamada_em'),
+  },
+  (t) => [
+    unique('aula_turma_disciplina_data_periodo').on(t.codturma, t.coddisciplina, t.data, t.periodo),
+    index('aula_turma_ano').on(t.codturma, t.anoletivo, t.coddisciplina),
+    index('aula_data').on(t.data),
+    check('aula_periodo', sql`${t.periodo} between 1 and 6`),
+    check('aula_chamada', sql`(${t.chamadaEm} is null) = (${t.chamadaPor} is null)`),
+  ],
+);
+
+/**
+ * A family's justification of one or more absences: the reason, an optional certificate (an `anexo`), and the
+ * school office's decision. Pending until decided; a refused one carries its reason, and the family may send
+ * another for the same absences.
+ */
+export const justificativaFalta = pgTable(
+  'justificativa_falta',
+  {
+    codjustificativa: serial('codjustificativa').primaryKey(),
+    codaluno: text('codaluno')
+      .notNull()
+      .references(() => aluno.codaluno),
+    /** The school that decides it (the secretaria's list is scoped by it). */
+    codempresa: integer('codempresa')
+      .notNull()
+      .references(() => empresa.codempresa),
+    enviadaPor: integer('enviada_por')
+      .notNull()
+      .references(() => pessoa.codpessoa),
+    enviadaEm: quando('enviada_em').notNull(),
+    motivo: text('motivo').notNull(),
+    codanexo: integer('codanexo').references(() => anexo.codanexo),
+    situacao: text('situacao').notNull().default('pendente'),
+    decididaPor: integer('decidida_por').references(() => pessoa.codpessoa),
+    decididaEm: quando('decidida_em'),
+    motivoRecusa: text('motivo_recusa'),
+  },
+  (t) => [
+    index('justificativa_pendente').on(t.codempresa, t.situacao, t.enviadaEm),
+    index('justificativa_aluno').on(t.codaluno),
+    check('justificativa_situacao', sql`${t.situacao} in ('pendente', 'aceita', 'recusada')`),
+    check(
+      'justificativa_decisao',
+      sql`(${t.situacao} = 'pendente') = (${t.decididaEm} is null) and (${t.decididaEm} is null) = (${t.decididaPor} is null)`,
+    ),
+    check('justificativa_recusa', sql`(${t.situacao} = 'recusada') = (${t.motivoRecusa} is not null)`),
+  ],
+);
+
+/**
+ * One student's mark in one lesson: the primary key holds "one mark per student per lesson" (saving the roll
+ * again updates it, INSERT … ON CONFLICT DO UPDATE). An absence may point at the justification that covers it.
+ */
+export const presenca = pgTable(
+  'presenca',
+  {
+    codaula: integer('codaula')
+      .notNull()
+      .references(() => aula.codaula),
+    codaluno: text('codaluno')
+      .notNull()
+      .references(() => aluno.codaluno),
+    presente: boolean('presente').notNull(),
+    codjustificativa: integer('codjustificativa').references(() => justificativaFalta.codjustificativa),
+  },
+  (t) => [
+    primaryKey({ columns: [t.codaula, t.codaluno] }),
+    index('presenca_aluno').on(t.codaluno, t.codaula),
+    index('presenca_justificativa').on(t.codjustificativa),
+    check('presenca_justificada_e_falta', sql`${t.codjustificativa} is null or not ${t.presente}`),
+  ],
+);
+
+/**
+ * The one notice a family gets when a child's absences in a subject pass the alert line (LDB art. 12 VIII): the
+ * primary key makes it once per student, year and subject however many roll calls cross it at once.
+ */
+export const alertaFrequencia = pgTable(
+  'alerta_frequencia',
+  {
+    codaluno: text('codaluno')
+      .notNull()
+      .references(() => aluno.codaluno),
+    anoletivo: integer('anoletivo').notNull(),
+    coddisciplina: integer('coddisciplina')
+      .notNull()
+      .references(() => disciplina.coddisciplina),
+    em: quando('em').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.codaluno, t.anoletivo, t.coddisciplina] })],
 );

@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
+import { ctesTotais, passouDoAlertaSql } from '../../operations/escola/totais-frequencia.ts';
 import {
+  chamadasEm,
   colegas,
   type DemoDatada,
   disciplinas,
@@ -11,7 +14,9 @@ import {
 } from '../../seed-data/index.ts';
 import type { Executor } from '../database.ts';
 import {
+  alertaFrequencia,
   aluno,
+  aula,
   contracheque,
   disciplina,
   docencia,
@@ -21,7 +26,9 @@ import {
   formulaBoletim,
   frequencia,
   inscricaoEvento,
+  justificativaFalta,
   nota,
+  presenca,
   treinamento,
 } from '../schema/index.ts';
 import { escopoColunas } from './escopo-colunas.ts';
@@ -95,4 +102,14 @@ export async function seedServicos(
   await inserirEmLotes(db, frequencia, [...frequenciasDemo], 200);
   // The school calendar (issue 31): its events, dated by demoEm.
   await inserirEmLotes(db, eventoEscolar, [...eventosEscolares]);
+  const { aulas, presencas, justificativas } = chamadasEm(referencia);
+  await inserirEmLotes(db, aula, aulas, 200);
+  await inserirEmLotes(db, justificativaFalta, justificativas);
+  await inserirEmLotes(db, presenca, presencas, 500);
+  // The students already past the alert line were told before the demo begins: their one notice is spent, so
+  // the next roll call does not notify them again (issue 31).
+  await db.execute(sql`insert into ${alertaFrequencia} (codaluno, anoletivo, coddisciplina, em)
+    with ${ctesTotais(sql`true`)}
+    select tot.codaluno, al.anoletivo, tot.coddisciplina, ${new Date(`${referencia}T12:00:00Z`)}
+    from tot join al on al.codaluno = tot.codaluno where tot.aulas > 0 and ${passouDoAlertaSql}`);
 }

@@ -10,6 +10,8 @@ const SERIAIS = [
   ['cobranca', 'codcobranca'],
   ['disciplina', 'coddisciplina'],
   ['evento_escolar', 'codeventoescolar'],
+  ['aula', 'codaula'],
+  ['justificativa_falta', 'codjustificativa'],
 ] as const;
 
 export async function ajustarSequencias(db: Executor): Promise<void> {

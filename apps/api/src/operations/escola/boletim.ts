@@ -12,8 +12,8 @@ import { lerBoletins } from './boletim-do-aluno.ts';
  */
 export const boletim = defineOperacao(operacoes.boletim, {
   acesso: 'token',
-  // Grades and roll calls announce 'modulos' to the families (salvar-notas.ts, the roll call).
-  leitura: ['modulos'],
+  // Grades announce 'modulos' to the families (salvar-notas.ts), roll calls 'frequencia' (salvar-chamada.ts).
+  leitura: ['modulos', 'frequencia'],
   async run(ctx, [, codaluno]) {
     const alcance = alcanceDe(sessaoDe(ctx));
     if (codaluno !== undefined && !alcance.alunos.includes(codaluno))

@@ -10,12 +10,13 @@ import {
 } from '@portal/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { aluno, disciplina, docencia, nota, pessoa } from '../../db/schema/index.ts';
+import { aluno, disciplina, docencia, nota } from '../../db/schema/index.ts';
 import { anunciar } from '../../mudancas/anunciar.ts';
 import { alcanceDe } from '../alcance.ts';
 import { sessaoDe } from '../contexto.ts';
 import { ErroOperacao } from '../erro-operacao.ts';
 import { defineOperacao } from '../operacao.ts';
+import { familiasDe } from './familias.ts';
 
 /** One sent row, its texts read into tenths. */
 interface Linha {
@@ -63,31 +64,20 @@ async function anunciarAFamiliasEProfessores(
   codalunos: readonly string[],
   turma: { coddisciplina: number; anoletivo: number; codturma: string },
 ): Promise<void> {
-  const [familias, professores] = await Promise.all([
-    tx
-      .select({ codpessoa: pessoa.codpessoa })
-      .from(pessoa)
-      .where(
-        sql`${pessoa.alunos} ?| array[${sql.join(
-          codalunos.map((c) => sql`${c}`),
-          sql`, `,
-        )}]::text[]`,
+  const professores = await tx
+    .select({ codpessoa: docencia.codpessoa })
+    .from(docencia)
+    .where(
+      and(
+        eq(docencia.coddisciplina, turma.coddisciplina),
+        eq(docencia.anoletivo, turma.anoletivo),
+        eq(docencia.codturma, turma.codturma),
       ),
-    tx
-      .select({ codpessoa: docencia.codpessoa })
-      .from(docencia)
-      .where(
-        and(
-          eq(docencia.coddisciplina, turma.coddisciplina),
-          eq(docencia.anoletivo, turma.anoletivo),
-          eq(docencia.codturma, turma.codturma),
-        ),
-      ),
-  ]);
+    );
   await anunciar(
     tx,
     ['modulos'],
-    [...familias, ...professores].map((f) => f.codpessoa),
+    [...(await familiasDe(tx, codalunos)), ...professores.map((p) => p.codpessoa)],
   );
 }
 

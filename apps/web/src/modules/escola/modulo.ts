@@ -5,9 +5,15 @@ const FichaProfessor = pagina(() => import('./ficha-professor-page.tsx'), 'Ficha
 const LancarNotas = pagina(() => import('./lancar-notas-page.tsx'), 'LancarNotasPage');
 const Boletim = pagina(() => import('./boletim-page.tsx'), 'BoletimPage');
 
+const Chamada = pagina(() => import('./chamada-page.tsx'), 'ChamadaPage');
+const Frequencia = pagina(() => import('./frequencia-page.tsx'), 'FrequenciaPage');
+const Justificativas = pagina(() => import('./justificativas-page.tsx'), 'JustificativasPage');
+const RiscoFrequencia = pagina(() => import('./risco-frequencia-page.tsx'), 'RiscoFrequenciaPage');
+
 /**
- * The teacher's record (coddao 240), "Lançar notas" (coddao 241), the family's boletim (coddao 242) and the school
- * calendar (coddao 280–283), issue 31.
+ * Issue 31: the teacher's record (coddao 240), "Lançar notas" (241) and "Chamada" (243/244); the family's boletim
+ * (242), "Frequência" (245/246) and the school calendar (280–283); the school office's justifications and
+ * attendance-risk list (290–292).
  */
 export const modulo: ManifestoModulo = {
   nome: 'escola',
@@ -16,5 +22,9 @@ export const modulo: ManifestoModulo = {
     { path: 'escola/professor/ficha', page: FichaProfessor },
     { path: 'escola/professor/notas', page: LancarNotas },
     { path: 'escola/boletim', page: Boletim },
+    { path: 'escola/professor/chamada', page: Chamada },
+    { path: 'escola/frequencia', page: Frequencia },
+    { path: 'escola/secretaria/justificativas', page: Justificativas },
+    { path: 'escola/secretaria/frequencia', page: RiscoFrequencia },
   ],
 };

@@ -1,0 +1,160 @@
+import {
+  MENSAGENS_API,
+  MENSAGENS_FREQUENCIA,
+  mensagemAlunoForaDaTurma,
+  operacoes,
+  passouDoAlerta,
+  textoAlertaFrequencia,
+} from '@portal/core';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { alertaFrequencia, aluno, aula, disciplina, docencia, presenca } from '../../db/schema/index.ts';
+import { anunciar } from '../../mudancas/anunciar.ts';
+import { alcanceDe } from '../alcance.ts';
+import { sessaoDe } from '../contexto.ts';
+import { ErroOperacao } from '../erro-operacao.ts';
+import { defineOperacao } from '../operacao.ts';
+import { avisarFamilia } from './avisar-familia.ts';
+import { familiasDe } from './familias.ts';
+import { totaisNaDisciplina } from './totais-frequencia.ts';
+
+interface AulaAlvo {
+  codaula: number;
+  coddisciplina: number;
+  disciplina: string;
+  codempresa: number;
+  anoletivo: number;
+  codturma: string;
+}
+
+/**
+ * The absent students who, with this roll, passed the alert line (LDB art. 12 VIII) in the lesson's subject: each
+ * gets its `alerta_frequencia` row — the primary key keeps it one per student, year and subject however many
+ * saves cross the line at once — and only a row this save inserted notifies the family.
+ */
+async function avisarQuemPassouDoAlerta(
+  tx: Executor,
+  a: AulaAlvo,
+  ausentes: readonly { codaluno: string; nome: string }[],
+  agora: Date,
+): Promise<void> {
+  if (ausentes.length === 0) return;
+  const totais = await totaisNaDisciplina(
+    tx,
+    a,
+    ausentes.map((x) => x.codaluno),
+  );
+  for (const t of totais) {
+    if (!passouDoAlerta(t.aulas, t.faltas)) continue;
+    const novo = await tx
+      .insert(alertaFrequencia)
+      .values({ codaluno: t.codaluno, anoletivo: a.anoletivo, coddisciplina: a.coddisciplina, em: agora })
+      .onConflictDoNothing()
+      .returning({ codaluno: alertaFrequencia.codaluno });
+    if (novo.length === 0) continue;
+    const nome = ausentes.find((x) => x.codaluno === t.codaluno)?.nome ?? t.codaluno;
+    await avisarFamilia(
+      tx,
+      { codaluno: t.codaluno, codempresa: a.codempresa },
+      {
+        titulo: MENSAGENS_FREQUENCIA.avisoAlerta,
+        texto: textoAlertaFrequencia(nome.split(' ')[0] ?? nome, a.disciplina, t.aulas, t.faltas),
+      },
+      agora,
+    );
+  }
+}
+
+/**
+ * coddao 244 — "Chamada" (issue 31): the roll of one lesson as one idempotent write. Only a teacher of that
+ * subject to that class (`docencia`) may (403); a lesson outside the context's companies is not found. Everyone
+ * of the class is present but the `ausentes`; every mark is one row per student and lesson (the primary key),
+ * written by one INSERT … ON CONFLICT DO UPDATE in codaluno order, so saving again — even 20 saves at once —
+ * updates the marks and never doubles them. A student marked present again loses the justification link (an
+ * absence no longer). The lesson is then "chamada feita" with who took it and when; the families of the class
+ * re-read their frequência at commit, and a child who passed the alert line gets the one notice.
+ */
+export const salvarChamada = defineOperacao(operacoes.salvarChamada, {
+  acesso: 'token',
+  muda: ['frequencia'],
+  async run(ctx, [, codaula], { ausentes }) {
+    const sessao = sessaoDe(ctx);
+    const alcance = alcanceDe(sessao);
+    const [a] = await ctx.db
+      .select({
+        codaula: aula.codaula,
+        coddisciplina: aula.coddisciplina,
+        disciplina: disciplina.nome,
+        codempresa: disciplina.codempresa,
+        anoletivo: aula.anoletivo,
+        codturma: aula.codturma,
+        professor: docencia.codpessoa,
+      })
+      .from(aula)
+      .innerJoin(disciplina, eq(disciplina.coddisciplina, aula.coddisciplina))
+      .leftJoin(
+        docencia,
+        and(
+          eq(docencia.codpessoa, sessao.pessoa.codpessoa),
+          eq(docencia.coddisciplina, aula.coddisciplina),
+          eq(docencia.anoletivo, aula.anoletivo),
+          eq(docencia.codturma, aula.codturma),
+        ),
+      )
+      .where(and(eq(aula.codaula, codaula), inArray(disciplina.codempresa, alcance.empresas)));
+    if (!a) throw new ErroOperacao('INVALIDO', MENSAGENS_API.naoEncontrado);
+    if (a.professor === null) throw new ErroOperacao('SEM_PERMISSAO', MENSAGENS_API.semPermissao);
+
+    const campos: Record<string, string> = {};
+    const vistos = new Set<string>();
+    ausentes.forEach((c, i) => {
+      if (vistos.has(c)) campos[`conteudo.ausentes.${i}`] = MENSAGENS_FREQUENCIA.alunoRepetido;
+      vistos.add(c);
+    });
+    const daTurma = await ctx.db
+      .select({ codaluno: aluno.codaluno, nome: sql<string>`${aluno.dados}->>'nome'` })
+      .from(aluno)
+      .where(
+        sql`${aluno.dados}->>'codturma' = ${a.codturma} and (${aluno.dados}->>'anoletivo')::int = ${a.anoletivo}`,
+      );
+    const nomes = new Map(daTurma.map((x) => [x.codaluno, x.nome]));
+    ausentes.forEach((c, i) => {
+      if (!nomes.has(c)) campos[`conteudo.ausentes.${i}`] = mensagemAlunoForaDaTurma(c);
+    });
+    const [primeira] = Object.values(campos);
+    if (primeira) throw new ErroOperacao('INVALIDO', primeira, campos);
+
+    const agora = ctx.now();
+    const codalunos = [...nomes.keys()].sort();
+    if (codalunos.length > 0) {
+      await ctx.db
+        .insert(presenca)
+        .values(codalunos.map((codaluno) => ({ codaula, codaluno, presente: !vistos.has(codaluno) })))
+        .onConflictDoUpdate({
+          target: [presenca.codaula, presenca.codaluno],
+          set: {
+            presente: sql`excluded.presente`,
+            codjustificativa: sql`case when excluded.presente then null else ${presenca.codjustificativa} end`,
+          },
+        });
+    }
+    await ctx.db
+      .update(aula)
+      .set({ chamadaPor: sessao.pessoa.codpessoa, chamadaEm: agora })
+      .where(eq(aula.codaula, codaula));
+    await avisarQuemPassouDoAlerta(
+      ctx.db,
+      a,
+      ausentes.map((codaluno) => ({ codaluno, nome: nomes.get(codaluno) ?? codaluno })),
+      agora,
+    );
+    // Every family of the class: the lessons given changed for all, the absences for some.
+    await anunciar(ctx.db, ['frequencia'], await familiasDe(ctx.db, codalunos));
+    return {
+      codaula,
+      chamada: { por: sessao.pessoa.nompessoa, em: agora.toISOString() },
+      presentes: codalunos.length - vistos.size,
+      faltas: vistos.size,
+    };
+  },
+});
