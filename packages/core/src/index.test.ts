@@ -4,6 +4,16 @@ import * as core from './index.ts';
 
 // The names promised to the API and web teams (/tmp/portal/core-surface.md); removing one breaks them.
 const NOMES = [
+  'MENSAGENS_RESERVA',
+  'ROTULO_SITUACAO_RESERVA',
+  'disponibilidadeDoDia',
+  'horariosDoDia',
+  'mensagemHorarioOcupado',
+  'mesDaReserva',
+  'minutosDoDia',
+  'podeCancelarReserva',
+  'textoDoHorario',
+  'validarReserva',
   'CONSTANTES',
   'CREDENCIAIS_POR_SECAO',
   'HOME_URLS',

@@ -15,6 +15,7 @@
 import type { TipoSituacao } from '@portal/core';
 import type { cobranca } from '../db/schema/cobrancas.ts';
 import type { escopo } from '../db/schema/colunas.ts';
+import type { areaComum } from '../db/schema/condominio.ts';
 import type { disciplina, docencia, fichaProfessor, frequencia, nota } from '../db/schema/escola.ts';
 import type {
   Aluno,
@@ -38,6 +39,8 @@ import type {
 // The shapes the schema's columns hold are the schema's (db/schema/tipos.ts): the demo data is written in them.
 export type { AnoLetivo, Escopo, LinhaContracheque, StatusCor, Telefone, TipoEmpresa, Turma };
 export type EmpresaSeed = Empresa;
+/** A common area of a building with its booking rules (issue 32): a row of `area_comum`. */
+export type AreaComumSeed = typeof areaComum.$inferInsert;
 export type CondominioSeed = Condominio;
 export type AlunoSeed = Aluno;
 export type ConfigSeed = ConfigLogin;

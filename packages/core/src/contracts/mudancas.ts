@@ -24,6 +24,8 @@ export const TOPICOS = [
   'guia',
   /** Module records (coddao 300/301). */
   'modulos',
+  /** The condominium's own life (issue 32): bookings of the common areas and their approvals. */
+  'condominio',
 ] as const;
 export type Topico = (typeof TOPICOS)[number];
 
