@@ -28,13 +28,22 @@ const tarde = (dia: string) => `${dia}T17:00:00.000Z`;
 describe.each(databaseKinds())('reservas (coddao 700–707) on %s', (kind) => {
   let t: TestApp;
   let carla: string;
+  let paulo: string;
+  let roberto: string;
+  let sebastiao: string;
   let ana: string;
   let chave = 0;
   const novaChave = () => `reserva-${kind}-${++chave}`;
 
   beforeAll(async () => {
     t = await buildTestApp({ kind, now: agoraTeste, settings: { tokenTtlSeconds: 90 * 24 * 3600 } });
-    [carla, ana] = await Promise.all([t.login(CPF.carla), t.login(CPF.ana)]);
+    [carla, paulo, roberto, sebastiao, ana] = await Promise.all([
+      t.login(CPF.carla),
+      t.login(CPF.paulo),
+      t.login(CPF.roberto),
+      t.login(CPF.sebastiao),
+      t.login(CPF.ana),
+    ]);
   });
   afterAll(() => t?.close());
 
@@ -258,4 +267,98 @@ describe.each(databaseKinds())('reservas (coddao 700–707) on %s', (kind) => {
       );
     expect(vivas?.n).toBe(1);
   }, 60_000);
+
+  it("Paulo, of Carla's unit, sees the slot she took as taken and cannot take it", async () => {
+    const dia = diaMais(8);
+    expect((await reservar(AREA.quadraAcacias, `${dia}T11:00:00.000Z`)).status).toBe(200);
+    const disp = await t.callV4(701, ['W1', AREA.quadraAcacias, dia], { token: paulo });
+    expect(
+      disp.body.conteudo.horarios.find((h: { inicio: string }) => h.inicio === `${dia}T11:00:00.000Z`)
+        ?.situacao,
+    ).toBe('ocupado');
+    const dele = await reservar(AREA.quadraAcacias, `${dia}T11:00:00.000Z`, paulo);
+    expect(dele.body.conteudo.codigo).toBe('CONFLITO');
+    // The unit's bookings are his too.
+    const minhas = await t.callV4(703, ['W1'], { token: paulo });
+    expect(minhas.body.conteudo.total).toBeGreaterThan(0);
+  });
+
+  it('the síndico lists, approves, refuses and cancels with a reason; the unit is told; the porteiro may not (403)', async () => {
+    const antes = (await naoLidas(carla)) as number;
+    const pedidas = await Promise.all(
+      // Months of their own: the barbecue allows two a month.
+      [130, 165, 200].map((n) => reservar(AREA.churrasqueiraAcacias, `${diaMais(n)}T14:00:00.000Z`)),
+    );
+    for (const p of pedidas) expect(p.body.conteudo.situacao).toBe('pendente');
+    const [aprovar, recusar, cancelar] = pedidas.map((p) => p.body.conteudo.codreserva as number);
+    // Roberto was told of each request.
+    const avisos = await t.callV4(210, ['W1', 1, 50], { token: roberto });
+    expect(
+      avisos.body.conteudo.itens.filter(
+        (n: { titulo: string }) => n.titulo === 'Reserva aguardando aprovação',
+      ),
+    ).toHaveLength(3);
+
+    const lista = await t.callV4(705, ['W1'], { token: roberto });
+    expect(lista.status).toBe(200);
+    expect(lista.body.conteudo.itens.map((r: { codreserva: number }) => r.codreserva)).toEqual(
+      expect.arrayContaining([aprovar, recusar, cancelar]),
+    );
+    const ok = await t.callV4(706, ['W1', aprovar], {
+      token: roberto,
+      idempotencyKey: novaChave(),
+      conteudo: { aprovar: true },
+    });
+    expect(ok.body.conteudo.situacao).toBe('confirmada');
+    const semMotivo = await t.callV4(706, ['W1', recusar], {
+      token: roberto,
+      idempotencyKey: novaChave(),
+      conteudo: { aprovar: false },
+    });
+    expect(semMotivo.body.conteudo.mensagem).toBe(MENSAGENS_RESERVA.motivoObrigatorio);
+    const nao = await t.callV4(706, ['W1', recusar], {
+      token: roberto,
+      idempotencyKey: novaChave(),
+      conteudo: { aprovar: false, motivo: 'Área em manutenção nesse dia.' },
+    });
+    expect(nao.body.conteudo).toMatchObject({
+      situacao: 'cancelada',
+      motivo: 'Área em manutenção nesse dia.',
+    });
+    const [cobrancaRecusada] = await t.database.db
+      .select({ canceladoEm: cobranca.canceladoEm })
+      .from(cobranca)
+      .where(eq(cobranca.codcobranca, nao.body.conteudo.codcobranca));
+    expect(cobrancaRecusada?.canceladoEm).not.toBeNull();
+    const outraVez = await t.callV4(706, ['W1', recusar], {
+      token: roberto,
+      idempotencyKey: novaChave(),
+      conteudo: { aprovar: true },
+    });
+    expect(outraVez.body.conteudo).toMatchObject({
+      codigo: 'CONFLITO',
+      mensagem: MENSAGENS_RESERVA.naoPendente,
+    });
+    const cancelada = await t.callV4(707, ['W1', aprovar], {
+      token: roberto,
+      idempotencyKey: novaChave(),
+      conteudo: { motivo: 'Dedetização do prédio.' },
+    });
+    expect(cancelada.body.conteudo.situacao).toBe('cancelada');
+    expect((await naoLidas(carla)) as number).toBe(antes + 3);
+    expect((await naoLidas(paulo)) as number).toBeGreaterThanOrEqual(3);
+
+    for (const token of [sebastiao, carla]) {
+      const x = await t.callV4(707, ['W1', cancelar], {
+        token,
+        idempotencyKey: novaChave(),
+        conteudo: { motivo: 'x' },
+      });
+      expect(x.status).toBe(403);
+    }
+    const daSebastiao = await t.callV4(705, ['W1'], { token: sebastiao });
+    expect(daSebastiao.status).toBe(403);
+  });
+
+  const naoLidas = async (token: string) => (await t.callV4(211, ['W1'], { token })).body.conteudo.total;
 });

@@ -1,4 +1,4 @@
-import { AREA, CONDOMINIO } from './ids.ts';
+import { AREA, EDIFICIO } from './ids.ts';
 import type { AreaComumSeed } from './types.ts';
 
 /**
@@ -9,7 +9,7 @@ import type { AreaComumSeed } from './types.ts';
 export const areasComuns: readonly AreaComumSeed[] = [
   {
     codarea: AREA.salaoAcacias,
-    codedificio: CONDOMINIO.acacias,
+    codedificio: EDIFICIO.acacias,
     nome: 'Salão de festas',
     descricao: 'Até 60 pessoas, com cozinha, mesas e cadeiras. Som até as 22h.',
     abre: '10:00',
@@ -23,7 +23,7 @@ export const areasComuns: readonly AreaComumSeed[] = [
   },
   {
     codarea: AREA.churrasqueiraAcacias,
-    codedificio: CONDOMINIO.acacias,
+    codedificio: EDIFICIO.acacias,
     nome: 'Churrasqueira',
     descricao: 'Área coberta com pia e geladeira, para até 20 pessoas.',
     abre: '11:00',
@@ -37,7 +37,7 @@ export const areasComuns: readonly AreaComumSeed[] = [
   },
   {
     codarea: AREA.quadraAcacias,
-    codedificio: CONDOMINIO.acacias,
+    codedificio: EDIFICIO.acacias,
     nome: 'Quadra poliesportiva',
     descricao: 'Futebol, vôlei e basquete. Calçado adequado.',
     abre: '07:00',
@@ -51,7 +51,7 @@ export const areasComuns: readonly AreaComumSeed[] = [
   },
   {
     codarea: AREA.salaoSolar,
-    codedificio: CONDOMINIO.solarAtlantico,
+    codedificio: EDIFICIO.solarAtlantico,
     nome: 'Salão de festas',
     descricao: 'Vista para o mar, até 80 pessoas.',
     abre: '12:00',
@@ -65,7 +65,7 @@ export const areasComuns: readonly AreaComumSeed[] = [
   },
   {
     codarea: AREA.quadraVilaVerde,
-    codedificio: CONDOMINIO.vilaVerde,
+    codedificio: EDIFICIO.vilaVerde,
     nome: 'Quadra de tênis',
     descricao: 'Saibro, com iluminação.',
     abre: '06:00',

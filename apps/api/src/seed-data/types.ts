@@ -41,7 +41,10 @@ export type { AnoLetivo, Escopo, LinhaContracheque, StatusCor, Telefone, TipoEmp
 export type EmpresaSeed = Empresa;
 /** A common area of a building with its booking rules (issue 32): a row of `area_comum`. */
 export type AreaComumSeed = typeof areaComum.$inferInsert;
-export type CondominioSeed = Condominio;
+/** A unit (or a building's own account) and the building it belongs to, with its ideal fraction in millionths. */
+export type CondominioSeed = Condominio & { codedificio: string; fracao: number | null };
+/** A building (issue 32). */
+export type EdificioSeed = { codedificio: string; nome: string; votoPorFracao: boolean };
 export type AlunoSeed = Aluno;
 export type ConfigSeed = ConfigLogin;
 export type MenuItemSeed = MenuItem;

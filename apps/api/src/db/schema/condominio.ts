@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { cobranca } from './cobrancas.ts';
 import { quando } from './colunas.ts';
-import { condominio } from './escopo.ts';
+import { condominio, edificio } from './escopo.ts';
 import { pessoa } from './pessoas.ts';
 
 // The condominium's own life (issue 32): the building's common areas and their bookings, by unit.
@@ -34,7 +34,9 @@ export const areaComum = pgTable(
   'area_comum',
   {
     codarea: serial('codarea').primaryKey(),
-    codedificio: text('codedificio').notNull(),
+    codedificio: text('codedificio')
+      .notNull()
+      .references(() => edificio.codedificio),
     nome: text('nome').notNull(),
     descricao: text('descricao').notNull().default(''),
     abre: time('abre').notNull(),

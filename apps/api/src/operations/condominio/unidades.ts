@@ -1,6 +1,6 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { condominio } from '../../db/schema/index.ts';
+import { condominio, papelCondominio } from '../../db/schema/index.ts';
 import type { Alcance } from '../alcance.ts';
 
 /** A unit of the context and the building it belongs to. */
@@ -20,8 +20,7 @@ export async function unidadesDoContexto(db: Executor, alcance: Alcance): Promis
   return db
     .select({
       codcondomino: condominio.codcondomino,
-      // TODO(roles): condominio.codedificio once the roles foundation lands.
-      codedificio: condominio.codcondomino,
+      codedificio: condominio.codedificio,
       identificacao: sql<string>`coalesce(${condominio.dados}->>'identificacao', '')`,
       nomcondominio: sql<string>`coalesce(${condominio.dados}->>'nomcondominio', '')`,
     })
@@ -31,7 +30,10 @@ export async function unidadesDoContexto(db: Executor, alcance: Alcance): Promis
 }
 
 /** The síndicos of a building (DESIGN's roles), who approve its pending bookings. */
-export async function sindicosDo(_db: Executor, _codedificio: string): Promise<number[]> {
-  // TODO(roles): papel_condominio once the roles foundation lands.
-  return [];
+export async function sindicosDo(db: Executor, codedificio: string): Promise<number[]> {
+  const linhas = await db
+    .select({ codpessoa: papelCondominio.codpessoa })
+    .from(papelCondominio)
+    .where(and(eq(papelCondominio.codedificio, codedificio), eq(papelCondominio.papel, 'sindico')));
+  return linhas.map((l) => l.codpessoa);
 }

@@ -33,6 +33,7 @@ CREATE TABLE "reserva" (
 	CONSTRAINT "reserva_periodo" CHECK (not isempty("reserva"."periodo") and not lower_inf("reserva"."periodo") and not upper_inf("reserva"."periodo"))
 );
 --> statement-breakpoint
+ALTER TABLE "area_comum" ADD CONSTRAINT "area_comum_codedificio_edificio_codedificio_fk" FOREIGN KEY ("codedificio") REFERENCES "public"."edificio"("codedificio") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reserva" ADD CONSTRAINT "reserva_codarea_area_comum_codarea_fk" FOREIGN KEY ("codarea") REFERENCES "public"."area_comum"("codarea") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reserva" ADD CONSTRAINT "reserva_codcondomino_condominio_codcondomino_fk" FOREIGN KEY ("codcondomino") REFERENCES "public"."condominio"("codcondomino") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reserva" ADD CONSTRAINT "reserva_codpessoa_pessoa_codpessoa_fk" FOREIGN KEY ("codpessoa") REFERENCES "public"."pessoa"("codpessoa") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -45,6 +46,6 @@ CREATE INDEX "reserva_pendente" ON "reserva" USING btree ("codarea") WHERE "rese
 -- exclusion constraints, so it is written here: two live bookings (not 'cancelada') of the same area never overlap.
 -- btree_gist lets the gist index compare the area's integer with `=` beside the range's `&&`; PGlite ships it as
 -- a contrib extension (db/pglite-thread.js loads it), so both databases refuse the second booking with 23P01
--- (apps/api/test/reservas.test.ts: 50 concurrent bookings of one slot, one wins).
+-- (apps/api/test/reservas.test.ts: 50 concurrent bookings of one slot by Carla and Paulo, one wins).
 CREATE EXTENSION IF NOT EXISTS btree_gist;--> statement-breakpoint
 ALTER TABLE "reserva" ADD CONSTRAINT "reserva_sem_sobreposicao" EXCLUDE USING gist ("codarea" WITH =, "periodo" WITH &&) WHERE ("status" <> 'cancelada');
