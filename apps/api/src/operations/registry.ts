@@ -15,7 +15,7 @@ import { disponibilidadeArea } from './condominio/disponibilidade-area.ts';
 import { listarAreas } from './condominio/listar-areas.ts';
 import { minhasReservas } from './condominio/minhas-reservas.ts';
 import { reservarArea } from './condominio/reservar-area.ts';
-import { reservasPendentes } from './condominio/reservas-pendentes.ts';
+import { reservasDoEdificio } from './condominio/reservas-do-edificio.ts';
 import { alterarSenha } from './conta/alterar-senha.ts';
 import { confirmarTrocaEmail } from './conta/confirmar-troca-email.ts';
 import { definirSenha } from './conta/definir-senha.ts';
@@ -103,7 +103,7 @@ const todas: readonly OperacaoV4[] = [
   reservarArea,
   minhasReservas,
   cancelarReserva,
-  reservasPendentes,
+  reservasDoEdificio,
   decidirReserva,
   cancelarReservaSindico,
 ];

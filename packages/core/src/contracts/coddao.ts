@@ -81,7 +81,7 @@ export const FICHAS_OPERACAO = {
   reservarArea: { coddao: 702, idempotente: true, credenciais: MORADOR },
   minhasReservas: { coddao: 703, credenciais: MORADOR },
   cancelarReserva: { coddao: 704, idempotente: true, credenciais: MORADOR },
-  reservasPendentes: { coddao: 705, credenciais: SINDICO },
+  reservasDoEdificio: { coddao: 705, credenciais: SINDICO },
   decidirReserva: { coddao: 706, idempotente: true, credenciais: SINDICO },
   cancelarReservaSindico: { coddao: 707, idempotente: true, credenciais: SINDICO },
 } as const satisfies Record<string, FichaOperacao>;

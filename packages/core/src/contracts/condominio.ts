@@ -89,9 +89,9 @@ export const minhasReservasResultado = listaSchema(reservaSchema);
 export const cancelarReservaParametros = z.tuple([codigoCopiaSchema, inteiroSchema]);
 export const cancelarReservaResultado = reservaSchema;
 
-/** coddao 705 — the síndico's bookings waiting for approval, in the context's building. */
-export const reservasPendentesParametros = areasComunsParametros;
-export const reservasPendentesResultado = listaSchema(reservaSchema);
+/** coddao 705 — the síndico's live bookings of the context's building: pending first, then confirmed ones to come. */
+export const reservasDoEdificioParametros = areasComunsParametros;
+export const reservasDoEdificioResultado = listaSchema(reservaSchema);
 
 const motivoSchema = z.string().trim().max(300);
 

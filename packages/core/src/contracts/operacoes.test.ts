@@ -57,7 +57,7 @@ describe('operation contracts', () => {
       reservarArea: 702,
       minhasReservas: 703,
       cancelarReserva: 704,
-      reservasPendentes: 705,
+      reservasDoEdificio: 705,
       decidirReserva: 706,
       cancelarReservaSindico: 707,
     });

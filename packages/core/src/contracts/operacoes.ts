@@ -51,8 +51,8 @@ import {
   reservarAreaConteudo,
   reservarAreaParametros,
   reservarAreaResultado,
-  reservasPendentesParametros,
-  reservasPendentesResultado,
+  reservasDoEdificioParametros,
+  reservasDoEdificioResultado,
 } from './condominio.ts';
 import {
   alterarSenhaParametros,
@@ -346,10 +346,10 @@ export const operacoes = {
     cancelarReservaParametros,
     cancelarReservaResultado,
   ),
-  reservasPendentes: contrato(
-    FICHAS_OPERACAO.reservasPendentes,
-    reservasPendentesParametros,
-    reservasPendentesResultado,
+  reservasDoEdificio: contrato(
+    FICHAS_OPERACAO.reservasDoEdificio,
+    reservasDoEdificioParametros,
+    reservasDoEdificioResultado,
   ),
   decidirReserva: contrato(
     FICHAS_OPERACAO.decidirReserva,

@@ -41,7 +41,6 @@ ALTER TABLE "reserva" ADD CONSTRAINT "reserva_cancelada_por_pessoa_codpessoa_fk"
 ALTER TABLE "reserva" ADD CONSTRAINT "reserva_codcobranca_cobranca_codcobranca_fk" FOREIGN KEY ("codcobranca") REFERENCES "public"."cobranca"("codcobranca") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "area_comum_edificio_nome" ON "area_comum" USING btree ("codedificio","nome");--> statement-breakpoint
 CREATE INDEX "reserva_unidade" ON "reserva" USING btree ("codcondomino",lower("periodo"));--> statement-breakpoint
-CREATE INDEX "reserva_pendente" ON "reserva" USING btree ("codarea") WHERE "reserva"."status" = 'pendente';--> statement-breakpoint
 -- Hand-written below (issue 32): a slot of a common area is never held twice, by the database. drizzle-kit has no
 -- exclusion constraints, so it is written here: two live bookings (not 'cancelada') of the same area never overlap.
 -- btree_gist lets the gist index compare the area's integer with `=` beside the range's `&&`; PGlite ships it as

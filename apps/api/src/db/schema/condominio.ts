@@ -100,7 +100,5 @@ export const reserva = pgTable(
     ),
     // A unit's bookings, newest first (coddao 703) and counted per month (the area's maximum).
     index('reserva_unidade').on(t.codcondomino, sql`lower(${t.periodo})`),
-    // The síndico's pending list (coddao 705): few rows, found without reading the table.
-    index('reserva_pendente').on(t.codarea).where(sql`${t.status} = 'pendente'`),
   ],
 );
