@@ -66,12 +66,14 @@ export const reservarArea = defineOperacao(operacoes.reservarArea, {
       throw erro;
     }
 
-    // The unit's row, locked: two bookings of the same unit count each other's row, whoever commits first.
+    // The unit's row, locked: two bookings of the same unit count each other's row, whoever commits first. NO KEY
+    // UPDATE, not UPDATE: the insert's foreign key already holds KEY SHARE on it, and two bookings each holding that
+    // while asking for UPDATE would deadlock.
     await ctx.db
       .select({ codcondomino: condominio.codcondomino })
       .from(condominio)
       .where(eq(condominio.codcondomino, unidade.codcondomino))
-      .for('update');
+      .for('no key update');
     const mes = mesDaReserva(inicio);
     const [contagem] = await ctx.db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
