@@ -56,7 +56,7 @@ it('lists the areas with their rules in words and the fee in R$', async () => {
   expect(botao?.getAttribute('router-link')).toMatch(/^\/condominio\/reservas\/area\/\d+$/);
 });
 
-it("Paulo sees the slot Carla booked as taken, with no button to book it", async () => {
+it('Paulo sees the slot Carla booked as taken, with no button to book it', async () => {
   const sair = await como(CONTAS.carla);
   const area = await salao();
   const dia = diaMais(5);
