@@ -26,7 +26,12 @@ async function confirmar(page: Page, botao: string): Promise<string> {
 async function abrirCalendario(page: Page, baseUrl: string, dia: string) {
   await page.goto(`${baseUrl}/condominio/reservas`);
   const lista = paginaAtiva(page);
-  await lista.getByRole('button', { name: 'Ver horários: Salão de festas' }).click();
+  // A routerLink ion-button is a link inside its shadow root.
+  await lista
+    .getByRole('link', { name: 'Ver horários: Salão de festas' })
+    .or(lista.getByRole('button', { name: 'Ver horários: Salão de festas' }))
+    .first()
+    .click();
   await page.waitForURL((url) => /^\/condominio\/reservas\/area\/\d+$/.test(url.pathname));
   const tela = paginaAtiva(page);
   await tela.getByLabel('Dia', { exact: true }).fill(dia);
