@@ -10,7 +10,7 @@ export function ReservaCartao({ reserva, children }: { reserva: Reserva; childre
     <IonCard className="modulo-cartao">
       <IonCardContent>
         <div className="modulo-cartao-topo">
-          <h3>{reserva.area}</h3>
+          <h2>{reserva.area}</h2>
           <span className="reserva-situacao">{ROTULO_SITUACAO_RESERVA[reserva.situacao]}</span>
         </div>
         <div className="modulo-cartao-meta">

@@ -38,7 +38,7 @@ export function ReservasPage() {
             {areas.itens.map((a) => (
               <IonCard key={a.codarea} className="modulo-cartao">
                 <IonCardContent>
-                  <h3>{a.nome}</h3>
+                  <h3 className="reserva-area-nome">{a.nome}</h3>
                   {a.descricao && <p>{a.descricao}</p>}
                   <ul className="reserva-regras">
                     {regrasDaArea(a).map((r) => (
