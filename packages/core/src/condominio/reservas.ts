@@ -75,7 +75,7 @@ export function horariosDoDia(regras: RegrasArea, dia: string): Intervalo[] {
   const horarios: Intervalo[] = [];
   for (let m = abre; m + passo <= fecha; m += passo) {
     const inicio = instanteNoDia(dia, m);
-    const fim = instanteNoDia(dia, m + passo) ?? (inicio && new Date(inicio.getTime() + passo * MINUTO_MS));
+    const fim = instanteNoDia(dia, m + passo);
     if (!inicio || !fim) return [];
     horarios.push({ inicio, fim });
   }
