@@ -130,6 +130,12 @@ const ALEM_DA_HOME = [
     orcamento: 10 * KB,
     semEstatico: ['src/modules/escola/ics-do-evento.ts'],
   },
+  ...[
+    ['condominio/reservas', 'src/modules/condominio/reservas-page.tsx'],
+    ['condominio/reservas/area', 'src/modules/condominio/area-reserva-page.tsx'],
+    ['condominio/reservas/minhas', 'src/modules/condominio/minhas-reservas-page.tsx'],
+    ['condominio/reservas/aprovacoes', 'src/modules/condominio/aprovacoes-page.tsx'],
+  ].map(([nome, src]) => ({ nome, src, orcamento: 8 * KB, semEstatico: [] })),
 ];
 const naHome = new Set(home.arquivos);
 for (const pagina of ALEM_DA_HOME) {

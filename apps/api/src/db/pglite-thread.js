@@ -22,9 +22,12 @@ const artefatos = (() => {
 })();
 /** @type {Promise<{ pasta: string | null, opcoes: import('@electric-sql/pglite').PGliteOptions }>} */
 const aberturaPedida = new Promise((pedido) => porta.once('message', pedido));
-const [{ PGlite }, { serialize }] = await Promise.all([
+const [{ PGlite }, { serialize }, { btree_gist }] = await Promise.all([
   import('@electric-sql/pglite'),
   import('pg-protocol'),
+  // The contrib extension the bookings' exclusion constraint needs (migration 0021): an integer compared with `=`
+  // beside a range's `&&` in one gist index. Its files unpack when the cluster opens, before CREATE EXTENSION.
+  import('@electric-sql/pglite/contrib/btree_gist'),
 ]);
 
 /** Transactions open on behalf of the main thread, by id: PGlite's handle, and how to end them. */
@@ -186,6 +189,7 @@ const { pasta, opcoes } = await aberturaPedida;
 const [pgliteWasmModule, pacote] = await artefatos;
 const db = await PGlite.create(pasta ?? undefined, {
   ...opcoes,
+  extensions: { btree_gist },
   pgliteWasmModule,
   fsBundle: new Blob([pacote]),
 });

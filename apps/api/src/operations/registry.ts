@@ -9,6 +9,13 @@ import { recarregarCantina } from './cantina/recarregar-cantina.ts';
 import { lerCobranca } from './cobrancas/ler-cobranca.ts';
 import { listarCobrancas } from './cobrancas/listar-cobrancas.ts';
 import { proximaCobranca } from './cobrancas/proxima-cobranca.ts';
+import { cancelarReserva } from './condominio/cancelar-reserva.ts';
+import { cancelarReservaSindico, decidirReserva } from './condominio/decidir-reserva.ts';
+import { disponibilidadeArea } from './condominio/disponibilidade-area.ts';
+import { listarAreas } from './condominio/listar-areas.ts';
+import { minhasReservas } from './condominio/minhas-reservas.ts';
+import { reservarArea } from './condominio/reservar-area.ts';
+import { reservasDoEdificio } from './condominio/reservas-do-edificio.ts';
 import { alterarSenha } from './conta/alterar-senha.ts';
 import { confirmarTrocaEmail } from './conta/confirmar-troca-email.ts';
 import { definirSenha } from './conta/definir-senha.ts';
@@ -113,6 +120,14 @@ const todas: readonly OperacaoV4[] = [
   lerCantina,
   definirLimiteCantina,
   recarregarCantina,
+  listarAreas,
+  disponibilidadeArea,
+  reservarArea,
+  minhasReservas,
+  cancelarReserva,
+  reservasDoEdificio,
+  decidirReserva,
+  cancelarReservaSindico,
 ];
 
 /** coddao → operation: the whole V4 surface in one map. */

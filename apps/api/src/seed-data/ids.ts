@@ -51,6 +51,15 @@ export const EDIFICIO = {
   vilaVerde: 'VILAVERDE',
 } as const;
 
+/** The common areas of the demo's buildings (issue 32). */
+export const AREA = {
+  salaoAcacias: 1,
+  churrasqueiraAcacias: 2,
+  quadraAcacias: 3,
+  salaoSolar: 4,
+  quadraVilaVerde: 5,
+} as const;
+
 export const ALUNO = {
   lucas: 'A10231',
   mariana: 'A10232',

@@ -26,6 +26,9 @@ export const ROTAS_PAGINA: readonly string[] = [
   '/planosaude/beneficiario/guia-medico',
   '/cadastro/documentos/docsite',
   '/conta/dados',
+  '/condominio/reservas',
+  '/condominio/reservas/minhas',
+  '/condominio/reservas/aprovacoes',
 ];
 
 const item = (titulo: string, icone: string, rota: string): MenuItemSeed => ({ titulo, icone, rota });
@@ -51,6 +54,8 @@ const I = {
   recadosEnviados: item('Recados enviados', 'mail-outline', '/recados/enviados'),
   condBoletos: item('Boletos do condomínio', 'barcode-outline', '/condominio/boletos'),
   condReservas: item('Reservas de áreas comuns', 'calendar-number-outline', '/condominio/reservas'),
+  condMinhasReservas: item('Minhas reservas', 'list-outline', '/condominio/reservas/minhas'),
+  condAprovacoes: item('Aprovação de reservas', 'checkbox-outline', '/condominio/reservas/aprovacoes'),
   condAvisos: item('Avisos', 'megaphone-outline', 'condominio/avisos'),
   condAssembleias: item('Assembleias', 'people-outline', '/condominio/assembleias'),
   condPrestacao: item('Prestação de contas', 'pie-chart-outline', '/condominio/prestacao-contas'),
@@ -141,6 +146,7 @@ export const MENUS_POR_CREDENCIAL: Readonly<Record<CodigoCredencial, readonly Me
     grupo('Condomínio', 'business-outline', [
       I.condBoletos,
       I.condReservas,
+      I.condMinhasReservas,
       I.condAvisos,
       I.condAssembleias,
       I.regulamentoCond,
@@ -148,7 +154,13 @@ export const MENUS_POR_CREDENCIAL: Readonly<Record<CodigoCredencial, readonly Me
   ],
   // 7: building manager (síndico)
   '7': [
-    grupo('Síndico', 'key-outline', [I.condPrestacao, I.condInadimplencia, I.condAvisos, I.condAssembleias]),
+    grupo('Síndico', 'key-outline', [
+      I.condAprovacoes,
+      I.condPrestacao,
+      I.condInadimplencia,
+      I.condAvisos,
+      I.condAssembleias,
+    ]),
   ],
   // I: health-plan beneficiary
   I: [

@@ -16,6 +16,7 @@ import type { TipoEventoEscolar, TipoSituacao } from '@portal/core';
 import type { eventoEscolar } from '../db/schema/calendario.ts';
 import type { cobranca } from '../db/schema/cobrancas.ts';
 import type { escopo } from '../db/schema/colunas.ts';
+import type { areaComum } from '../db/schema/condominio.ts';
 import type {
   disciplina,
   docencia,
@@ -46,6 +47,8 @@ import type {
 // The shapes the schema's columns hold are the schema's (db/schema/tipos.ts): the demo data is written in them.
 export type { AnoLetivo, Escopo, LinhaContracheque, StatusCor, Telefone, TipoEmpresa, Turma };
 export type EmpresaSeed = Empresa;
+/** A common area of a building with its booking rules (issue 32): a row of `area_comum`. */
+export type AreaComumSeed = typeof areaComum.$inferInsert;
 /** A unit (or a building's own account) and the building it belongs to, with its ideal fraction in millionths. */
 export type CondominioSeed = Condominio & { codedificio: string; fracao: number | null };
 /** A building (issue 32). */

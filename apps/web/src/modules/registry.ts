@@ -3,6 +3,7 @@ import type { ManifestoModulo, ModuloRota, SecaoDeRotas } from '../lib/modulo.ts
 import { modulo as cadastro } from './cadastro/modulo.ts';
 import { modulo as cantina } from './cantina/modulo.ts';
 import { modulo as cobrancas } from './cobrancas/modulo.ts';
+import { modulo as condominio } from './condominio/modulo.ts';
 import { modulo as doc } from './doc/modulo.ts';
 import { modulo as escola } from './escola/modulo.ts';
 import { modulo as eventos } from './eventos/modulo.ts';
@@ -24,6 +25,7 @@ export const MANIFESTOS: readonly ManifestoModulo[] = [
   doc,
   eventos,
   escola,
+  condominio,
   cantina,
   pprivada,
   inicio,

@@ -24,6 +24,9 @@ const PROFESSOR = ['4'];
 const ESCOLA = CREDENCIAIS_POR_SECAO.escola;
 /** The school office (secretaria): credential 'S' (issue 31). */
 const SECRETARIA = ['S'];
+/** SPEC §6's condominium section: '6' a resident, '7' the síndico (DESIGN's roles; the role itself is checked too). */
+const MORADOR = ['6'];
+const SINDICO = ['7'];
 /** Every module operation takes [copyCode, modulo, …]. */
 const SECAO_DO_MODULO = { secaoNoParametro: 1 };
 
@@ -90,6 +93,15 @@ export const FICHAS_OPERACAO = {
   cantina: { coddao: 502 },
   limiteCantina: { coddao: 503, idempotente: true },
   recargaCantina: { coddao: 504, idempotente: true },
+  // Issue 32: bookings of the building's common areas.
+  areasComuns: { coddao: 700, credenciais: MORADOR },
+  disponibilidadeArea: { coddao: 701, credenciais: MORADOR },
+  reservarArea: { coddao: 702, idempotente: true, credenciais: MORADOR },
+  minhasReservas: { coddao: 703, credenciais: MORADOR },
+  cancelarReserva: { coddao: 704, idempotente: true, credenciais: MORADOR },
+  reservasDoEdificio: { coddao: 705, credenciais: SINDICO },
+  decidirReserva: { coddao: 706, idempotente: true, credenciais: SINDICO },
+  cancelarReservaSindico: { coddao: 707, idempotente: true, credenciais: SINDICO },
 } as const satisfies Record<string, FichaOperacao>;
 
 export type NomeOperacao = keyof typeof FICHAS_OPERACAO;

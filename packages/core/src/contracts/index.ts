@@ -5,6 +5,7 @@ export * from './cantina.ts';
 export * from './cobrancas.ts';
 export * from './coddao.ts';
 export * from './comum.ts';
+export * from './condominio.ts';
 export * from './conta.ts';
 export * from './contracheques.ts';
 export * from './corpo-seguro.ts';

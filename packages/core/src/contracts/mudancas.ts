@@ -26,6 +26,8 @@ export const TOPICOS = [
   'modulos',
   /** Attendance: a lesson's roll call, absences' justifications and the school's decisions (issue 31). */
   'frequencia',
+  /** The condominium's own life (issue 32): bookings of the common areas and their approvals. */
+  'condominio',
 ] as const;
 export type Topico = (typeof TOPICOS)[number];
 

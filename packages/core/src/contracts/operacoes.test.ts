@@ -64,6 +64,14 @@ describe('operation contracts', () => {
       cantina: 502,
       limiteCantina: 503,
       recargaCantina: 504,
+      areasComuns: 700,
+      disponibilidadeArea: 701,
+      reservarArea: 702,
+      minhasReservas: 703,
+      cancelarReserva: 704,
+      reservasDoEdificio: 705,
+      decidirReserva: 706,
+      cancelarReservaSindico: 707,
     });
   });
 
@@ -72,7 +80,8 @@ describe('operation contracts', () => {
       .filter((o) => o.idempotente)
       .map((o) => o.coddao);
     expect(idempotentes.sort((a, b) => a - b)).toEqual([
-      17, 18, 94, 205, 241, 244, 246, 282, 283, 291, 321, 322, 330, 483, 484, 503, 504, 602, 604, 608,
+      17, 18, 94, 205, 241, 244, 246, 282, 283, 291, 321, 322, 330, 483, 484, 503, 504, 602, 604, 608, 702,
+      704, 706, 707,
     ]);
     for (const o of Object.values(operacoes)) {
       expect(fichaDe(o.coddao)?.idempotente === true).toBe(o.idempotente);

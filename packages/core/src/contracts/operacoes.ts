@@ -42,6 +42,27 @@ import {
   type NomeOperacao,
 } from './coddao.ts';
 import {
+  areasComunsParametros,
+  areasComunsResultado,
+  cancelarReservaParametros,
+  cancelarReservaResultado,
+  cancelarReservaSindicoConteudo,
+  cancelarReservaSindicoParametros,
+  cancelarReservaSindicoResultado,
+  decidirReservaConteudo,
+  decidirReservaParametros,
+  decidirReservaResultado,
+  disponibilidadeAreaParametros,
+  disponibilidadeAreaResultado,
+  minhasReservasParametros,
+  minhasReservasResultado,
+  reservarAreaConteudo,
+  reservarAreaParametros,
+  reservarAreaResultado,
+  reservasDoEdificioParametros,
+  reservasDoEdificioResultado,
+} from './condominio.ts';
+import {
   alterarSenhaParametros,
   alterarSenhaResultado,
   confirmarTrocaEmailParametros,
@@ -386,6 +407,41 @@ export const operacoes = {
     recargaCantinaParametros,
     recargaCantinaResultado,
     recargaCantinaConteudo,
+  ),
+  areasComuns: contrato(FICHAS_OPERACAO.areasComuns, areasComunsParametros, areasComunsResultado),
+  disponibilidadeArea: contrato(
+    FICHAS_OPERACAO.disponibilidadeArea,
+    disponibilidadeAreaParametros,
+    disponibilidadeAreaResultado,
+  ),
+  reservarArea: contrato(
+    FICHAS_OPERACAO.reservarArea,
+    reservarAreaParametros,
+    reservarAreaResultado,
+    reservarAreaConteudo,
+  ),
+  minhasReservas: contrato(FICHAS_OPERACAO.minhasReservas, minhasReservasParametros, minhasReservasResultado),
+  cancelarReserva: contrato(
+    FICHAS_OPERACAO.cancelarReserva,
+    cancelarReservaParametros,
+    cancelarReservaResultado,
+  ),
+  reservasDoEdificio: contrato(
+    FICHAS_OPERACAO.reservasDoEdificio,
+    reservasDoEdificioParametros,
+    reservasDoEdificioResultado,
+  ),
+  decidirReserva: contrato(
+    FICHAS_OPERACAO.decidirReserva,
+    decidirReservaParametros,
+    decidirReservaResultado,
+    decidirReservaConteudo,
+  ),
+  cancelarReservaSindico: contrato(
+    FICHAS_OPERACAO.cancelarReservaSindico,
+    cancelarReservaSindicoParametros,
+    cancelarReservaSindicoResultado,
+    cancelarReservaSindicoConteudo,
   ),
 } satisfies Record<NomeOperacao, ContratoOperacao>;
 

@@ -3,6 +3,7 @@ export * from './calendario.ts';
 export * from './cantina.ts';
 export * from './cobrancas.ts';
 export * from './comunicacao.ts';
+export * from './condominio.ts';
 export * from './escola.ts';
 export * from './escopo.ts';
 export * from './eventos.ts';

@@ -1,7 +1,7 @@
-import { demoEm, referenciaDe } from '../../seed-data/index.ts';
+import { areasComuns, demoEm, referenciaDe } from '../../seed-data/index.ts';
 import type { Db } from '../database.ts';
 import { isEmpty } from '../open-database.ts';
-import { versaoApp } from '../schema/index.ts';
+import { areaComum, versaoApp } from '../schema/index.ts';
 import { seedCobrancas } from './seed-cobrancas.ts';
 import { seedComunicacao } from './seed-comunicacao.ts';
 import { seedModulos } from './seed-modulos.ts';
@@ -29,6 +29,7 @@ export async function seedDatabase(
     await seedServicos(tx, dados, referencia);
     await seedModulos(tx, dados);
     await seedCobrancas(tx, dados);
+    await tx.insert(areaComum).values([...areasComuns]);
     await tx.insert(versaoApp).values([...VERSOES_APP]);
     await ajustarSequencias(tx);
   });

@@ -12,6 +12,7 @@ const SERIAIS = [
   ['evento_escolar', 'codeventoescolar'],
   ['aula', 'codaula'],
   ['justificativa_falta', 'codjustificativa'],
+  ['area_comum', 'codarea'],
 ] as const;
 
 export async function ajustarSequencias(db: Executor): Promise<void> {

@@ -1,0 +1,115 @@
+import {
+  MENSAGENS_RESERVA,
+  mensagemHorarioOcupado,
+  mesDaReserva,
+  operacoes,
+  textoDoHorario,
+  validarReserva,
+} from '@portal/core';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { estadoSql } from '../../db/erro-sql.ts';
+import { condominio, reserva } from '../../db/schema/index.ts';
+import { alcanceDe } from '../alcance.ts';
+import { sessaoDe } from '../contexto.ts';
+import { ErroOperacao } from '../erro-operacao.ts';
+import { defineOperacao } from '../operacao.ts';
+import { areaDoContexto, regrasDe } from './areas.ts';
+import { avisar, ROTA_APROVACOES } from './avisos-reserva.ts';
+import { criarCobrancaReserva } from './cobranca-reserva.ts';
+import { reservaDe, reservaDto } from './reserva-dto.ts';
+import { sindicosDo } from './unidades.ts';
+
+/** exclusion_violation: the exclusion constraint `reserva_sem_sobreposicao` found a live booking overlapping. */
+const EXCLUSAO = '23P01';
+
+/**
+ * coddao 702 — books one slot of an area for the context's unit, as one idempotent write. Core's rules first (a
+ * slot of the day, not past, the notice); then the INSERT, and the database alone says whether the slot is free:
+ * the exclusion constraint over the area and the period refuses a second live booking (a concurrent one waits
+ * for the first to commit and is then refused), which is answered as DESIGN's domain conflict naming the area and
+ * the time. The monthly maximum is counted after the insert, under a lock of the unit's row, so two bookings of
+ * one unit count each other. The fee becomes a charge of the unit; a booking that needs the síndico waits as
+ * 'pendente' and the síndicos are told.
+ */
+export const reservarArea = defineOperacao(operacoes.reservarArea, {
+  acesso: 'token',
+  muda: ['condominio', 'cobrancas'],
+  async run(ctx, [, codarea], { inicio: inicioTexto }) {
+    const sessao = sessaoDe(ctx);
+    const { area, unidade } = await areaDoContexto(ctx.db, alcanceDe(sessao), codarea);
+    const regras = regrasDe(area);
+    const inicio = new Date(inicioTexto);
+    const agora = ctx.now();
+    const valida = validarReserva(regras, inicio, agora, 0);
+    if (!valida.ok)
+      throw new ErroOperacao('INVALIDO', valida.mensagem, { 'conteudo.inicio': valida.mensagem });
+    const horario = { inicio, fim: valida.fim };
+
+    let codreserva: number;
+    try {
+      const [nova] = await ctx.db
+        .insert(reserva)
+        .values({
+          codarea: area.codarea,
+          codcondomino: unidade.codcondomino,
+          codpessoa: sessao.pessoa.codpessoa,
+          periodo: sql`tstzrange(${inicio.toISOString()}::timestamptz, ${valida.fim.toISOString()}::timestamptz, '[)')`,
+          status: regras.exigeAprovacao ? 'pendente' : 'confirmada',
+          criadaEm: agora,
+        })
+        .returning({ codreserva: reserva.codreserva });
+      if (!nova) throw new Error('reserva não criada');
+      codreserva = nova.codreserva;
+    } catch (erro) {
+      if (estadoSql(erro) === EXCLUSAO)
+        throw new ErroOperacao('CONFLITO', mensagemHorarioOcupado(area.nome, horario));
+      throw erro;
+    }
+
+    // The unit's row, locked: two bookings of the same unit count each other's row, whoever commits first. NO KEY
+    // UPDATE, not UPDATE: the insert's foreign key already holds KEY SHARE on it, and two bookings each holding that
+    // while asking for UPDATE would deadlock.
+    await ctx.db
+      .select({ codcondomino: condominio.codcondomino })
+      .from(condominio)
+      .where(eq(condominio.codcondomino, unidade.codcondomino))
+      .for('no key update');
+    const mes = mesDaReserva(inicio);
+    const [contagem] = await ctx.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(reserva)
+      .where(
+        and(
+          eq(reserva.codcondomino, unidade.codcondomino),
+          eq(reserva.codarea, area.codarea),
+          ne(reserva.status, 'cancelada'),
+          sql`lower(${reserva.periodo}) >= ${mes.desde.toISOString()}::timestamptz`,
+          sql`lower(${reserva.periodo}) < ${mes.ate.toISOString()}::timestamptz`,
+        ),
+      );
+    if ((contagem?.n ?? 0) > regras.maxPorMes)
+      throw new ErroOperacao('CONFLITO', MENSAGENS_RESERVA.limiteMensal(regras.maxPorMes));
+
+    if (regras.taxaCentavos > 0)
+      await criarCobrancaReserva(
+        ctx.db,
+        { codreserva, area: area.nome, ...horario, taxaCentavos: regras.taxaCentavos },
+        unidade,
+      );
+    if (regras.exigeAprovacao)
+      await avisar(
+        ctx.db,
+        await sindicosDo(ctx.db, area.codedificio),
+        {
+          titulo: 'Reserva aguardando aprovação',
+          texto: `${unidade.identificacao} pediu ${area.nome} em ${textoDoHorario(horario)}.`,
+          rota: ROTA_APROVACOES,
+          codcondomino: null,
+        },
+        agora,
+      );
+    const feita = await reservaDe(ctx.db, codreserva, { unidades: [unidade.codcondomino] });
+    if (!feita) throw new Error('reserva não encontrada');
+    return reservaDto(feita, agora);
+  },
+});

@@ -1,0 +1,80 @@
+import { AREA, EDIFICIO } from './ids.ts';
+import type { AreaComumSeed } from './types.ts';
+
+/**
+ * The common areas of the demo's buildings and their booking rules (issue 32), as Brazilian condominiums write
+ * them in their internal rules: the party room by whole periods, paid, booked a day ahead; the barbecue needing the
+ * síndico's approval; the court by the hour, free.
+ */
+export const areasComuns: readonly AreaComumSeed[] = [
+  {
+    codarea: AREA.salaoAcacias,
+    codedificio: EDIFICIO.acacias,
+    nome: 'Salão de festas',
+    descricao: 'Até 60 pessoas, com cozinha, mesas e cadeiras. Som até as 22h.',
+    abre: '10:00',
+    fecha: '22:00',
+    duracaoMinutos: 240,
+    antecedenciaHoras: 24,
+    maxPorMes: 2,
+    taxaCentavos: 15_000,
+    exigeAprovacao: false,
+    cancelamentoHoras: 48,
+  },
+  {
+    codarea: AREA.churrasqueiraAcacias,
+    codedificio: EDIFICIO.acacias,
+    nome: 'Churrasqueira',
+    descricao: 'Área coberta com pia e geladeira, para até 20 pessoas.',
+    abre: '11:00',
+    fecha: '23:00',
+    duracaoMinutos: 360,
+    antecedenciaHoras: 48,
+    maxPorMes: 2,
+    taxaCentavos: 8_000,
+    exigeAprovacao: true,
+    cancelamentoHoras: 24,
+  },
+  {
+    codarea: AREA.quadraAcacias,
+    codedificio: EDIFICIO.acacias,
+    nome: 'Quadra poliesportiva',
+    descricao: 'Futebol, vôlei e basquete. Calçado adequado.',
+    abre: '07:00',
+    fecha: '22:00',
+    duracaoMinutos: 60,
+    antecedenciaHoras: 2,
+    maxPorMes: 8,
+    taxaCentavos: 0,
+    exigeAprovacao: false,
+    cancelamentoHoras: 2,
+  },
+  {
+    codarea: AREA.salaoSolar,
+    codedificio: EDIFICIO.solarAtlantico,
+    nome: 'Salão de festas',
+    descricao: 'Vista para o mar, até 80 pessoas.',
+    abre: '12:00',
+    fecha: '24:00',
+    duracaoMinutos: 360,
+    antecedenciaHoras: 72,
+    maxPorMes: 1,
+    taxaCentavos: 25_000,
+    exigeAprovacao: true,
+    cancelamentoHoras: 72,
+  },
+  {
+    codarea: AREA.quadraVilaVerde,
+    codedificio: EDIFICIO.vilaVerde,
+    nome: 'Quadra de tênis',
+    descricao: 'Saibro, com iluminação.',
+    abre: '06:00',
+    fecha: '22:00',
+    duracaoMinutos: 60,
+    antecedenciaHoras: 1,
+    maxPorMes: 10,
+    taxaCentavos: 0,
+    exigeAprovacao: false,
+    cancelamentoHoras: 1,
+  },
+];

@@ -1,0 +1,123 @@
+import { hojeEmBrasilia, textoDoHorario } from '@portal/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, expect, it } from 'vitest';
+import { isErroV4, novaChave } from '../../lib/api-client.ts';
+import {
+  CONTAS,
+  configurarApi,
+  limparTudo,
+  renderWithProviders,
+  sessaoLogada,
+} from '../../test/render-app.tsx';
+import { lerDisponibilidade, listarAreas, reservarArea } from './api/reservas.ts';
+import { AprovacoesPage } from './aprovacoes-page.tsx';
+import { AreaReservaPage } from './area-reserva-page.tsx';
+import { MinhasReservasPage } from './minhas-reservas-page.tsx';
+import { ReservasPage } from './reservas-page.tsx';
+
+/** The demo's second resident of Carla's unit and the síndico of Acácias (README's table; roles foundation). */
+const PAULO = '731.604.928-69';
+const ROBERTO = '265.873.014-44';
+const DIA_MS = 86_400_000;
+const diaMais = (n: number) => hojeEmBrasilia(new Date(Date.now() + n * DIA_MS));
+
+beforeEach(async () => {
+  await configurarApi();
+  await limparTudo('/condominio/reservas');
+  for (const sobra of document.querySelectorAll('ion-alert, ion-loading, ion-toast')) sobra.remove();
+});
+
+/** Calls the API as this account: the client takes its token from a rendered session. */
+async function como(conta: string): Promise<() => void> {
+  const store = await sessaoLogada(conta);
+  return renderWithProviders(<div />, { store }).unmount;
+}
+
+/** The party room of the context's building, as coddao 700 lists it. */
+async function salao() {
+  const areas = await listarAreas(1);
+  if (isErroV4(areas)) throw new Error(areas.mensagem);
+  const area = areas.itens.find((a) => a.nome === 'Salão de festas');
+  if (!area) throw new Error('sem salão');
+  return area;
+}
+
+it('lists the areas with their rules in words and the fee in R$', async () => {
+  const store = await sessaoLogada(CONTAS.carla);
+  renderWithProviders(<ReservasPage />, { route: '/condominio/reservas', store });
+  expect(await screen.findByText('Salão de festas', {}, { timeout: 8000 })).toBeTruthy();
+  // The matcher reads R$'s no-break space as a space.
+  expect(screen.getByText('Taxa: R$ 150,00')).toBeTruthy();
+  expect(screen.getByText('Das 10:00 às 22:00, em períodos de 4 h')).toBeTruthy();
+  expect(screen.getByText('Precisa da aprovação do síndico')).toBeTruthy();
+  // An ion-button: Ionic moves its role and name into its shadow root, out of reach here; its text is not.
+  const cartao = screen.getByText('Salão de festas').closest('ion-card') as HTMLElement;
+  const botao = within(cartao).getByText('Ver horários').closest('ion-button');
+  expect(botao?.getAttribute('router-link')).toMatch(/^\/condominio\/reservas\/area\/\d+$/);
+});
+
+it('Paulo sees the slot Carla booked as taken, with no button to book it', async () => {
+  const sair = await como(CONTAS.carla);
+  const area = await salao();
+  const dia = diaMais(5);
+  const disp = await lerDisponibilidade(area.codarea, dia);
+  if (isErroV4(disp)) throw new Error(disp.mensagem);
+  const alvo = disp.horarios[0];
+  if (!alvo) throw new Error('sem horário');
+  const feita = await reservarArea(area.codarea, alvo.inicio, novaChave());
+  expect(isErroV4(feita)).toBe(false);
+  const quando = textoDoHorario({ inicio: new Date(alvo.inicio), fim: new Date(alvo.fim) });
+  sair();
+
+  const store = await sessaoLogada(PAULO);
+  renderWithProviders(<AreaReservaPage />, { route: `/condominio/reservas/area/${area.codarea}`, store });
+  const campo = (await screen.findByLabelText('Dia', {}, { timeout: 8000 })) as HTMLInputElement;
+  expect(campo.value).toBe(hojeEmBrasilia(new Date()));
+  fireEvent.change(campo, { target: { value: dia } });
+  const lista = await screen.findByRole('list', { name: 'Horários do dia' }, { timeout: 8000 });
+  await waitFor(() => expect(within(lista).getAllByText('Reservado')).toHaveLength(1), { timeout: 8000 });
+  expect(lista.querySelector(`ion-button[aria-label="Reservar ${quando}"]`)).toBeNull();
+  expect(lista.querySelectorAll('ion-button')).toHaveLength(disp.horarios.length - 1);
+});
+
+it('the unit’s bookings offer cancelling while the window is open', async () => {
+  const store = await sessaoLogada(PAULO);
+  renderWithProviders(<MinhasReservasPage />, { route: '/condominio/reservas/minhas', store });
+  const deCarla = await screen.findAllByText(/reservado por Carla/, {}, { timeout: 8000 });
+  const cartao = deCarla[0]?.closest('ion-card') as HTMLElement;
+  expect(within(cartao).getByText('Salão de festas')).toBeTruthy();
+  expect(within(cartao).getByText('Cancelar reserva').closest('ion-button')).toBeTruthy();
+});
+
+it('Roberto refuses a pending booking only with a reason, and it leaves the list', async () => {
+  const sair = await como(CONTAS.carla);
+  const areas = await listarAreas(1);
+  if (isErroV4(areas)) throw new Error(areas.mensagem);
+  const churrasqueira = areas.itens.find((a) => a.exigeAprovacao);
+  if (!churrasqueira) throw new Error('sem área com aprovação');
+  const disp = await lerDisponibilidade(churrasqueira.codarea, diaMais(20));
+  if (isErroV4(disp)) throw new Error(disp.mensagem);
+  const pedida = await reservarArea(churrasqueira.codarea, disp.horarios[0]?.inicio ?? '', novaChave());
+  if (isErroV4(pedida)) throw new Error(pedida.mensagem);
+  sair();
+
+  const store = await sessaoLogada(ROBERTO);
+  renderWithProviders(<AprovacoesPage />, { route: '/condominio/reservas/aprovacoes', store });
+  const recusar = await waitFor(
+    () => {
+      const cartao = document.getElementById(`motivo-${pedida.codreserva}`)?.closest('ion-card');
+      if (!cartao) throw new Error('sem o pedido');
+      return within(cartao as HTMLElement).getByText('Recusar');
+    },
+    { timeout: 8000 },
+  );
+  fireEvent.click(recusar);
+  expect(await screen.findByText('Informe o motivo do cancelamento.')).toBeTruthy();
+  const motivo = document.getElementById(`motivo-${pedida.codreserva}`) as HTMLInputElement;
+  expect(motivo.getAttribute('aria-invalid')).toBe('true');
+  fireEvent.change(motivo, { target: { value: 'Área em manutenção.' } });
+  fireEvent.click(recusar);
+  await waitFor(() => expect(document.getElementById(`motivo-${pedida.codreserva}`)).toBeNull(), {
+    timeout: 10_000,
+  });
+});
