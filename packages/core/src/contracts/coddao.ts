@@ -18,6 +18,10 @@ export interface FichaOperacao {
 
 /** SPEC §6 leaves codes' meanings open; DESIGN.md gives the teacher code 4. */
 const PROFESSOR = ['4'];
+/** The condominium's section (SPEC §6): residents and the people who run the building. */
+const CONDOMINIO = ['6', '7'];
+/** The gate's operations: the section's code '7', and then the porteiro's role in the building (403 without). */
+const PORTARIA = ['7'];
 /** Every module operation takes [copyCode, modulo, …]. */
 const SECAO_DO_MODULO = { secaoNoParametro: 1 };
 
@@ -72,6 +76,17 @@ export const FICHAS_OPERACAO = {
   cantina: { coddao: 502 },
   limiteCantina: { coddao: 503, idempotente: true },
   recargaCantina: { coddao: 504, idempotente: true },
+  // The gate (issue 32): 720–739.
+  visitas: { coddao: 720, credenciais: CONDOMINIO },
+  autorizarVisita: { coddao: 721, idempotente: true, credenciais: CONDOMINIO },
+  revogarVisita: { coddao: 722, idempotente: true, credenciais: CONDOMINIO },
+  conferirPasse: { coddao: 723, idempotente: true, credenciais: PORTARIA },
+  encomendas: { coddao: 725, credenciais: CONDOMINIO },
+  registrarEncomenda: { coddao: 726, idempotente: true, credenciais: PORTARIA },
+  retirarEncomenda: { coddao: 727, idempotente: true, credenciais: PORTARIA },
+  encomendasPortaria: { coddao: 728, credenciais: PORTARIA },
+  unidadesPortaria: { coddao: 729, credenciais: PORTARIA },
+  fotoEncomenda: { coddao: 730, credenciais: CONDOMINIO },
 } as const satisfies Record<string, FichaOperacao>;
 
 export type NomeOperacao = keyof typeof FICHAS_OPERACAO;

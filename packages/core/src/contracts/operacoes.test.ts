@@ -52,6 +52,16 @@ describe('operation contracts', () => {
       cantina: 502,
       limiteCantina: 503,
       recargaCantina: 504,
+      visitas: 720,
+      autorizarVisita: 721,
+      revogarVisita: 722,
+      conferirPasse: 723,
+      encomendas: 725,
+      registrarEncomenda: 726,
+      retirarEncomenda: 727,
+      encomendasPortaria: 728,
+      unidadesPortaria: 729,
+      fotoEncomenda: 730,
     });
   });
 
@@ -60,7 +70,7 @@ describe('operation contracts', () => {
       .filter((o) => o.idempotente)
       .map((o) => o.coddao);
     expect(idempotentes.sort((a, b) => a - b)).toEqual([
-      17, 18, 94, 205, 241, 321, 322, 330, 483, 484, 503, 504, 602, 604, 608,
+      17, 18, 94, 205, 241, 321, 322, 330, 483, 484, 503, 504, 602, 604, 608, 721, 722, 723, 726, 727,
     ]);
     for (const o of Object.values(operacoes)) {
       expect(fichaDe(o.coddao)?.idempotente === true).toBe(o.idempotente);
