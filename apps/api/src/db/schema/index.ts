@@ -8,5 +8,6 @@ export * from './eventos.ts';
 export * from './folha.ts';
 export * from './modulos.ts';
 export * from './pessoas.ts';
+export * from './portaria.ts';
 export * from './saude.ts';
 export * from './sistema.ts';
