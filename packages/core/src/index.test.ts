@@ -32,6 +32,7 @@ const NOMES = [
   'normalizarPlaca',
   'DIAS_SEMANA_CURTOS',
   'descreverValidade',
+  'textoParaCompartilhar',
   'CONSTANTES',
   'CREDENCIAIS_POR_SECAO',
   'HOME_URLS',

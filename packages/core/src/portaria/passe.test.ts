@@ -11,6 +11,7 @@ import {
   normalizarPlaca,
   type RegraPasse,
   situacaoDoPasse,
+  textoParaCompartilhar,
 } from './passe.ts';
 
 const unico: RegraPasse = {
@@ -195,5 +196,24 @@ describe('descreverValidade', () => {
     expect(descreverValidade({ ...unico, dataFim: '2026-12-15', diasSemana: [6], horaInicio: null })).toBe(
       'sáb até 15 de dezembro',
     );
+  });
+});
+
+describe('textoParaCompartilhar', () => {
+  it('names the visitor, the place, the validity and the code', () => {
+    expect(
+      textoParaCompartilhar({
+        nome: 'João',
+        unidade: 'Bloco A - Apto 302',
+        condominio: 'Residencial Jardim das Acácias',
+        codigoFormatado: 'ABCD-EFGH',
+        validade: 'sábado, 28 de novembro',
+      }),
+    ).toBe(
+      'Olá, João! Sua entrada em Residencial Jardim das Acácias, Bloco A - Apto 302 está autorizada: sábado, 28 de novembro. Na portaria, mostre o QR Code do passe ou informe o código ABCD-EFGH.',
+    );
+    expect(
+      textoParaCompartilhar({ nome: 'A', unidade: 'U', condominio: '', codigoFormatado: 'X', validade: 'v' }),
+    ).toContain('em U está');
   });
 });

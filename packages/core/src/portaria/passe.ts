@@ -189,3 +189,18 @@ export function descreverValidade(r: Omit<RegraPasse, 'revogadaEm'>): string {
   if (r.horaInicio === null || r.horaFim === null) return dias;
   return `${dias}, das ${formatHora(r.horaInicio)} às ${formatHora(r.horaFim)}`;
 }
+
+/**
+ * What the resident sends the visitor (WhatsApp, e-mail, the system's share sheet): who it is for, where, when,
+ * and the short code to read out at the gate when the QR code is not at hand.
+ */
+export function textoParaCompartilhar(p: {
+  nome: string;
+  unidade: string;
+  condominio: string;
+  codigoFormatado: string;
+  validade: string;
+}): string {
+  const onde = p.condominio ? `${p.condominio}, ${p.unidade}` : p.unidade;
+  return `Olá, ${p.nome}! Sua entrada em ${onde} está autorizada: ${p.validade}. Na portaria, mostre o QR Code do passe ou informe o código ${p.codigoFormatado}.`;
+}

@@ -1,8 +1,8 @@
 import { errosDaAutorizacao, hojeEmBrasilia, lerHora, normalizarPlaca, operacoes } from '@portal/core';
-import { ErroOperacao } from '../erro-operacao.ts';
-import { defineOperacao } from '../operacao.ts';
 import { autorizacaoVisita } from '../../db/schema/index.ts';
 import { sessaoDe } from '../contexto.ts';
+import { ErroOperacao } from '../erro-operacao.ts';
+import { defineOperacao } from '../operacao.ts';
 import { sortearCodigoPasse } from './sorteio.ts';
 import { unidadeDoContexto } from './unidades.ts';
 import { paraMascara, visitaDasUnidades } from './visita-dto.ts';

@@ -60,10 +60,13 @@ export const conferirPasse = defineOperacao(operacoes.conferirPasse, {
     if (v.situacao !== 'valido') return resultado;
     const [entrada] = await ctx.db
       .insert(entradaVisita)
-      .values({ codautorizacao: v.codautorizacao, codporteiro: sessaoDe(ctx).pessoa.codpessoa, em: ctx.now() })
+      .values({
+        codautorizacao: v.codautorizacao,
+        codporteiro: sessaoDe(ctx).pessoa.codpessoa,
+        em: ctx.now(),
+      })
       .returning();
     if (!entrada) throw new Error('entrada não gravada');
     return { ...resultado, entrada: { codentrada: entrada.codentrada, em: entrada.em.toISOString() } };
   },
 });
-

@@ -25,10 +25,7 @@ export function textoDoPasse(segredo: Uint8Array, codautorizacao: number, codigo
 }
 
 /** Whether a read pass carries the server's signature for its number and code (compared in constant time). */
-export function passeAutentico(
-  segredo: Uint8Array,
-  lido: Extract<PasseLido, { tipo: 'assinado' }>,
-): boolean {
+export function passeAutentico(segredo: Uint8Array, lido: Extract<PasseLido, { tipo: 'assinado' }>): boolean {
   const esperada = assinatura(segredo, lido.codautorizacao, lido.codigo);
   const recebida = Buffer.from(lido.assinatura, 'base64url');
   return recebida.length === esperada.length && timingSafeEqual(recebida, esperada);

@@ -10,7 +10,11 @@ import { ROTA_ENCOMENDAS_MORADOR } from './rotas.ts';
 import { sortearCodigoRetirada } from './sorteio.ts';
 import { edificioDaPortaria } from './unidades.ts';
 
-const TIPOS_FOTO: Readonly<Record<string, string>> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png' };
+const TIPOS_FOTO: Readonly<Record<string, string>> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+};
 
 /**
  * coddao 726 — the porteiro registers a package for a unit of his building (idempotent). The photo follows the

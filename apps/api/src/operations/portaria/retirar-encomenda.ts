@@ -31,7 +31,10 @@ export const retirarEncomenda = defineOperacao(operacoes.retirarEncomenda, {
           .returning({ codcondomino: encomenda.codcondomino, transportadora: encomenda.transportadora })
       : [];
     if (!retirada) {
-      const [atual] = await ctx.db.select({ retiradaEm: encomenda.retiradaEm }).from(encomenda).where(doPredio);
+      const [atual] = await ctx.db
+        .select({ retiradaEm: encomenda.retiradaEm })
+        .from(encomenda)
+        .where(doPredio);
       if (!atual) throw new ErroOperacao('INVALIDO', MENSAGENS_API.naoEncontrado);
       if (atual.retiradaEm) throw new ErroOperacao('CONFLITO', MENSAGENS_ENCOMENDA.jaRetirada);
       throw new ErroOperacao('INVALIDO', MENSAGENS_ENCOMENDA.codigoNaoConfere, campo);

@@ -4,7 +4,8 @@ import { ALFABETO_CODIGO_PASSE, TAMANHO_CODIGO_PASSE, TAMANHO_CODIGO_RETIRADA } 
 /** A fresh pass code, drawn by the system's CSPRNG from core's alphabet. */
 export function sortearCodigoPasse(): string {
   let c = '';
-  for (let i = 0; i < TAMANHO_CODIGO_PASSE; i++) c += ALFABETO_CODIGO_PASSE[randomInt(ALFABETO_CODIGO_PASSE.length)];
+  for (let i = 0; i < TAMANHO_CODIGO_PASSE; i++)
+    c += ALFABETO_CODIGO_PASSE[randomInt(ALFABETO_CODIGO_PASSE.length)];
   return c;
 }
 

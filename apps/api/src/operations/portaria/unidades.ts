@@ -18,7 +18,8 @@ export interface Unidade {
  */
 export async function unidadeDoContexto(ctx: Contexto, codcondomino: string): Promise<Unidade> {
   const alcance = alcanceDe(sessaoDe(ctx));
-  if (!alcance.condominios.includes(codcondomino)) throw new ErroOperacao('INVALIDO', MENSAGENS_API.naoEncontrado);
+  if (!alcance.condominios.includes(codcondomino))
+    throw new ErroOperacao('INVALIDO', MENSAGENS_API.naoEncontrado);
   const [linha] = await ctx.db
     .select({ dados: condominio.dados })
     .from(condominio)
@@ -44,7 +45,10 @@ export async function edificioDaPortaria(ctx: Contexto): Promise<string> {
 }
 
 /** Units' display names ('Bloco A - Apto 302'), by code. */
-export async function nomesDasUnidades(ctx: Contexto, codigos: readonly string[]): Promise<Map<string, string>> {
+export async function nomesDasUnidades(
+  ctx: Contexto,
+  codigos: readonly string[],
+): Promise<Map<string, string>> {
   if (codigos.length === 0) return new Map();
   const linhas = await ctx.db
     .select({ codcondomino: condominio.codcondomino, dados: condominio.dados })
