@@ -52,12 +52,7 @@ function EncomendaCartao({ e }: { e: Encomenda }) {
         {e.codigoRetirada && (
           <div className="encomenda-codigo">
             <p>Código de retirada · {textoAguardando(e.diasAguardando)}</p>
-            <p
-              className="passe-codigo-grande"
-              aria-label={`Código de retirada ${e.codigoRetirada.split('').join(' ')}`}
-            >
-              {e.codigoRetirada}
-            </p>
+            <p className="passe-codigo-grande">{e.codigoRetirada}</p>
             <p className="modulo-campo-ajuda">Mostre este código na portaria para retirar.</p>
           </div>
         )}

@@ -52,7 +52,6 @@ export function LeitorQr({
 
   return (
     <div className="leitor-qr">
-      {/* biome-ignore lint/a11y/useMediaCaption: a live camera preview has no speech to caption. */}
       <video ref={video} muted playsInline aria-label="Imagem da câmera" />
       {!ativo && <p role="status">Abrindo a câmera...</p>}
     </div>

@@ -125,9 +125,7 @@ export function PasseCartao({
         {usavel && aberto && (
           <section id={`${idTitulo}-qr`} className="passe-aberto" aria-label={`Passe de ${v.nome}`}>
             <QrPasse texto={v.qr} rotulo={`QR Code do passe de ${v.nome}`} />
-            <p className="passe-codigo-grande" aria-label={`Código ${v.codigo.split('').join(' ')}`}>
-              {formatCodigoPasse(v.codigo)}
-            </p>
+            <p className="passe-codigo-grande">{formatCodigoPasse(v.codigo)}</p>
             <div className="modulo-acoes">
               {temShare && <IonButton onClick={() => void compartilhar()}>Compartilhar</IonButton>}
               <IonButton fill="outline" onClick={() => void copiar()}>
