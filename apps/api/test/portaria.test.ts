@@ -10,7 +10,7 @@ import {
 } from '@portal/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encomenda, entradaVisita, notificacao } from '../src/db/schema/index.ts';
+import { autorizacaoVisita, encomenda, entradaVisita, notificacao } from '../src/db/schema/index.ts';
 import { CONDOMINIO, EMPRESA, PESSOA } from '../src/seed-data/index.ts';
 import { CPF } from './fixtures.ts';
 import { agoraTeste, buildTestApp, databaseKinds, type TestApp } from './helper.ts';
@@ -128,14 +128,13 @@ describe.each(databaseKinds())('the gate: passes and packages (%s)', (kind) => {
       // agoraTeste is 12:00 UTC, 09:00 in Brasília.
       const tarde = await novaVisita({ horaInicio: '14:00', horaFim: '18:00' });
       expect((await conferir(tarde.codigo)).body.conteudo.situacao).toBe('fora_do_horario');
+      // A pass of two days ago (tokens do not outlive a moved clock: the rows are dated back instead).
       const hojeSo = await novaVisita();
-      const antes = agora;
-      agora = new Date(antes.getTime() + 2 * DIA);
-      try {
-        expect((await conferir(hojeSo.qr)).body.conteudo.situacao).toBe('expirado');
-      } finally {
-        agora = antes;
-      }
+      await t.database.db
+        .update(autorizacaoVisita)
+        .set({ dataInicio: diaMais(-2), dataFim: diaMais(-2) })
+        .where(eq(autorizacaoVisita.codautorizacao, hojeSo.codautorizacao));
+      expect((await conferir(hojeSo.qr)).body.conteudo.situacao).toBe('expirado');
       for (const v of [amanha, recorrente, tarde, hojeSo]) {
         const entradas = await t.database.db
           .select()
@@ -188,7 +187,6 @@ describe.each(databaseKinds())('the gate: passes and packages (%s)', (kind) => {
       expect(r.status).toBe(400);
       expect(r.body.conteudo.campos).toEqual({
         'conteudo.dataInicio': MENSAGENS_VISITA.inicioPassado,
-        'conteudo.dataFim': MENSAGENS_VISITA.fimAntesDoInicio,
         'conteudo.horaFim': MENSAGENS_VISITA.horaFimAntes,
       });
     });
@@ -313,14 +311,13 @@ describe.each(databaseKinds())('the gate: passes and packages (%s)', (kind) => {
         (await t.callV4(CODDAO.encomendasPortaria, ['W1', '1', 1, 100], { token: tokens.sebastiao })).body
           .conteudo.itens as { codencomenda: number; esquecida: boolean }[];
       expect((await esquecidas()).some((e) => e.codencomenda === cod)).toBe(false);
-      const antes = agora;
-      agora = new Date(antes.getTime() + 7 * DIA);
-      try {
-        const lista = await esquecidas();
-        expect(lista.find((e) => e.codencomenda === cod)).toMatchObject({ esquecida: true });
-      } finally {
-        agora = antes;
-      }
+      // Registered seven Brasília days ago (the row is dated back: tokens do not outlive a moved clock).
+      await t.database.db
+        .update(encomenda)
+        .set({ registradaEm: new Date(agora.getTime() - 7 * DIA) })
+        .where(eq(encomenda.codencomenda, cod));
+      const lista = await esquecidas();
+      expect(lista.find((e) => e.codencomenda === cod)).toMatchObject({ esquecida: true, diasAguardando: 7 });
     });
 
     it('a photo must be an image within the attachment rules; a unit of another building is refused', async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
 import { bytea, quando } from './colunas.ts';
-import { condominio } from './escopo.ts';
+import { condominio, edificio } from './escopo.ts';
 import { pessoa } from './pessoas.ts';
 
 // The gate (issue 32): visitors' authorisations, the entries the porteiro records against them, and packages.
@@ -18,7 +18,9 @@ export const autorizacaoVisita = pgTable(
   'autorizacao_visita',
   {
     codautorizacao: serial('codautorizacao').primaryKey(),
-    codedificio: text('codedificio').notNull(),
+    codedificio: text('codedificio')
+      .notNull()
+      .references(() => edificio.codedificio),
     codcondomino: text('codcondomino')
       .notNull()
       .references(() => condominio.codcondomino),
@@ -78,7 +80,9 @@ export const encomenda = pgTable(
   'encomenda',
   {
     codencomenda: serial('codencomenda').primaryKey(),
-    codedificio: text('codedificio').notNull(),
+    codedificio: text('codedificio')
+      .notNull()
+      .references(() => edificio.codedificio),
     codcondomino: text('codcondomino')
       .notNull()
       .references(() => condominio.codcondomino),
