@@ -29,6 +29,8 @@ export const CONTAS = {
   igor: '111.444.777-35',
   daniel: '252.016.480-88',
   elisa: '835.146.920-33',
+  paulo: '731.604.928-69',
+  sebastiao: '594.317.820-14',
 } as const;
 export const SENHA = 'demo1234';
 

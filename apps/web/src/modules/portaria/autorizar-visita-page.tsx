@@ -110,6 +110,11 @@ export function AutorizarVisitaPage() {
           void enviar();
         }}
       >
+        {unidades.length === 1 && (
+          <p className="modulo-cartao-meta">
+            {unidades[0]?.nomcondominio} · {unidades[0]?.identificacao}
+          </p>
+        )}
         {unidades.length > 1 && (
           <div className="modulo-campo">
             <label htmlFor={`${id}-unidade`}>Unidade</label>
