@@ -30,8 +30,9 @@ export function QrPasse({ texto, rotulo }: { texto: string; rotulo: string }) {
 export async function arquivoDoQr(texto: string, nome: string): Promise<File | null> {
   try {
     const url = await QRCode.toDataURL(texto, { errorCorrectionLevel: 'M', margin: 2, width: 480 });
-    const blob = await (await fetch(url)).blob();
-    return new File([blob], nome, { type: 'image/png' });
+    const binario = atob(url.slice(url.indexOf(',') + 1));
+    const bytes = Uint8Array.from(binario, (c) => c.charCodeAt(0));
+    return new File([bytes], nome, { type: 'image/png' });
   } catch {
     return null;
   }
