@@ -109,12 +109,7 @@ export function PasseCartao({
         </dl>
         {usavel && (
           <div className="modulo-acoes">
-            <IonButton
-              fill="outline"
-              onClick={aoAbrir}
-              aria-expanded={aberto}
-              aria-controls={`${idTitulo}-qr`}
-            >
+            <IonButton fill="outline" onClick={aoAbrir} aria-expanded={aberto}>
               {aberto ? 'Ocultar passe' : 'Ver passe'}
             </IonButton>
             <IonButton fill="outline" color="danger" onClick={aoRevogar} disabled={revogando}>
