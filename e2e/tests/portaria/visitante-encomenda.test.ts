@@ -23,6 +23,8 @@ describe.each([
   let carla: TrackedPage;
   let porteiro: TrackedPage;
   const foto = async (aba: TrackedPage, nome: string) => {
+    // As the person sees it once the request's "Processando..." overlay has gone.
+    await aba.page.locator('ion-loading').waitFor({ state: 'detached' });
     await aba.page.screenshot({ path: `${PASTA}portaria-${largura}-${nome}.png`, fullPage: false });
     expect(await violacoesGraves(aba.page), nome).toEqual([]);
   };

@@ -5,6 +5,7 @@ import { isErroV4 } from '../../lib/api-client.ts';
 import { useGuardarComo } from '../../lib/use-guardar-como.ts';
 import { usePaginada } from '../../lib/use-paginada.ts';
 import { EstadoLista } from '../../ui/estado-lista.tsx';
+import { useFeedback } from '../../ui/feedback.tsx';
 import { CarregarMais, PuxarParaAtualizar } from '../../ui/lista-paginada.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { lerFotoEncomenda, listarEncomendas } from './api/encomendas.ts';
@@ -34,6 +35,27 @@ function FotoDaEncomenda({ codencomenda }: { codencomenda: number }) {
   );
 }
 
+/** Sends the code to whoever will pick the package up (someone of the family, a neighbour). */
+function CopiarCodigo({ codigo }: { codigo: string }) {
+  const { toast } = useFeedback();
+  return (
+    <IonButton
+      fill="clear"
+      size="small"
+      onClick={async () => {
+        try {
+          await navigator.clipboard.writeText(codigo);
+          toast('Código copiado.');
+        } catch {
+          toast(`Código de retirada: ${codigo}`);
+        }
+      }}
+    >
+      Copiar código
+    </IonButton>
+  );
+}
+
 function EncomendaCartao({ e }: { e: Encomenda }) {
   const idTitulo = `encomenda-${e.codencomenda}`;
   return (
@@ -54,6 +76,7 @@ function EncomendaCartao({ e }: { e: Encomenda }) {
             <p>Código de retirada · {textoAguardando(e.diasAguardando)}</p>
             <p className="passe-codigo-grande">{e.codigoRetirada}</p>
             <p className="modulo-campo-ajuda">Mostre este código na portaria para retirar.</p>
+            <CopiarCodigo codigo={e.codigoRetirada} />
           </div>
         )}
         {e.retiradaEm && (
