@@ -136,6 +136,15 @@ const ALEM_DA_HOME = [
     ['condominio/reservas/minhas', 'src/modules/condominio/minhas-reservas-page.tsx'],
     ['condominio/reservas/aprovacoes', 'src/modules/condominio/aprovacoes-page.tsx'],
   ].map(([nome, src]) => ({ nome, src, orcamento: 8 * KB, semEstatico: [] })),
+  ...[
+    ['condominio/visitantes', 'src/modules/portaria/visitantes-page.tsx', 20],
+    ['condominio/visitantes/autorizar', 'src/modules/portaria/autorizar-visita-page.tsx', 15],
+    ['condominio/encomendas', 'src/modules/portaria/encomendas-page.tsx', 15],
+    ['condominio/portaria', 'src/modules/portaria/portaria-page.tsx', 15],
+    ['condominio/portaria/encomendas', 'src/modules/portaria/portaria-encomendas-page.tsx', 15],
+    // The gate's QR scanner is asked for only when the porteiro opens the camera: measured apart from its page.
+    ['@zxing/browser', '../../node_modules/@zxing/browser/esm/index.js', 135],
+  ].map(([nome, src, kb]) => ({ nome, src, orcamento: kb * KB, semEstatico: [] })),
 ];
 const naHome = new Set(home.arquivos);
 for (const pagina of ALEM_DA_HOME) {

@@ -50,6 +50,16 @@ import { contarNaoLidas } from './notificacoes/contar-nao-lidas.ts';
 import { listarNotificacoes } from './notificacoes/listar-notificacoes.ts';
 import { marcarLida } from './notificacoes/marcar-lida.ts';
 import type { OperacaoV4 } from './operacao.ts';
+import { autorizarVisita } from './portaria/autorizar-visita.ts';
+import { conferirPasse } from './portaria/conferir-passe.ts';
+import { encomendasPortaria } from './portaria/encomendas-portaria.ts';
+import { fotoEncomenda } from './portaria/foto-encomenda.ts';
+import { listarEncomendas } from './portaria/listar-encomendas.ts';
+import { listarVisitas } from './portaria/listar-visitas.ts';
+import { registrarEncomenda } from './portaria/registrar-encomenda.ts';
+import { retirarEncomenda } from './portaria/retirar-encomenda.ts';
+import { revogarVisita } from './portaria/revogar-visita.ts';
+import { unidadesPortaria } from './portaria/unidades-portaria.ts';
 import { cienciasRecado } from './recados/ciencias-recado.ts';
 import { confirmarCiente } from './recados/confirmar-ciente.ts';
 import { lerRecado } from './recados/ler-recado.ts';
@@ -128,6 +138,16 @@ const todas: readonly OperacaoV4[] = [
   reservasDoEdificio,
   decidirReserva,
   cancelarReservaSindico,
+  listarVisitas,
+  autorizarVisita,
+  revogarVisita,
+  conferirPasse,
+  listarEncomendas,
+  registrarEncomenda,
+  retirarEncomenda,
+  encomendasPortaria,
+  unidadesPortaria,
+  fotoEncomenda,
 ];
 
 /** coddao → operation: the whole V4 surface in one map. */

@@ -23,6 +23,7 @@ export * from './modulos.ts';
 export * from './notificacoes.ts';
 export * from './papeis.ts';
 export * from './pessoas.ts';
+export * from './portaria.ts';
 export * from './recados.ts';
 export * from './treinamentos.ts';
 export type * from './types.ts';

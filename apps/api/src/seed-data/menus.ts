@@ -29,6 +29,10 @@ export const ROTAS_PAGINA: readonly string[] = [
   '/condominio/reservas',
   '/condominio/reservas/minhas',
   '/condominio/reservas/aprovacoes',
+  '/condominio/visitantes',
+  '/condominio/encomendas',
+  '/condominio/portaria',
+  '/condominio/portaria/encomendas',
 ];
 
 const item = (titulo: string, icone: string, rota: string): MenuItemSeed => ({ titulo, icone, rota });
@@ -60,6 +64,10 @@ const I = {
   condAssembleias: item('Assembleias', 'people-outline', '/condominio/assembleias'),
   condPrestacao: item('Prestação de contas', 'pie-chart-outline', '/condominio/prestacao-contas'),
   condInadimplencia: item('Inadimplência', 'alert-circle-outline', '/condominio/inadimplencia'),
+  condVisitantes: item('Visitantes', 'people-circle-outline', '/condominio/visitantes'),
+  condEncomendas: item('Encomendas', 'cube-outline', '/condominio/encomendas'),
+  portariaPasse: item('Conferir passe', 'qr-code-outline', '/condominio/portaria'),
+  portariaEncomendas: item('Encomendas da portaria', 'cube-outline', '/condominio/portaria/encomendas'),
   regulamentoCond: item('Regulamento interno', 'document-text-outline', '/doc/regulamento-interno'),
   carteirinha: item('Carteirinha digital', 'id-card-outline', '/planosaude/carteirinha'),
   guiaMedico: item('Guia médico', 'medkit-outline', '/planosaude/beneficiario/guia-medico'),
@@ -147,6 +155,8 @@ export const MENUS_POR_CREDENCIAL: Readonly<Record<CodigoCredencial, readonly Me
       I.condBoletos,
       I.condReservas,
       I.condMinhasReservas,
+      I.condVisitantes,
+      I.condEncomendas,
       I.condAvisos,
       I.condAssembleias,
       I.regulamentoCond,
@@ -221,7 +231,9 @@ const GRUPO_RH = grupo('Recursos humanos', 'people-outline', [
  * does none of the síndico's work, so his menu is the gate's alone.
  */
 export const MENUS_PROPRIOS_POR_PESSOA: Readonly<Record<number, readonly MenuGrupoSeed[]>> = {
-  [PESSOA.sebastiao]: [grupo('Portaria', 'shield-checkmark-outline', [I.condAvisos])],
+  [PESSOA.sebastiao]: [
+    grupo('Portaria', 'shield-checkmark-outline', [I.portariaPasse, I.portariaEncomendas, I.condAvisos]),
+  ],
   // The school office's lists are the whole school's, not one family's: the secretaria's own pages (issue 31)
   // replace the per-student lists credential S opens for the administrator.
   [PESSOA.silvia]: [

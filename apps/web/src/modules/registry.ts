@@ -9,6 +9,7 @@ import { modulo as escola } from './escola/modulo.ts';
 import { modulo as eventos } from './eventos/modulo.ts';
 import { modulo as inicio } from './inicio/modulo.ts';
 import { modulo as planosaude } from './planosaude/modulo.ts';
+import { modulo as portaria } from './portaria/modulo.ts';
 import { modulo as pprivada } from './pprivada/modulo.ts';
 import { modulo as registros } from './registros/modulo.ts';
 import { modulo as treinamento } from './treinamento/modulo.ts';
@@ -26,6 +27,7 @@ export const MANIFESTOS: readonly ManifestoModulo[] = [
   eventos,
   escola,
   condominio,
+  portaria,
   cantina,
   pprivada,
   inicio,

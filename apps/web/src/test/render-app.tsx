@@ -30,6 +30,8 @@ export const CONTAS = {
   daniel: '252.016.480-88',
   elisa: '835.146.920-33',
   silvia: '482.159.736-55',
+  paulo: '731.604.928-69',
+  sebastiao: '594.317.820-14',
 } as const;
 export const SENHA = 'demo1234';
 

@@ -35,6 +35,7 @@ import {
   cloudDownloadOutline,
   constructOutline,
   createOutline,
+  cubeOutline,
   documentAttachOutline,
   documentOutline,
   documentsOutline,
@@ -87,6 +88,7 @@ import {
   podiumOutline,
   printOutline,
   pulseOutline,
+  qrCodeOutline,
   readerOutline,
   receiptOutline,
   restaurantOutline,
@@ -226,6 +228,9 @@ const ICONES: Record<string, string> = {
   'speedometer-outline': speedometerOutline,
   'swap-vertical-outline': swapVerticalOutline,
   'warning-outline': warningOutline,
+  // The gate (issue 32).
+  'qr-code-outline': qrCodeOutline,
+  'cube-outline': cubeOutline,
 };
 
 addIcons(ICONES);

@@ -27,6 +27,10 @@ const SECRETARIA = ['S'];
 /** SPEC §6's condominium section: '6' a resident, '7' the síndico (DESIGN's roles; the role itself is checked too). */
 const MORADOR = ['6'];
 const SINDICO = ['7'];
+/** The condominium's section (SPEC §6): residents and the people who run the building. */
+const CONDOMINIO = ['6', '7'];
+/** The gate's operations: the section's code '7', and then the porteiro's role in the building (403 without). */
+const PORTARIA = ['7'];
 /** Every module operation takes [copyCode, modulo, …]. */
 const SECAO_DO_MODULO = { secaoNoParametro: 1 };
 
@@ -102,6 +106,17 @@ export const FICHAS_OPERACAO = {
   reservasDoEdificio: { coddao: 705, credenciais: SINDICO },
   decidirReserva: { coddao: 706, idempotente: true, credenciais: SINDICO },
   cancelarReservaSindico: { coddao: 707, idempotente: true, credenciais: SINDICO },
+  // The gate (issue 32): 720–739.
+  visitas: { coddao: 720, credenciais: CONDOMINIO },
+  autorizarVisita: { coddao: 721, idempotente: true, credenciais: CONDOMINIO },
+  revogarVisita: { coddao: 722, idempotente: true, credenciais: CONDOMINIO },
+  conferirPasse: { coddao: 723, idempotente: true, credenciais: PORTARIA },
+  encomendas: { coddao: 725, credenciais: CONDOMINIO },
+  registrarEncomenda: { coddao: 726, idempotente: true, credenciais: PORTARIA },
+  retirarEncomenda: { coddao: 727, idempotente: true, credenciais: PORTARIA },
+  encomendasPortaria: { coddao: 728, credenciais: PORTARIA },
+  unidadesPortaria: { coddao: 729, credenciais: PORTARIA },
+  fotoEncomenda: { coddao: 730, credenciais: CONDOMINIO },
 } as const satisfies Record<string, FichaOperacao>;
 
 export type NomeOperacao = keyof typeof FICHAS_OPERACAO;

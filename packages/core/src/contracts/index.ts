@@ -22,6 +22,7 @@ export * from './modulos.ts';
 export * from './mudancas.ts';
 export * from './notificacoes.ts';
 export * from './operacoes.ts';
+export * from './portaria.ts';
 export * from './push-web.ts';
 export * from './recados.ts';
 export * from './sessao.ts';

@@ -72,6 +72,16 @@ describe('operation contracts', () => {
       reservasDoEdificio: 705,
       decidirReserva: 706,
       cancelarReservaSindico: 707,
+      visitas: 720,
+      autorizarVisita: 721,
+      revogarVisita: 722,
+      conferirPasse: 723,
+      encomendas: 725,
+      registrarEncomenda: 726,
+      retirarEncomenda: 727,
+      encomendasPortaria: 728,
+      unidadesPortaria: 729,
+      fotoEncomenda: 730,
     });
   });
 
@@ -81,7 +91,7 @@ describe('operation contracts', () => {
       .map((o) => o.coddao);
     expect(idempotentes.sort((a, b) => a - b)).toEqual([
       17, 18, 94, 205, 241, 244, 246, 282, 283, 291, 321, 322, 330, 483, 484, 503, 504, 602, 604, 608, 702,
-      704, 706, 707,
+      704, 706, 707, 721, 722, 723, 726, 727,
     ]);
     for (const o of Object.values(operacoes)) {
       expect(fichaDe(o.coddao)?.idempotente === true).toBe(o.idempotente);

@@ -11,5 +11,6 @@ export * from './folha.ts';
 export * from './modulos.ts';
 export * from './papeis.ts';
 export * from './pessoas.ts';
+export * from './portaria.ts';
 export * from './saude.ts';
 export * from './sistema.ts';

@@ -6,6 +6,7 @@ import { seedCobrancas } from './seed-cobrancas.ts';
 import { seedComunicacao } from './seed-comunicacao.ts';
 import { seedModulos } from './seed-modulos.ts';
 import { seedPessoas } from './seed-pessoas.ts';
+import { seedPortaria } from './seed-portaria.ts';
 import { seedPublico } from './seed-publico.ts';
 import { seedServicos } from './seed-servicos.ts';
 import { ajustarSequencias } from './sequencias.ts';
@@ -30,6 +31,7 @@ export async function seedDatabase(
     await seedModulos(tx, dados);
     await seedCobrancas(tx, dados);
     await tx.insert(areaComum).values([...areasComuns]);
+    await seedPortaria(tx, referencia);
     await tx.insert(versaoApp).values([...VERSOES_APP]);
     await ajustarSequencias(tx);
   });
