@@ -20,6 +20,8 @@ export interface FichaOperacao {
 const PROFESSOR = ['4'];
 /** Every module operation takes [copyCode, modulo, …]. */
 const SECAO_DO_MODULO = { secaoNoParametro: 1 };
+/** SPEC §6's condominium codes: a resident (6) and the building's manager (7). */
+const CONDOMINIO = ['6', '7'];
 
 /**
  * Every V4 operation (core-surface.md's table), by name. Idempotent: SPEC §7's 94 and 483, and every write added
@@ -72,6 +74,20 @@ export const FICHAS_OPERACAO = {
   cantina: { coddao: 502 },
   limiteCantina: { coddao: 503, idempotente: true },
   recargaCantina: { coddao: 504, idempotente: true },
+  // Issue 32: assemblies with online voting, notices with read tracking, surveys (740–759).
+  assembleias: { coddao: 740, credenciais: CONDOMINIO },
+  assembleia: { coddao: 741, credenciais: CONDOMINIO },
+  votar: { coddao: 742, idempotente: true, credenciais: CONDOMINIO },
+  abrirVotacao: { coddao: 743, idempotente: true, credenciais: CONDOMINIO },
+  encerrarVotacao: { coddao: 744, idempotente: true, credenciais: CONDOMINIO },
+  auditoriaVotos: { coddao: 745, credenciais: CONDOMINIO },
+  comunicados: { coddao: 746, credenciais: CONDOMINIO },
+  lerComunicado: { coddao: 747, idempotente: true, credenciais: CONDOMINIO },
+  publicarComunicado: { coddao: 748, idempotente: true, credenciais: CONDOMINIO },
+  leiturasComunicado: { coddao: 749, credenciais: CONDOMINIO },
+  pesquisas: { coddao: 750, credenciais: CONDOMINIO },
+  pesquisa: { coddao: 751, credenciais: CONDOMINIO },
+  responderPesquisa: { coddao: 752, idempotente: true, credenciais: CONDOMINIO },
 } as const satisfies Record<string, FichaOperacao>;
 
 export type NomeOperacao = keyof typeof FICHAS_OPERACAO;

@@ -24,6 +24,8 @@ export const TOPICOS = [
   'guia',
   /** Module records (coddao 300/301). */
   'modulos',
+  /** A building's assemblies and their votes, notices and their reads, surveys and their answers (issue 32). */
+  'assembleias',
 ] as const;
 export type Topico = (typeof TOPICOS)[number];
 
