@@ -101,6 +101,28 @@ for (const rota of [login, home]) {
       console.log(`        ${kb(gzip(a)).padStart(9)}  ${a}`);
   }
 }
+
+/**
+ * Lazy pages: what each adds to home once visited (its chunk and the static imports home does not have already),
+ * with a ceiling of its own.
+ */
+const PAGINAS = {
+  'src/modules/assembleias/assembleias-page.tsx': 6 * KB,
+  'src/modules/assembleias/assembleia-page.tsx': 12 * KB,
+  'src/modules/assembleias/comunicados-page.tsx': 8 * KB,
+  'src/modules/assembleias/pesquisas-page.tsx': 6 * KB,
+  'src/modules/assembleias/pesquisa-page.tsx': 8 * KB,
+};
+const jaEmHome = new Set(home.arquivos);
+for (const [src, orcamento] of Object.entries(PAGINAS)) {
+  const proprios = [...fecho(chave(src))].filter((a) => !jaEmHome.has(a));
+  const total = proprios.reduce((t, a) => t + gzip(a), 0);
+  const ok = total <= orcamento;
+  falhou ||= !ok;
+  console.log(
+    `${ok ? 'ok  ' : 'ACIMA'} página ${src.replace('src/modules/', '').padEnd(34)} total ${kb(total).padStart(9)} gzip  (orçamento ${kb(orcamento)})`,
+  );
+}
 if (falhou) {
   console.error('Tamanho acima do orçamento.');
   process.exit(1);

@@ -21,6 +21,9 @@ export const ROTAS_PAGINA: readonly string[] = [
   '/planosaude/beneficiario/guia-medico',
   '/cadastro/documentos/docsite',
   '/conta/dados',
+  '/condominio/assembleias',
+  '/condominio/comunicados',
+  '/condominio/pesquisas',
 ];
 
 const item = (titulo: string, icone: string, rota: string): MenuItemSeed => ({ titulo, icone, rota });
@@ -39,8 +42,9 @@ const I = {
   recadosEnviados: item('Recados enviados', 'mail-outline', '/recados/enviados'),
   condBoletos: item('Boletos do condomínio', 'barcode-outline', '/condominio/boletos'),
   condReservas: item('Reservas de áreas comuns', 'calendar-number-outline', '/condominio/reservas'),
-  condAvisos: item('Avisos', 'megaphone-outline', 'condominio/avisos'),
+  condComunicados: item('Comunicados', 'megaphone-outline', 'condominio/comunicados'),
   condAssembleias: item('Assembleias', 'people-outline', '/condominio/assembleias'),
+  condPesquisas: item('Pesquisas', 'stats-chart-outline', '/condominio/pesquisas'),
   condPrestacao: item('Prestação de contas', 'pie-chart-outline', '/condominio/prestacao-contas'),
   condInadimplencia: item('Inadimplência', 'alert-circle-outline', '/condominio/inadimplencia'),
   regulamentoCond: item('Regulamento interno', 'document-text-outline', '/doc/regulamento-interno'),
@@ -119,14 +123,21 @@ export const MENUS_POR_CREDENCIAL: Readonly<Record<CodigoCredencial, readonly Me
     grupo('Condomínio', 'business-outline', [
       I.condBoletos,
       I.condReservas,
-      I.condAvisos,
+      I.condComunicados,
       I.condAssembleias,
+      I.condPesquisas,
       I.regulamentoCond,
     ]),
   ],
   // 7: building manager (síndico)
   '7': [
-    grupo('Síndico', 'key-outline', [I.condPrestacao, I.condInadimplencia, I.condAvisos, I.condAssembleias]),
+    grupo('Síndico', 'key-outline', [
+      I.condPrestacao,
+      I.condInadimplencia,
+      I.condComunicados,
+      I.condAssembleias,
+      I.condPesquisas,
+    ]),
   ],
   // I: health-plan beneficiary
   I: [
@@ -223,7 +234,7 @@ export const MENU_ADMINISTRADOR: readonly MenuGrupoSeed[] = [
   grupo('Condomínio', 'business-outline', [
     I.condBoletos,
     I.condReservas,
-    I.condAvisos,
+    I.condComunicados,
     I.condAssembleias,
     item('1. Regulamento interno', 'document-text-outline', '/doc/regulamento-interno'),
     I.condPrestacao,

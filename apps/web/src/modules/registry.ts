@@ -1,5 +1,6 @@
 import { MODULOS } from '@portal/core';
 import type { ManifestoModulo, ModuloRota, SecaoDeRotas } from '../lib/modulo.ts';
+import { modulo as assembleias } from './assembleias/modulo.ts';
 import { modulo as cadastro } from './cadastro/modulo.ts';
 import { modulo as cantina } from './cantina/modulo.ts';
 import { modulo as cobrancas } from './cobrancas/modulo.ts';
@@ -24,6 +25,7 @@ export const MANIFESTOS: readonly ManifestoModulo[] = [
   doc,
   eventos,
   escola,
+  assembleias,
   cantina,
   pprivada,
   inicio,

@@ -26,8 +26,10 @@ describe('problemasDaResposta', () => {
         { codpergunta: 2, opcoes: [1, 1] },
         { codpergunta: 3, texto: '   ' },
         { codpergunta: 9, opcoes: [0] },
+        { codpergunta: 1, opcoes: [0] },
       ]),
     ).toEqual({
+      'respostas.4.codpergunta': MENSAGENS_PESQUISA.perguntaRepetida,
       'pergunta.1': MENSAGENS_PESQUISA.escolhaUma,
       'pergunta.2': MENSAGENS_PESQUISA.escolhaAoMenosUma,
       'pergunta.3': MENSAGENS_PESQUISA.escreva,

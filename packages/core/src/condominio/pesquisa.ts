@@ -20,6 +20,7 @@ export const MENSAGENS_PESQUISA = {
   escolhaAoMenosUma: 'Escolha ao menos uma opção.',
   escreva: 'Escreva sua resposta.',
   perguntaDesconhecida: 'Esta pergunta não é desta pesquisa.',
+  perguntaRepetida: 'Esta pergunta foi respondida duas vezes.',
   jaRespondida: 'Você já respondeu a esta pesquisa; cada morador responde uma vez.',
   fechada: 'Esta pesquisa não está aberta a respostas.',
   resultadosDepois: 'Os resultados aparecem quando a pesquisa for publicada.',
@@ -35,10 +36,13 @@ export function problemasDaResposta(
   respostas: readonly RespostaDada[],
 ): Record<string, string> {
   const campos: Record<string, string> = {};
-  const porCodigo = new Map(respostas.map((r, i) => [r.codpergunta, { r, i }]));
+  // A question answered twice is judged by its first answer (the second is named apart).
+  const porCodigo = new Map(respostas.map((r, i) => [r.codpergunta, { r, i }]).reverse() as [number, { r: RespostaDada; i: number }][]);
   respostas.forEach((r, i) => {
     if (!perguntas.some((p) => p.codpergunta === r.codpergunta)) {
       campos[`respostas.${i}.codpergunta`] = MENSAGENS_PESQUISA.perguntaDesconhecida;
+    } else if (respostas.findIndex((o) => o.codpergunta === r.codpergunta) !== i) {
+      campos[`respostas.${i}.codpergunta`] = MENSAGENS_PESQUISA.perguntaRepetida;
     }
   });
   for (const p of perguntas) {

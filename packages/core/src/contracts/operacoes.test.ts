@@ -52,6 +52,19 @@ describe('operation contracts', () => {
       cantina: 502,
       limiteCantina: 503,
       recargaCantina: 504,
+      assembleias: 740,
+      assembleia: 741,
+      votar: 742,
+      abrirVotacao: 743,
+      encerrarVotacao: 744,
+      auditoriaVotos: 745,
+      comunicados: 746,
+      lerComunicado: 747,
+      publicarComunicado: 748,
+      leiturasComunicado: 749,
+      pesquisas: 750,
+      pesquisa: 751,
+      responderPesquisa: 752,
     });
   });
 
@@ -60,7 +73,7 @@ describe('operation contracts', () => {
       .filter((o) => o.idempotente)
       .map((o) => o.coddao);
     expect(idempotentes.sort((a, b) => a - b)).toEqual([
-      17, 18, 94, 205, 241, 321, 322, 330, 483, 484, 503, 504, 602, 604, 608,
+      17, 18, 94, 205, 241, 321, 322, 330, 483, 484, 503, 504, 602, 604, 608, 742, 743, 744, 747, 748, 752,
     ]);
     for (const o of Object.values(operacoes)) {
       expect(fichaDe(o.coddao)?.idempotente === true).toBe(o.idempotente);

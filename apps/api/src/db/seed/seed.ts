@@ -2,6 +2,7 @@ import { demoEm, referenciaDe } from '../../seed-data/index.ts';
 import type { Db } from '../database.ts';
 import { isEmpty } from '../open-database.ts';
 import { versaoApp } from '../schema/index.ts';
+import { seedAssembleias } from './seed-assembleias.ts';
 import { seedCobrancas } from './seed-cobrancas.ts';
 import { seedComunicacao } from './seed-comunicacao.ts';
 import { seedModulos } from './seed-modulos.ts';
@@ -29,6 +30,7 @@ export async function seedDatabase(
     await seedServicos(tx, dados, referencia);
     await seedModulos(tx, dados);
     await seedCobrancas(tx, dados);
+    await seedAssembleias(tx, referencia);
     await tx.insert(versaoApp).values([...VERSOES_APP]);
     await ajustarSequencias(tx);
   });

@@ -9,6 +9,12 @@ const SERIAIS = [
   ['cadastro_pessoa', 'codcadastro'],
   ['cobranca', 'codcobranca'],
   ['disciplina', 'coddisciplina'],
+  ['assembleia', 'codassembleia'],
+  ['pauta_item', 'coditem'],
+  ['voto_registro', 'codregistro'],
+  ['comunicado', 'codcomunicado'],
+  ['pesquisa', 'codpesquisa'],
+  ['pesquisa_pergunta', 'codpergunta'],
 ] as const;
 
 export async function ajustarSequencias(db: Executor): Promise<void> {
