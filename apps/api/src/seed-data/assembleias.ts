@@ -183,7 +183,7 @@ export function assembleiasDemo(referencia: string): AssembleiasDemo {
     votos: [
       {
         coditem: 1,
-        codcondomino: CONDOMINIO.robertoAcacias,
+        codcondomino: CONDOMINIO.acaciasB101,
         opcao: 0,
         versao: 1,
         codpessoa: PESSOA.roberto,
@@ -193,7 +193,7 @@ export function assembleiasDemo(referencia: string): AssembleiasDemo {
     registros: [
       {
         coditem: 1,
-        codcondomino: CONDOMINIO.robertoAcacias,
+        codcondomino: CONDOMINIO.acaciasB101,
         opcao: 0,
         versao: 1,
         codpessoa: PESSOA.roberto,

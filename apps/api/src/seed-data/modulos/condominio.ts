@@ -1,4 +1,4 @@
-import { condominios } from '../empresas.ts';
+import { condominios as todas } from '../empresas.ts';
 import { DIA } from '../fatos.ts';
 import { CONDOMINIO } from '../ids.ts';
 import type { CobrancaSeed, CondominioSeed, ModuloListaSeed, ModuloRegistroSeed } from '../types.ts';
@@ -13,10 +13,13 @@ const escopo = (c: CondominioSeed) => ({ codcondomino: c.codcondomino });
 
 const TAXAS: Record<string, { taxa: number; fundo: number; cnpj: string; banco: string }> = {
   [CONDOMINIO.acacias]: { taxa: 685.0, fundo: 68.5, cnpj: '36148579000181', banco: '001' },
+  // Roberto's unit in the same building, 1.125 % of it against Carla's 1.0 %.
+  [CONDOMINIO.acaciasB101]: { taxa: 770.63, fundo: 77.06, cnpj: '36148579000181', banco: '001' },
   [CONDOMINIO.solarAtlantico]: { taxa: 1042.0, fundo: 104.2, cnpj: '25937468000138', banco: '237' },
   [CONDOMINIO.vilaVerde]: { taxa: 560.0, fundo: 56.0, cnpj: '12345678000195', banco: '756' },
 };
-
+/** The units whose module lists the demo writes: the demo's residents' (not the gate's, not the empty units). */
+const condominios = todas.filter((c) => c.codcondomino in TAXAS);
 const boletos: CobrancaSeed[] = condominios.flatMap((c) =>
   ([11, 10, 9, 8, 7, 6] as const).map((mes) => {
     const t = TAXAS[c.codcondomino] ?? { taxa: 600, fundo: 60, cnpj: '12345678000195', banco: '001' };
@@ -70,6 +73,7 @@ const RESERVAS: Readonly<Record<string, readonly Reserva[]>> = {
     ['Salão de festas', DIA.reservaSalao, '14h às 22h', 150, 'reserva'],
     ['Salão de festas', -22, '15h às 21h', 150, 'reserva'],
   ],
+  [CONDOMINIO.acaciasB101]: [['Quadra poliesportiva', 16, '18h às 20h', 0, 'reserva']],
   [CONDOMINIO.solarAtlantico]: [
     ['Espaço gourmet', 11, '12h às 17h', 120, 'reserva'],
     ['Sala de cinema', 25, '19h às 23h', 0, 'reserva-pendente'],
