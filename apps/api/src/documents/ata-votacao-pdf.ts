@@ -34,7 +34,10 @@ export async function ataVotacaoPdf(a: Assembleia): Promise<Uint8Array> {
   f.linha(18);
   f.texto(`${TEXTO_TIPO_ASSEMBLEIA[a.tipo] ?? a.titulo} — ${a.titulo}`, m, { negrito: true, tamanho: 10 });
   f.linha(14);
-  f.texto(`Data: ${formatDataHoraBrasilia(a.inicio)} · Modalidade: ${TEXTO_MODALIDADE[a.modalidade] ?? ''}`, m);
+  f.texto(
+    `Data: ${formatDataHoraBrasilia(a.inicio)} · Modalidade: ${TEXTO_MODALIDADE[a.modalidade] ?? ''}`,
+    m,
+  );
   f.linha(14);
   f.texto(
     a.votoPorFracao

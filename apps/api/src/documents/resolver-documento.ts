@@ -13,14 +13,14 @@ import {
   recado,
 } from '../db/schema/index.ts';
 import { type Alcance, alcanceAmplo, alcanceDe, visivelPara } from '../operations/alcance.ts';
+import { assembleiaCompleta } from '../operations/assembleias/assembleia-dados.ts';
+import { edificioDaSessao } from '../operations/assembleias/edificio.ts';
 import { cobrancaCompleta, hojeDe } from '../operations/cobrancas/cobranca-dto.ts';
 import type { Sessao } from '../operations/contexto.ts';
 import { daEmpresaNoContexto } from '../operations/contracheques/empresa-do-contracheque.ts';
-import { assembleiaCompleta } from '../operations/assembleias/assembleia-dados.ts';
-import { edificioDaSessao } from '../operations/assembleias/edificio.ts';
 import type { Arquivo } from './arquivo.ts';
-import { ataVotacaoPdf } from './ata-votacao-pdf.ts';
 import { contentTypeDe } from './arquivo.ts';
+import { ataVotacaoPdf } from './ata-votacao-pdf.ts';
 import { boletoPdf, dadosDoBoleto } from './boleto-pdf.ts';
 import { contrachequePdf } from './contracheque-pdf.ts';
 import { informePdf, resumoDosContracheques } from './informe-pdf.ts';
@@ -208,7 +208,11 @@ async function resolverAtaVotacao(db: Executor, s: Sessao, params: string[]): Pr
     return deOutra ? 'nao-encontrado' : 'proibido';
   }
   const a = await assembleiaCompleta(db, row, e, s.pessoa.codpessoa, new Date());
-  return { bytes: await ataVotacaoPdf(a), contentType: 'application/pdf', filename: `votacao_assembleia_${cod}.pdf` };
+  return {
+    bytes: await ataVotacaoPdf(a),
+    contentType: 'application/pdf',
+    filename: `votacao_assembleia_${cod}.pdf`,
+  };
 }
 
 const RESOLVEDORES: Record<string, (db: Executor, s: Sessao, params: string[]) => Promise<Resultado>> = {

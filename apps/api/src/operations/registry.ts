@@ -1,10 +1,10 @@
+import { abrirVotacao, assembleiaDetalhe, assembleias, encerrarVotacao } from './assembleias/assembleias.ts';
 import {
-  abrirVotacao,
-  assembleiaDetalhe,
-  assembleias,
-  encerrarVotacao,
-} from './assembleias/assembleias.ts';
-import { comunicados, leiturasComunicado, lerComunicado, publicarComunicado } from './assembleias/comunicados.ts';
+  comunicados,
+  leiturasComunicado,
+  lerComunicado,
+  publicarComunicado,
+} from './assembleias/comunicados.ts';
 import { pesquisaDetalhe, pesquisas, responderPesquisa } from './assembleias/pesquisas.ts';
 import { auditoriaVotos, votar } from './assembleias/votar.ts';
 import { atualizarContato } from './cadastro/atualizar-contato.ts';

@@ -106,7 +106,12 @@ export function assembleiasDemo(referencia: string): AssembleiasDemo {
     ],
     documentos: [
       { codassembleia: 1, ordem: 1, titulo: 'Regulamento interno em vigor', codigo: 'regulamento-interno' },
-      { codassembleia: 1, ordem: 2, titulo: 'Ata da assembleia anterior', codigo: 'ata-assembleia-setembro-2026' },
+      {
+        codassembleia: 1,
+        ordem: 2,
+        titulo: 'Ata da assembleia anterior',
+        codigo: 'ata-assembleia-setembro-2026',
+      },
       { codassembleia: 2, ordem: 1, titulo: 'Ata da assembleia', codigo: 'ata-assembleia-setembro-2026' },
     ],
     itens: [
@@ -114,7 +119,8 @@ export function assembleiasDemo(referencia: string): AssembleiasDemo {
         coditem: 1,
         codassembleia: 1,
         ordem: 1,
-        texto: 'Aprovação da previsão orçamentária de 2027, com a taxa condominial de R$ 685,00 para R$ 719,00',
+        texto:
+          'Aprovação da previsão orçamentária de 2027, com a taxa condominial de R$ 685,00 para R$ 719,00',
         votacaoOnline: true,
         opcoes: APROVACAO,
         abertaEm: abertura,
@@ -223,16 +229,41 @@ export function assembleiasDemo(referencia: string): AssembleiasDemo {
         codcomunicado: 3,
         codedificio: EDIFICIO.acacias,
         titulo: 'Coleta seletiva',
-        texto: 'Recicláveis às terças e sextas; orgânicos diariamente até as 20h. Use os contêineres identificados na garagem.',
+        texto:
+          'Recicláveis às terças e sextas; orgânicos diariamente até as 20h. Use os contêineres identificados na garagem.',
         codautor: PESSOA.roberto,
         publicadoEm: d(-27, '10:00'),
       },
       ...(
         [
-          [4, EDIFICIO.solarAtlantico, -4, 'Dedetização das áreas comuns', 'A dedetização das áreas comuns será feita nesta semana; mantenha os animais dentro de casa durante a aplicação.'],
-          [5, EDIFICIO.solarAtlantico, -15, 'Portaria remota 24 horas', 'A portaria remota começa no fim do mês; retire a sua tag de acesso na administração.'],
-          [6, EDIFICIO.vilaVerde, -6, "Limpeza da caixa d'água", 'O abastecimento será interrompido das 8h às 14h no dia da limpeza; guarde água com antecedência.'],
-          [7, EDIFICIO.vilaVerde, -9, 'Poda das árvores da alameda', 'Durante a poda, não estacione sob as árvores da alameda.'],
+          [
+            4,
+            EDIFICIO.solarAtlantico,
+            -4,
+            'Dedetização das áreas comuns',
+            'A dedetização das áreas comuns será feita nesta semana; mantenha os animais dentro de casa durante a aplicação.',
+          ],
+          [
+            5,
+            EDIFICIO.solarAtlantico,
+            -15,
+            'Portaria remota 24 horas',
+            'A portaria remota começa no fim do mês; retire a sua tag de acesso na administração.',
+          ],
+          [
+            6,
+            EDIFICIO.vilaVerde,
+            -6,
+            "Limpeza da caixa d'água",
+            'O abastecimento será interrompido das 8h às 14h no dia da limpeza; guarde água com antecedência.',
+          ],
+          [
+            7,
+            EDIFICIO.vilaVerde,
+            -9,
+            'Poda das árvores da alameda',
+            'Durante a poda, não estacione sob as árvores da alameda.',
+          ],
         ] as const
       ).map(([codcomunicado, codedificio, dias, titulo, texto]) => ({
         codcomunicado,

@@ -198,7 +198,7 @@ const GRUPO_RH = grupo('Recursos humanos', 'people-outline', [
  * does none of the síndico's work, so his menu is the gate's alone.
  */
 export const MENUS_PROPRIOS_POR_PESSOA: Readonly<Record<number, readonly MenuGrupoSeed[]>> = {
-  [PESSOA.sebastiao]: [grupo('Portaria', 'shield-checkmark-outline', [I.condAvisos])],
+  [PESSOA.sebastiao]: [grupo('Portaria', 'shield-checkmark-outline', [I.condComunicados])],
   // The school office's lists are the whole school's, not one family's: the secretaria's own pages (issue 31)
   // replace the per-student lists credential S opens for the administrator.
   [PESSOA.silvia]: [grupo('Secretaria escolar', 'file-tray-full-outline', [I.calendario, I.circulares])],

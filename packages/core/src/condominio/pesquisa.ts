@@ -37,7 +37,12 @@ export function problemasDaResposta(
 ): Record<string, string> {
   const campos: Record<string, string> = {};
   // A question answered twice is judged by its first answer (the second is named apart).
-  const porCodigo = new Map(respostas.map((r, i) => [r.codpergunta, { r, i }]).reverse() as [number, { r: RespostaDada; i: number }][]);
+  const porCodigo = new Map(
+    respostas.map((r, i) => [r.codpergunta, { r, i }]).reverse() as [
+      number,
+      { r: RespostaDada; i: number },
+    ][],
+  );
   respostas.forEach((r, i) => {
     if (!perguntas.some((p) => p.codpergunta === r.codpergunta)) {
       campos[`respostas.${i}.codpergunta`] = MENSAGENS_PESQUISA.perguntaDesconhecida;

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { quando } from './colunas.ts';
+import { condominio, edificio } from './escopo.ts';
 import { pessoa } from './pessoas.ts';
 
 // Issue 32: a building's assemblies with online voting (Lei 14.309/2022), its notices with read tracking, its
@@ -22,7 +23,9 @@ export const assembleia = pgTable(
   'assembleia',
   {
     codassembleia: serial('codassembleia').primaryKey(),
-    codedificio: text('codedificio').notNull(),
+    codedificio: text('codedificio')
+      .notNull()
+      .references(() => edificio.codedificio),
     titulo: text('titulo').notNull(),
     /** 'ordinaria' | 'extraordinaria' (AGO, AGE). */
     tipo: text('tipo').notNull(),
@@ -103,7 +106,9 @@ export const voto = pgTable(
     coditem: integer('coditem')
       .notNull()
       .references(() => pautaItem.coditem),
-    codcondomino: text('codcondomino').notNull(),
+    codcondomino: text('codcondomino')
+      .notNull()
+      .references(() => condominio.codcondomino),
     opcao: integer('opcao').notNull(),
     versao: integer('versao').notNull(),
     codpessoa: integer('codpessoa')
@@ -118,7 +123,7 @@ export const voto = pgTable(
   ],
 );
 
-/** Who voted what when, every change kept (the síndico's audit); never updated or deleted (0021's trigger). */
+/** Who voted what when, every change kept (the síndico's audit); never updated or deleted (0022's trigger). */
 export const votoRegistro = pgTable(
   'voto_registro',
   {
@@ -126,7 +131,9 @@ export const votoRegistro = pgTable(
     coditem: integer('coditem')
       .notNull()
       .references(() => pautaItem.coditem),
-    codcondomino: text('codcondomino').notNull(),
+    codcondomino: text('codcondomino')
+      .notNull()
+      .references(() => condominio.codcondomino),
     codpessoa: integer('codpessoa')
       .notNull()
       .references(() => pessoa.codpessoa),
@@ -142,7 +149,9 @@ export const comunicado = pgTable(
   'comunicado',
   {
     codcomunicado: serial('codcomunicado').primaryKey(),
-    codedificio: text('codedificio').notNull(),
+    codedificio: text('codedificio')
+      .notNull()
+      .references(() => edificio.codedificio),
     titulo: text('titulo').notNull(),
     texto: text('texto').notNull(),
     /** The síndico who published it; null: the building's administration, outside the portal. */
@@ -162,7 +171,9 @@ export const comunicadoLeitura = pgTable(
     codpessoa: integer('codpessoa')
       .notNull()
       .references(() => pessoa.codpessoa),
-    codcondomino: text('codcondomino').notNull(),
+    codcondomino: text('codcondomino')
+      .notNull()
+      .references(() => condominio.codcondomino),
     em: quando('em').notNull(),
   },
   (t) => [primaryKey({ columns: [t.codcomunicado, t.codpessoa] })],
@@ -173,7 +184,9 @@ export const pesquisa = pgTable(
   'pesquisa',
   {
     codpesquisa: serial('codpesquisa').primaryKey(),
-    codedificio: text('codedificio').notNull(),
+    codedificio: text('codedificio')
+      .notNull()
+      .references(() => edificio.codedificio),
     titulo: text('titulo').notNull(),
     descricao: text('descricao').notNull(),
     abertaEm: quando('aberta_em').notNull(),
@@ -202,10 +215,7 @@ export const pesquisaPergunta = pgTable(
   (t) => [
     uniqueIndex('pesquisa_pergunta_ordem').on(t.codpesquisa, t.ordem),
     check('pesquisa_pergunta_tipo', sql`${t.tipo} in ('unica', 'multipla', 'texto')`),
-    check(
-      'pesquisa_pergunta_opcoes',
-      sql`(${t.tipo} = 'texto') = (jsonb_array_length(${t.opcoes}) = 0)`,
-    ),
+    check('pesquisa_pergunta_opcoes', sql`(${t.tipo} = 'texto') = (jsonb_array_length(${t.opcoes}) = 0)`),
   ],
 );
 

@@ -1,16 +1,23 @@
 import {
+  type Assembleia,
+  type AssembleiaResumo,
   apurarVotos,
   MENSAGENS_API,
   opcaoVencedora,
+  type PautaItem,
   quorumDe,
   situacaoDaVotacao,
-  type Assembleia,
-  type AssembleiaResumo,
-  type PautaItem,
 } from '@portal/core';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { assembleia, assembleiaDocumento, condominio, pautaItem, pessoa, voto } from '../../db/schema/index.ts';
+import {
+  assembleia,
+  assembleiaDocumento,
+  condominio,
+  pautaItem,
+  pessoa,
+  voto,
+} from '../../db/schema/index.ts';
 import { ErroOperacao } from '../erro-operacao.ts';
 import { type EdificioDoContexto, unidadesDoEdificio } from './edificio.ts';
 
@@ -89,8 +96,7 @@ function itemParaUnidade(
   const situacao = situacaoDaVotacao(item, agora);
   const doItem = votos.filter((v) => v.coditem === item.coditem);
   const daUnidade = doItem.find((v) => v.codcondomino === e.codcondomino);
-  const resultado =
-    situacao === 'encerrada' ? apurarVotos(item.opcoes, doItem, e.votoPorFracao) : null;
+  const resultado = situacao === 'encerrada' ? apurarVotos(item.opcoes, doItem, e.votoPorFracao) : null;
   return {
     coditem: item.coditem,
     ordem: item.ordem,

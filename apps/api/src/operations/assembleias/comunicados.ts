@@ -80,7 +80,9 @@ export const lerComunicado = defineOperacao(operacoes.lerComunicado, {
     const [lida] = await ctx.db
       .select({ em: comunicadoLeitura.em })
       .from(comunicadoLeitura)
-      .where(and(eq(comunicadoLeitura.codcomunicado, codcomunicado), eq(comunicadoLeitura.codpessoa, codpessoa)));
+      .where(
+        and(eq(comunicadoLeitura.codcomunicado, codcomunicado), eq(comunicadoLeitura.codpessoa, codpessoa)),
+      );
     // The author's read list moves.
     if (c.codautor !== null) await anunciar(ctx.db, ['assembleias'], [c.codautor]);
     return { lidoEm: (lida?.em ?? ctx.now()).toISOString() };
@@ -105,7 +107,11 @@ export const publicarComunicado = defineOperacao(operacoes.publicarComunicado, {
       })
       .returning({ codcomunicado: comunicado.codcomunicado });
     if (!novo) throw new Error('comunicado não inserido');
-    await avisarMoradores(ctx, e.codedificio, { titulo: `Comunicado: ${titulo}`, texto, rota: '/condominio/comunicados' });
+    await avisarMoradores(ctx, e.codedificio, {
+      titulo: `Comunicado: ${titulo}`,
+      texto,
+      rota: '/condominio/comunicados',
+    });
     return novo;
   },
 });

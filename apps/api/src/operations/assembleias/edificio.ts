@@ -17,6 +17,8 @@ export interface EdificioDoContexto {
   codcondomino: string;
   unidade: string;
   votoPorFracao: boolean;
+  /** A residential unit (it has a fraction): the gate's "Portaria" reads the building's notices but never votes. */
+  residencial: boolean;
   sindico: boolean;
 }
 
@@ -40,13 +42,15 @@ export async function edificioDaSessao(db: Executor, sessao: Sessao): Promise<Ed
       nome: edificio.nome,
       votoPorFracao: edificio.votoPorFracao,
       unidade: sql<string>`${condominio.dados}->>'identificacao'`,
+      fracao: condominio.fracao,
     })
     .from(condominio)
     .innerJoin(edificio, eq(edificio.codedificio, condominio.codedificio))
     .where(eq(condominio.codcondomino, codcondomino));
   if (!linha) return null;
   const sindico = await papelNoEdificio(db, sessao.pessoa.codpessoa, linha.codedificio, 'sindico');
-  return { ...linha, codcondomino, sindico };
+  const { fracao, ...resto } = linha;
+  return { ...resto, codcondomino, residencial: fracao !== null, sindico };
 }
 
 /** Refuses (403) a caller who is not the building's síndico. */

@@ -141,7 +141,8 @@ export const responderPesquisa = defineOperacao(operacoes.responderPesquisa, {
     const e = await edificioDoContexto(ctx);
     const p = await pesquisaDoEdificio(ctx.db, codpesquisa, e.codedificio);
     const agora = ctx.now();
-    if (p.abertaEm > agora || p.encerraEm <= agora) throw new ErroOperacao('CONFLITO', MENSAGENS_PESQUISA.fechada);
+    if (p.abertaEm > agora || p.encerraEm <= agora)
+      throw new ErroOperacao('CONFLITO', MENSAGENS_PESQUISA.fechada);
     const perguntas = await perguntasDe(ctx.db, codpesquisa);
     const campos = problemasDaResposta(
       perguntas.map((q) => ({ ...q, tipo: q.tipo as 'unica' | 'multipla' | 'texto' })),

@@ -29,6 +29,7 @@ export const votar = defineOperacao(operacoes.votar, {
   async run(ctx, [, coditem], { opcao, versao }) {
     const sessao = sessaoDe(ctx);
     const e = await edificioDoContexto(ctx);
+    if (!e.residencial) throw new ErroOperacao('SEM_PERMISSAO', MENSAGENS_API.semPermissao);
     const [item] = await ctx.db
       .select({ item: pautaItem })
       .from(pautaItem)

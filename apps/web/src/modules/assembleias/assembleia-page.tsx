@@ -78,7 +78,13 @@ export function AssembleiaPage() {
   const enviarUmaVez = useEnvioUnico();
   const abrirAnexo = useAbrirAnexo();
   const [auditoria, setAuditoria] = useState(false);
-  const { dados: a, carregando, erro, desatualizada, recarregar } = useCarregar(
+  const {
+    dados: a,
+    carregando,
+    erro,
+    desatualizada,
+    recarregar,
+  } = useCarregar(
     () => lerAssembleia(codassembleia),
     `assembleia-${codassembleia}`,
     TOPICOS,
@@ -158,7 +164,12 @@ export function AssembleiaPage() {
               {a.sindico && auditoria && <AuditoriaVotos codassembleia={a.codassembleia} />}
               <h3>Pauta</h3>
               {a.itens.map((item) => (
-                <ItemDaPauta key={item.coditem} item={item} porFracao={a.votoPorFracao} aoMudar={recarregar} />
+                <ItemDaPauta
+                  key={item.coditem}
+                  item={item}
+                  porFracao={a.votoPorFracao}
+                  aoMudar={recarregar}
+                />
               ))}
               {aberta && !encerrada && <p className="votacao-nota">{MENSAGENS_ASSEMBLEIA.resultadoDepois}</p>}
               {encerrada && (

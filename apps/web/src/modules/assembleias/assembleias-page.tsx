@@ -44,7 +44,11 @@ export function AssembleiasPage() {
               </IonCard>
             ))}
           </div>
-          <CarregarMais temMais={lista.temMais} proxima={lista.proxima} texto="Carregando mais assembleias..." />
+          <CarregarMais
+            temMais={lista.temMais}
+            proxima={lista.proxima}
+            texto="Carregando mais assembleias..."
+          />
         </EstadoLista>
       </div>
     </PageShell>

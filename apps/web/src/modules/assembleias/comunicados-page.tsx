@@ -20,9 +20,7 @@ function Leituras({ codcomunicado }: { codcomunicado: number }) {
     'assembleias',
   ]);
   if (!dados) {
-    return (
-      <EstadoLista carregando={carregando} erro={erro} vazio={!dados} aoTentarNovamente={recarregar} />
-    );
+    return <EstadoLista carregando={carregando} erro={erro} vazio={!dados} aoTentarNovamente={recarregar} />;
   }
   const total = dados.leram.length + dados.naoLeram.length;
   return (
@@ -125,7 +123,11 @@ export function ComunicadosPage() {
               <CartaoComunicado key={c.codcomunicado} c={c} sindico={sindico} aoLer={recarregar} />
             ))}
           </div>
-          <CarregarMais temMais={lista.temMais} proxima={lista.proxima} texto="Carregando mais comunicados..." />
+          <CarregarMais
+            temMais={lista.temMais}
+            proxima={lista.proxima}
+            texto="Carregando mais comunicados..."
+          />
         </EstadoLista>
       </div>
     </PageShell>

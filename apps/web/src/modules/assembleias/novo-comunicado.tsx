@@ -23,7 +23,9 @@ export function NovoComunicado({ aoPublicar }: { aoPublicar: () => void }) {
     setAviso(null);
     setEnviando(true);
     try {
-      const envio = await enviarUmaVez('comunicado', conteudo, (chave) => publicarComunicado(conteudo, chave));
+      const envio = await enviarUmaVez('comunicado', conteudo, (chave) =>
+        publicarComunicado(conteudo, chave),
+      );
       if (!envio.enviado) return;
       if (isErroV4(envio.resposta)) setAviso(envio.resposta.mensagem);
       else {

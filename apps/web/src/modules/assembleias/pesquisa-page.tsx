@@ -1,10 +1,5 @@
 import { IonButton } from '@ionic/react';
-import {
-  MENSAGENS_PESQUISA,
-  type Pesquisa,
-  problemasDaResposta,
-  type RespostaPergunta,
-} from '@portal/core';
+import { MENSAGENS_PESQUISA, type Pesquisa, problemasDaResposta, type RespostaPergunta } from '@portal/core';
 import { useState } from 'react';
 import { isErroV4, mensagemDeErro } from '../../lib/api-client.ts';
 import { useCaminhoDaPagina } from '../../lib/use-caminho-da-pagina.ts';
@@ -25,7 +20,9 @@ function Resultados({ p }: { p: Pesquisa }) {
   if (!p.resultado) return <p>{MENSAGENS_PESQUISA.resultadosDepois}</p>;
   return (
     <section aria-labelledby="pesquisa-resultados">
-      <h3 id="pesquisa-resultados">Resultados ({p.respostas === 1 ? '1 resposta' : `${p.respostas} respostas`})</h3>
+      <h3 id="pesquisa-resultados">
+        Resultados ({p.respostas === 1 ? '1 resposta' : `${p.respostas} respostas`})
+      </h3>
       {p.perguntas.map((q) => {
         const r = p.resultado?.find((x) => x.codpergunta === q.codpergunta);
         return (
@@ -132,7 +129,13 @@ export function PesquisaPage() {
   const codpesquisa = Number(cod);
   const { toast } = useFeedback();
   const enviarUmaVez = useEnvioUnico();
-  const { dados: p, carregando, erro, desatualizada, recarregar } = useCarregar(
+  const {
+    dados: p,
+    carregando,
+    erro,
+    desatualizada,
+    recarregar,
+  } = useCarregar(
     () => lerPesquisa(codpesquisa),
     `pesquisa-${codpesquisa}`,
     ['assembleias'],

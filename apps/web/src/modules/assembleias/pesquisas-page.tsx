@@ -45,7 +45,11 @@ export function PesquisasPage() {
               </IonCard>
             ))}
           </div>
-          <CarregarMais temMais={lista.temMais} proxima={lista.proxima} texto="Carregando mais pesquisas..." />
+          <CarregarMais
+            temMais={lista.temMais}
+            proxima={lista.proxima}
+            texto="Carregando mais pesquisas..."
+          />
         </EstadoLista>
       </div>
     </PageShell>

@@ -12,6 +12,10 @@ export function lerPesquisa(codpesquisa: number) {
 }
 
 /** The caller's one answer (coddao 752). */
-export function responderPesquisa(codpesquisa: number, respostas: RespostaPergunta[], idempotencyKey: string) {
+export function responderPesquisa(
+  codpesquisa: number,
+  respostas: RespostaPergunta[],
+  idempotencyKey: string,
+) {
   return chamar(operacoes.responderPesquisa, [codpesquisa], { respostas }, { idempotencyKey });
 }
