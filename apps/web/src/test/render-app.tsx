@@ -29,6 +29,9 @@ export const CONTAS = {
   igor: '111.444.777-35',
   daniel: '252.016.480-88',
   elisa: '835.146.920-33',
+  /** Carla's husband, second resident of her Acácias unit; Roberto, Acácias's síndico (roles foundation). */
+  paulo: '731.604.928-69',
+  roberto: '265.873.014-44',
 } as const;
 export const SENHA = 'demo1234';
 
