@@ -26,7 +26,9 @@ describe('assembly voting', () => {
   });
 
   async function nova(largura: number, conta: typeof CARLA) {
-    const aba = await openPage(ambiente.browser, { viewport: { width: largura, height: largura > 992 ? 900 : 780 } });
+    const aba = await openPage(ambiente.browser, {
+      viewport: { width: largura, height: largura > 992 ? 900 : 780 },
+    });
     abas.push(aba);
     await entrar(aba.page, ambiente.server.url, conta);
     return aba;
@@ -34,7 +36,9 @@ describe('assembly voting', () => {
 
   async function abrirAssembleia(page: Page) {
     await page.goto(`${ambiente.server.url}/condominio/assembleias`);
-    await paginaAtiva(page).getByRole('link', { name: 'Orçamento 2027 e eleição do conselho fiscal' }).click();
+    await paginaAtiva(page)
+      .getByRole('link', { name: 'Orçamento 2027 e eleição do conselho fiscal' })
+      .click();
     await page.waitForURL((url) => url.pathname === '/condominio/assembleias/1');
     return paginaAtiva(page).getByRole('region', { name: ORCAMENTO });
   }
@@ -65,7 +69,11 @@ describe('assembly voting', () => {
     await abrirAssembleia(roberto.page);
     const tela = paginaAtiva(roberto.page);
     await tela.getByRole('button', { name: 'Registro de votos' }).click();
-    await tela.getByRole('table', { name: 'Registro de votos' }).getByText('Bloco A - Apto 302').first().waitFor();
+    await tela
+      .getByRole('table', { name: 'Registro de votos' })
+      .getByText('Bloco A - Apto 302')
+      .first()
+      .waitFor();
     await foto(roberto.page, 'sindico-1440');
     await tela.getByRole('button', { name: 'Encerrar votação' }).click();
     await roberto.page.locator('ion-alert').getByRole('button', { name: 'Sim' }).click();

@@ -23,7 +23,8 @@ beforeEach(async () => {
   for (const sobra of document.querySelectorAll('ion-alert, ion-loading, ion-toast')) sobra.remove();
 });
 
-const itemUm = () => screen.findByRole('region', { name: /^1\. Aprovação da previsão orçamentária/ }, { timeout: 8000 });
+const itemUm = () =>
+  screen.findByRole('region', { name: /^1\. Aprovação da previsão orçamentária/ }, { timeout: 8000 });
 
 it('Carla votes on an item, sees her unit’s vote, and a change Paulo overtook shows the API’s words and his vote', async () => {
   const store = await sessaoLogada(CONTAS.carla);
@@ -39,11 +40,14 @@ it('Carla votes on an item, sees her unit’s vote, and a change Paulo overtook 
   const lida = await lerAssembleia(1);
   if (isErroV4(lida)) throw new Error(lida.mensagem);
   const versao = lida.itens[0]?.votoDaUnidade?.versao;
-  await sessaoLogada(CONTAS.paulo);
+  // The API client calls with the bound session's token: Paulo's for his vote, then Carla's again, whose page still
+  // shows her own vote at the old version.
+  const semLoader = { show: () => {}, hide: () => {} };
+  const pauloStore = await sessaoLogada(CONTAS.paulo);
+  pauloStore.bindApi(semLoader, () => '/condominio/assembleias/1');
   const dePaulo = await votar(1, 0, versao, novaChave());
   expect(isErroV4(dePaulo)).toBe(false);
-  // Back to Carla's session, whose page still shows her own vote at the old version.
-  await sessaoLogada(CONTAS.carla);
+  store.bindApi(semLoader, () => '/condominio/assembleias/1');
 
   fireEvent.click(within(item).getByLabelText('Abstenção'));
   fireEvent.submit(within(item).getByLabelText('Abstenção').closest('form') as HTMLFormElement);
