@@ -95,4 +95,26 @@ describe('assembly voting', () => {
     await foto(larga.page, 'resultado-1440');
     for (const a of abas) expect(a.consoleErrors).toEqual([]);
   });
+
+  it('Roberto sees who read a notice; Carla answers the survey (1440 px and 360 px, axe clean)', async () => {
+    const roberto = await nova(1440, ROBERTO);
+    await roberto.page.goto(`${ambiente.server.url}/condominio/comunicados`);
+    const tela = paginaAtiva(roberto.page);
+    const cartao = tela.locator('ion-card', { hasText: 'Coleta seletiva' });
+    await cartao.getByRole('button', { name: 'Quem leu' }).click();
+    await cartao.getByText(/^Carla .*leu em/).waitFor();
+    await foto(roberto.page, 'comunicados-1440');
+
+    const carla = await nova(360, CARLA);
+    await carla.page.goto(`${ambiente.server.url}/condominio/pesquisas`);
+    await paginaAtiva(carla.page).getByRole('link', { name: 'Uso das áreas de lazer' }).click();
+    const pesquisa = paginaAtiva(carla.page);
+    await pesquisa.getByLabel('Academia', { exact: true }).check();
+    await pesquisa.getByLabel('Cobrir a quadra').check();
+    await pesquisa.getByLabel('Sugestões').fill('Bancos à sombra perto da quadra.');
+    await foto(carla.page, 'pesquisa-360');
+    await pesquisa.getByRole('button', { name: 'Enviar resposta' }).click();
+    await pesquisa.getByText('Você já respondeu a esta pesquisa.').waitFor();
+    await foto(carla.page, 'pesquisa-respondida-360');
+  });
 });
