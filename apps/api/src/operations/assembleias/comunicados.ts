@@ -54,7 +54,8 @@ export const comunicados = defineOperacao(operacoes.comunicados, {
           texto: l.c.texto,
           autor: l.autor ? `${l.autor}, síndico` : 'Administração do condomínio',
           publicadoEm: l.c.publicadoEm.toISOString(),
-          lidoEm: l.lidoEm?.toISOString() ?? null,
+          // Its author read it as they published it.
+          lidoEm: (l.lidoEm ?? (l.c.codautor === codpessoa ? l.c.publicadoEm : null))?.toISOString() ?? null,
         })),
         Number(contagem?.total ?? 0),
         pagina,
@@ -122,7 +123,7 @@ export const leiturasComunicado = defineOperacao(operacoes.leiturasComunicado, {
   async run(ctx, [, codcomunicado]) {
     const e = await edificioDoContexto(ctx);
     exigirSindico(e);
-    await comunicadoDoEdificio(ctx.db, codcomunicado, e.codedificio);
+    const c = await comunicadoDoEdificio(ctx.db, codcomunicado, e.codedificio);
     const [moradores, leituras] = await Promise.all([
       moradoresDoEdificio(ctx.db, e.codedificio),
       ctx.db
@@ -131,6 +132,8 @@ export const leiturasComunicado = defineOperacao(operacoes.leiturasComunicado, {
         .where(eq(comunicadoLeitura.codcomunicado, codcomunicado)),
     ]);
     const lidas = new Map(leituras.map((l) => [l.codpessoa, l.em]));
+    // Its author read it as they published it.
+    if (c.codautor !== null && !lidas.has(c.codautor)) lidas.set(c.codautor, c.publicadoEm);
     // A person with two units of the building is listed once, under the first.
     const vistos = new Set<number>();
     const pessoas = moradores.filter((m) => !vistos.has(m.codpessoa) && vistos.add(m.codpessoa));
