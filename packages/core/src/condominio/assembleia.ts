@@ -34,17 +34,15 @@ export function partesDe100(pesos: readonly number[]): number[] {
   const total = pesos.reduce((t, p) => t + p, 0);
   if (total <= 0) return pesos.map(() => 0);
   const exatas = pesos.map((p) => (p * 10000) / total);
-  const partes = exatas.map(Math.floor);
-  let sobra = 10000 - partes.reduce((t, p) => t + p, 0);
-  const ordem = exatas
-    .map((e, i) => ({ i, resto: e - Math.floor(e) }))
-    .sort((a, b) => b.resto - a.resto || a.i - b.i);
-  for (const { i } of ordem) {
-    if (sobra <= 0) break;
-    partes[i] = (partes[i] ?? 0) + 1;
-    sobra--;
-  }
-  return partes;
+  const sobra = 10000 - exatas.reduce((t, e) => t + Math.floor(e), 0);
+  const ganham = new Set(
+    exatas
+      .map((e, i) => ({ i, resto: e - Math.floor(e) }))
+      .sort((a, b) => b.resto - a.resto || a.i - b.i)
+      .slice(0, sobra)
+      .map((o) => o.i),
+  );
+  return exatas.map((e, i) => Math.floor(e) + (ganham.has(i) ? 1 : 0));
 }
 
 /** The tally of one item: every option, with its units, weight and share of the weight cast. */
@@ -53,21 +51,17 @@ export function apurarVotos(
   votos: readonly VotoApurado[],
   porFracao: boolean,
 ): ResultadoOpcao[] {
-  const unidades = opcoes.map(() => 0);
-  const pesos = opcoes.map(() => 0);
-  for (const v of votos) {
-    if (!Number.isInteger(v.opcao) || v.opcao < 0 || v.opcao >= opcoes.length) continue;
-    unidades[v.opcao] = (unidades[v.opcao] ?? 0) + 1;
-    pesos[v.opcao] = (pesos[v.opcao] ?? 0) + pesoDoVoto(porFracao, v.fracao);
-  }
-  const partes = partesDe100(pesos);
-  return opcoes.map((texto, opcao) => ({
-    opcao,
-    texto,
-    unidades: unidades[opcao] ?? 0,
-    peso: pesos[opcao] ?? 0,
-    centesimos: partes[opcao] ?? 0,
-  }));
+  const contagens = opcoes.map((texto, opcao) => {
+    const deste = votos.filter((v) => v.opcao === opcao);
+    return {
+      opcao,
+      texto,
+      unidades: deste.length,
+      peso: deste.reduce((t, v) => t + pesoDoVoto(porFracao, v.fracao), 0),
+    };
+  });
+  const partes = partesDe100(contagens.map((c) => c.peso));
+  return contagens.map((c, i) => ({ ...c, centesimos: partes[i] ?? 0 }));
 }
 
 /** The option that won, or null on a tie at the top or with no vote. */
