@@ -65,6 +65,7 @@ describe.each(databaseKinds())('assembleias (coddao 740–745) on %s', (kind) =>
       edificio: 'Residencial Jardim das Acácias',
       unidade: 'Bloco A - Apto 302',
       votoPorFracao: true,
+      podeVotar: true,
       sindico: false,
     });
     expect(a.comoParticipar).toMatch(/Lei 14\.309\/2022/);
@@ -130,6 +131,7 @@ describe.each(databaseKinds())('assembleias (coddao 740–745) on %s', (kind) =>
     const ana = await t.login(CPF.ana);
     expect((await t.callV4(740, ['W1'], { token: ana })).status).toBe(403);
     const sebastiao = await t.login(CPF.sebastiao);
+    expect((await assembleia(sebastiao)).podeVotar).toBe(false);
     expect((await votar(sebastiao, 1, 0)).status).toBe(403);
   });
 

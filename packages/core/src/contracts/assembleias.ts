@@ -87,6 +87,8 @@ export const assembleiaResultado = assembleiaResumoSchema.extend({
   edificio: z.string(),
   unidade: z.string(),
   votoPorFracao: z.boolean(),
+  /** The context's unit is residential (the gate's account reads the assembly but never votes). */
+  podeVotar: z.boolean(),
   /** The caller is the building's síndico: opens and closes the voting, reads the audit. */
   sindico: z.boolean(),
   documentos: z.array(z.object({ titulo: z.string(), codigo: z.string() })),

@@ -153,6 +153,7 @@ export async function assembleiaCompleta(
     edificio: e.nome,
     unidade: e.unidade,
     votoPorFracao: e.votoPorFracao,
+    podeVotar: e.residencial,
     sindico: e.sindico,
     documentos,
     itens: itens.map((i) => itemParaUnidade(i, votos, fracoes, e, codpessoa, agora)),

@@ -168,6 +168,7 @@ export function AssembleiaPage() {
                   key={item.coditem}
                   item={item}
                   porFracao={a.votoPorFracao}
+                  podeVotar={a.podeVotar}
                   aoMudar={recarregar}
                 />
               ))}

@@ -67,10 +67,12 @@ function Resultado({ item, porFracao }: { item: PautaItem; porFracao: boolean })
 export function ItemDaPauta({
   item,
   porFracao,
+  podeVotar,
   aoMudar,
 }: {
   item: PautaItem;
   porFracao: boolean;
+  podeVotar: boolean;
   aoMudar: () => void;
 }) {
   const { toast } = useFeedback();
@@ -126,7 +128,7 @@ export function ItemDaPauta({
           {formatDataHoraBrasilia(atual.em)}
         </p>
       )}
-      {item.situacao === 'aberta' && (
+      {item.situacao === 'aberta' && podeVotar && (
         <form
           onSubmit={(e) => {
             e.preventDefault();
