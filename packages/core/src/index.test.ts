@@ -93,6 +93,12 @@ const NOMES = [
   'mensagemNotaAlterada',
   'nomeDoBimestre',
   'notaParaDigitar',
+  // The boletim's formula kept as data (issue 31).
+  'REGRAS_RECUPERACAO',
+  'FORMULA_PADRAO',
+  'COR_SITUACAO_BOLETIM',
+  'calcularLinhaBoletim',
+  'descreverFormula',
   // Assemblies' online voting: tally, quorum, the stale vote (issue 32).
   'MENSAGENS_ASSEMBLEIA',
   'TEXTO_MODALIDADE',

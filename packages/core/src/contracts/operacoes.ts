@@ -92,6 +92,8 @@ import {
   documentoHtmlResultado,
 } from './documentos.ts';
 import {
+  boletimParametros,
+  boletimResultado,
   fichaProfessorParametros,
   fichaProfessorResultado,
   salvarNotasConteudo,
@@ -284,6 +286,7 @@ export const operacoes = {
     salvarNotasResultado,
     salvarNotasConteudo,
   ),
+  boletim: contrato(FICHAS_OPERACAO.boletim, boletimParametros, boletimResultado),
   treinamentos: contrato(FICHAS_OPERACAO.treinamentos, treinamentosParametros, treinamentosResultado),
   docsite: contrato(FICHAS_OPERACAO.docsite, docsiteParametros, docsiteResultado),
   documentoHtml: contrato(FICHAS_OPERACAO.documentoHtml, documentoHtmlParametros, documentoHtmlResultado),

@@ -123,7 +123,7 @@ export const voto = pgTable(
   ],
 );
 
-/** Who voted what when, every change kept (the síndico's audit); never updated or deleted (0022's trigger). */
+/** Who voted what when, every change kept (the síndico's audit); never updated or deleted (0023's trigger). */
 export const votoRegistro = pgTable(
   'voto_registro',
   {
