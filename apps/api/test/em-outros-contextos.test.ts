@@ -52,7 +52,7 @@ describe('an empty list names the other contexts that have its rows', () => {
     const ctx = await contextoPara(database, PESSOA.ana);
     for (const [modulo, lista] of [
       ['contabilidade', 'balancetes'],
-      ['condominio', 'avisos'],
+      ['condominio', 'inadimplencia'],
     ]) {
       const r = (await executar(ctx, 300, ['W1', modulo, lista])) as {
         total: number;

@@ -374,9 +374,9 @@ describe('módulos (300, 301)', () => {
   it('lists a module list of the user with its title, and opens a record with details', async () => {
     const ctx = await contextoPara(database, PESSOA.carla);
     const lista = moduloRegistrosResultado.parse(
-      await executar(ctx, 300, ['W1', 'condominio', 'avisos', 1, 50]),
+      await executar(ctx, 300, ['W1', 'condominio', 'inadimplencia', 1, 50]),
     );
-    expect(lista.titulo).toBe('Avisos');
+    expect(lista.titulo).toBe('Inadimplência');
     expect(lista.total).toBeGreaterThan(0);
     const primeiro = lista.itens[0];
     if (!primeiro) throw new Error('lista vazia');
@@ -391,7 +391,7 @@ describe('módulos (300, 301)', () => {
     const carla = await executar(await contextoPara(database, PESSOA.carla), 300, [
       'W1',
       'condominio',
-      'avisos',
+      'inadimplencia',
     ]);
     const igor = await contextoPara(database, PESSOA.igor);
     await expect(

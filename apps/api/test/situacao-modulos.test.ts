@@ -59,15 +59,6 @@ describe.each(databaseKinds())('module statuses as of the day they are read (%s)
     expect(new Set(mais.map((r) => r.status))).toEqual(new Set(['Realizada', 'Não utilizada']));
   });
 
-  it('an assembly still to meet is convened, and held once its day is past', async () => {
-    const antes = await lista(hoje, CPF.carla, 'condominio', 'assembleias');
-    for (const a of antes)
-      expect(a.status).toBe((a.data ?? '') >= REFERENCIA_TESTE ? 'Convocada' : 'Realizada');
-    expect(antes.some((a) => a.status === 'Convocada')).toBe(true);
-    const mais = await lista(depois, CPF.carla, 'condominio', 'assembleias');
-    expect(mais.map((a) => a.status)).toEqual(mais.map(() => 'Realizada'));
-  });
-
   it('a survey is open until its deadline and closed after it', async () => {
     const antes = await lista(hoje, CPF.admin, 'comunicacao', 'pesquisas');
     expect(antes.filter((p) => p.status === 'Aberta').length).toBe(2);

@@ -144,6 +144,11 @@ const ALEM_DA_HOME = [
     ['condominio/portaria/encomendas', 'src/modules/portaria/portaria-encomendas-page.tsx', 15],
     // The gate's QR scanner is asked for only when the porteiro opens the camera: measured apart from its page.
     ['@zxing/browser', '../../node_modules/@zxing/browser/esm/index.js', 135],
+    ['condominio/assembleias', 'src/modules/assembleias/assembleias-page.tsx', 7],
+    ['condominio/assembleias/uma', 'src/modules/assembleias/assembleia-page.tsx', 10],
+    ['condominio/comunicados', 'src/modules/assembleias/comunicados-page.tsx', 8],
+    ['condominio/pesquisas', 'src/modules/assembleias/pesquisas-page.tsx', 6],
+    ['condominio/pesquisas/uma', 'src/modules/assembleias/pesquisa-page.tsx', 7],
   ].map(([nome, src, kb]) => ({ nome, src, orcamento: kb * KB, semEstatico: [] })),
 ];
 const naHome = new Set(home.arquivos);

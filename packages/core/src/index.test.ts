@@ -171,6 +171,23 @@ const NOMES = [
   'textoAlertaFrequencia',
   'textoChamadaFeita',
   'textoDecisaoJustificativa',
+  // Assemblies' online voting: tally, quorum, the stale vote (issue 32).
+  'MENSAGENS_ASSEMBLEIA',
+  'TEXTO_MODALIDADE',
+  'TEXTO_SITUACAO_VOTACAO',
+  'TEXTO_TIPO_ASSEMBLEIA',
+  'apurarVotos',
+  'formatPercentual',
+  'opcaoVencedora',
+  'partesDe100',
+  'pesoDoVoto',
+  'quorumDe',
+  'situacaoDaVotacao',
+  'textoVotoDaUnidade',
+  // Surveys of a building (issue 32).
+  'MENSAGENS_PESQUISA',
+  'contarOpcoes',
+  'problemasDaResposta',
   // The account (issue 14).
   'CODIGO_CONTA',
   'ROTA_ESQUECI_SENHA',

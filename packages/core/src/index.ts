@@ -22,6 +22,8 @@ export * from './codigo-copia/build-codcopia.ts';
 export * from './codigo-copia/plataforma.ts';
 export * from './codigo-copia/platform-letter.ts';
 export * from './codigo-copia/resolve-copy-code.ts';
+export * from './condominio/assembleia.ts';
+export * from './condominio/pesquisa.ts';
 export * from './condominio/reservas.ts';
 export * from './constantes.ts';
 export * from './conta/codigo-conta.ts';

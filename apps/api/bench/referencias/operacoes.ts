@@ -82,6 +82,21 @@ export const REFERENCIAS: readonly Referencia[] = [
     ],
   },
   {
+    // Issue 32: a building's assemblies, and one of them with its agenda, the unit's votes and the live quorum.
+    nome: 'assembleias do prédio (740) e uma assembleia (741)',
+    pessoas: [CARLA],
+    preparar: async (chamar) => ({
+      codassembleia: primeiro(
+        await chamar(CARLA, { coddao: CODDAO.assembleias, parametros: ['W1', 1, 1] }),
+        'codassembleia',
+      ),
+    }),
+    ciclo: (_v, a) => [
+      { coddao: CODDAO.assembleias, parametros: ['W1', 1, 20] },
+      { coddao: CODDAO.assembleia, parametros: ['W1', a.codassembleia] },
+    ],
+  },
+  {
     nome: 'uma cobrança (501)',
     pessoas: [ANA],
     preparar: async (chamar) => ({

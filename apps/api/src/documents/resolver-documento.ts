@@ -1,9 +1,11 @@
 import { INT4 } from '@portal/core';
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
 import {
   anexo,
+  assembleia,
   cobranca,
+  condominio,
   contracheque,
   empresa,
   moduloRegistro,
@@ -11,12 +13,15 @@ import {
   recado,
 } from '../db/schema/index.ts';
 import { type Alcance, alcanceAmplo, alcanceDe, visivelPara } from '../operations/alcance.ts';
+import { assembleiaCompleta } from '../operations/assembleias/assembleia-dados.ts';
+import { edificioDaSessao } from '../operations/assembleias/edificio.ts';
 import { cobrancaCompleta, hojeDe } from '../operations/cobrancas/cobranca-dto.ts';
 import type { Sessao } from '../operations/contexto.ts';
 import { daEmpresaNoContexto } from '../operations/contracheques/empresa-do-contracheque.ts';
 import { lerBoletins } from '../operations/escola/boletim-do-aluno.ts';
 import type { Arquivo } from './arquivo.ts';
 import { contentTypeDe } from './arquivo.ts';
+import { ataVotacaoPdf } from './ata-votacao-pdf.ts';
 import { boletimPdf } from './boletim-pdf.ts';
 import { boletoPdf, dadosDoBoleto } from './boleto-pdf.ts';
 import { contrachequePdf } from './contracheque-pdf.ts';
@@ -182,6 +187,37 @@ async function resolverInforme(db: Executor, s: Sessao, params: string[]): Promi
 }
 
 /**
+ * The minutes' result table of an assembly of the context unit's building (issue 32); an assembly of another
+ * building of the person's is not found here, anyone else's is forbidden.
+ */
+async function resolverAtaVotacao(db: Executor, s: Sessao, params: string[]): Promise<Resultado> {
+  const cod = inteiro(params[0]);
+  if (cod === null || params.length !== 1) return 'nao-encontrado';
+  const [row] = await db.select().from(assembleia).where(eq(assembleia.codassembleia, cod)).limit(1);
+  if (!row) return 'nao-encontrado';
+  const e = await edificioDaSessao(db, s);
+  if (!e || e.codedificio !== row.codedificio) {
+    const [deOutra] = await db
+      .select({ codcondomino: condominio.codcondomino })
+      .from(condominio)
+      .where(
+        and(
+          eq(condominio.codedificio, row.codedificio),
+          inArray(condominio.codcondomino, [...s.pessoa.condominios, '']),
+        ),
+      )
+      .limit(1);
+    return deOutra ? 'nao-encontrado' : 'proibido';
+  }
+  const a = await assembleiaCompleta(db, row, e, s.pessoa.codpessoa, new Date());
+  return {
+    bytes: await ataVotacaoPdf(a),
+    contentType: 'application/pdf',
+    filename: `votacao_assembleia_${cod}.pdf`,
+  };
+}
+
+/**
  * A child's boletim (issue 31), params [codaluno, anoletivo]: only a child the token's context admits, in that
  * school year — any other child, the person's own in another context or someone else's, is not found (404), so a
  * guessed code tells nothing.
@@ -207,6 +243,7 @@ const RESOLVEDORES: Record<string, (db: Executor, s: Sessao, params: string[]) =
   anexo: resolverAnexo,
   boleto: resolverBoleto,
   informe: resolverInforme,
+  'ata-votacao': resolverAtaVotacao,
   boletim: resolverBoletim,
 };
 

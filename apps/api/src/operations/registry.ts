@@ -1,3 +1,12 @@
+import { abrirVotacao, assembleiaDetalhe, assembleias, encerrarVotacao } from './assembleias/assembleias.ts';
+import {
+  comunicados,
+  leiturasComunicado,
+  lerComunicado,
+  publicarComunicado,
+} from './assembleias/comunicados.ts';
+import { pesquisaDetalhe, pesquisas, responderPesquisa } from './assembleias/pesquisas.ts';
+import { auditoriaVotos, votar } from './assembleias/votar.ts';
 import { atualizarContato } from './cadastro/atualizar-contato.ts';
 import { cadastrarPessoa } from './cadastro/cadastrar-pessoa.ts';
 import { registrarDispositivo } from './cadastro/registrar-dispositivo.ts';
@@ -148,6 +157,19 @@ const todas: readonly OperacaoV4[] = [
   encomendasPortaria,
   unidadesPortaria,
   fotoEncomenda,
+  assembleias,
+  assembleiaDetalhe,
+  votar,
+  abrirVotacao,
+  encerrarVotacao,
+  auditoriaVotos,
+  comunicados,
+  lerComunicado,
+  publicarComunicado,
+  leiturasComunicado,
+  pesquisas,
+  pesquisaDetalhe,
+  responderPesquisa,
 ];
 
 /** coddao → operation: the whole V4 surface in one map. */

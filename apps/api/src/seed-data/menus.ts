@@ -33,6 +33,9 @@ export const ROTAS_PAGINA: readonly string[] = [
   '/condominio/encomendas',
   '/condominio/portaria',
   '/condominio/portaria/encomendas',
+  '/condominio/assembleias',
+  '/condominio/comunicados',
+  '/condominio/pesquisas',
 ];
 
 const item = (titulo: string, icone: string, rota: string): MenuItemSeed => ({ titulo, icone, rota });
@@ -60,8 +63,9 @@ const I = {
   condReservas: item('Reservas de áreas comuns', 'calendar-number-outline', '/condominio/reservas'),
   condMinhasReservas: item('Minhas reservas', 'list-outline', '/condominio/reservas/minhas'),
   condAprovacoes: item('Aprovação de reservas', 'checkbox-outline', '/condominio/reservas/aprovacoes'),
-  condAvisos: item('Avisos', 'megaphone-outline', 'condominio/avisos'),
+  condComunicados: item('Comunicados', 'megaphone-outline', 'condominio/comunicados'),
   condAssembleias: item('Assembleias', 'people-outline', '/condominio/assembleias'),
+  condPesquisas: item('Pesquisas', 'stats-chart-outline', '/condominio/pesquisas'),
   condPrestacao: item('Prestação de contas', 'pie-chart-outline', '/condominio/prestacao-contas'),
   condInadimplencia: item('Inadimplência', 'alert-circle-outline', '/condominio/inadimplencia'),
   condVisitantes: item('Visitantes', 'people-circle-outline', '/condominio/visitantes'),
@@ -157,8 +161,9 @@ export const MENUS_POR_CREDENCIAL: Readonly<Record<CodigoCredencial, readonly Me
       I.condMinhasReservas,
       I.condVisitantes,
       I.condEncomendas,
-      I.condAvisos,
+      I.condComunicados,
       I.condAssembleias,
+      I.condPesquisas,
       I.regulamentoCond,
     ]),
   ],
@@ -168,8 +173,9 @@ export const MENUS_POR_CREDENCIAL: Readonly<Record<CodigoCredencial, readonly Me
       I.condAprovacoes,
       I.condPrestacao,
       I.condInadimplencia,
-      I.condAvisos,
+      I.condComunicados,
       I.condAssembleias,
+      I.condPesquisas,
     ]),
   ],
   // I: health-plan beneficiary
@@ -232,7 +238,7 @@ const GRUPO_RH = grupo('Recursos humanos', 'people-outline', [
  */
 export const MENUS_PROPRIOS_POR_PESSOA: Readonly<Record<number, readonly MenuGrupoSeed[]>> = {
   [PESSOA.sebastiao]: [
-    grupo('Portaria', 'shield-checkmark-outline', [I.portariaPasse, I.portariaEncomendas, I.condAvisos]),
+    grupo('Portaria', 'shield-checkmark-outline', [I.portariaPasse, I.portariaEncomendas, I.condComunicados]),
   ],
   // The school office's lists are the whole school's, not one family's: the secretaria's own pages (issue 31)
   // replace the per-student lists credential S opens for the administrator.
@@ -287,7 +293,7 @@ export const MENU_ADMINISTRADOR: readonly MenuGrupoSeed[] = [
   grupo('Condomínio', 'business-outline', [
     I.condBoletos,
     I.condReservas,
-    I.condAvisos,
+    I.condComunicados,
     I.condAssembleias,
     item('1. Regulamento interno', 'document-text-outline', '/doc/regulamento-interno'),
     I.condPrestacao,

@@ -1,5 +1,6 @@
 import { MODULOS } from '@portal/core';
 import type { ManifestoModulo, ModuloRota, SecaoDeRotas } from '../lib/modulo.ts';
+import { modulo as assembleias } from './assembleias/modulo.ts';
 import { modulo as cadastro } from './cadastro/modulo.ts';
 import { modulo as cantina } from './cantina/modulo.ts';
 import { modulo as cobrancas } from './cobrancas/modulo.ts';
@@ -28,6 +29,7 @@ export const MANIFESTOS: readonly ManifestoModulo[] = [
   escola,
   condominio,
   portaria,
+  assembleias,
   cantina,
   pprivada,
   inicio,

@@ -30,7 +30,9 @@ export const CONTAS = {
   daniel: '252.016.480-88',
   elisa: '835.146.920-33',
   silvia: '482.159.736-55',
+  /** Carla's husband, second resident of her Acácias unit; Roberto, Acácias's síndico; Sebastião, its gate. */
   paulo: '731.604.928-69',
+  roberto: '265.873.014-44',
   sebastiao: '594.317.820-14',
 } as const;
 export const SENHA = 'demo1234';

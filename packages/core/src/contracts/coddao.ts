@@ -117,6 +117,20 @@ export const FICHAS_OPERACAO = {
   encomendasPortaria: { coddao: 728, credenciais: PORTARIA },
   unidadesPortaria: { coddao: 729, credenciais: PORTARIA },
   fotoEncomenda: { coddao: 730, credenciais: CONDOMINIO },
+  // Issue 32: assemblies with online voting, notices with read tracking, surveys (740–759).
+  assembleias: { coddao: 740, credenciais: CONDOMINIO },
+  assembleia: { coddao: 741, credenciais: CONDOMINIO },
+  votar: { coddao: 742, idempotente: true, credenciais: CONDOMINIO },
+  abrirVotacao: { coddao: 743, idempotente: true, credenciais: CONDOMINIO },
+  encerrarVotacao: { coddao: 744, idempotente: true, credenciais: CONDOMINIO },
+  auditoriaVotos: { coddao: 745, credenciais: CONDOMINIO },
+  comunicados: { coddao: 746, credenciais: CONDOMINIO },
+  lerComunicado: { coddao: 747, idempotente: true, credenciais: CONDOMINIO },
+  publicarComunicado: { coddao: 748, idempotente: true, credenciais: CONDOMINIO },
+  leiturasComunicado: { coddao: 749, credenciais: CONDOMINIO },
+  pesquisas: { coddao: 750, credenciais: CONDOMINIO },
+  pesquisa: { coddao: 751, credenciais: CONDOMINIO },
+  responderPesquisa: { coddao: 752, idempotente: true, credenciais: CONDOMINIO },
 } as const satisfies Record<string, FichaOperacao>;
 
 export type NomeOperacao = keyof typeof FICHAS_OPERACAO;

@@ -1,4 +1,5 @@
 export * from './anexo-limites.ts';
+export * from './assembleias.ts';
 export * from './cadastro.ts';
 export * from './calendario.ts';
 export * from './cantina.ts';

@@ -28,6 +28,8 @@ export const TOPICOS = [
   'frequencia',
   /** The condominium's own life (issue 32): bookings of the common areas and their approvals. */
   'condominio',
+  /** A building's assemblies and their votes, notices and their reads, surveys and their answers (issue 32). */
+  'assembleias',
 ] as const;
 export type Topico = (typeof TOPICOS)[number];
 

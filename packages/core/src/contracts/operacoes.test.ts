@@ -82,6 +82,19 @@ describe('operation contracts', () => {
       encomendasPortaria: 728,
       unidadesPortaria: 729,
       fotoEncomenda: 730,
+      assembleias: 740,
+      assembleia: 741,
+      votar: 742,
+      abrirVotacao: 743,
+      encerrarVotacao: 744,
+      auditoriaVotos: 745,
+      comunicados: 746,
+      lerComunicado: 747,
+      publicarComunicado: 748,
+      leiturasComunicado: 749,
+      pesquisas: 750,
+      pesquisa: 751,
+      responderPesquisa: 752,
     });
   });
 
@@ -91,7 +104,7 @@ describe('operation contracts', () => {
       .map((o) => o.coddao);
     expect(idempotentes.sort((a, b) => a - b)).toEqual([
       17, 18, 94, 205, 241, 244, 246, 282, 283, 291, 321, 322, 330, 483, 484, 503, 504, 602, 604, 608, 702,
-      704, 706, 707, 721, 722, 723, 726, 727,
+      704, 706, 707, 721, 722, 723, 726, 727, 742, 743, 744, 747, 748, 752,
     ]);
     for (const o of Object.values(operacoes)) {
       expect(fichaDe(o.coddao)?.idempotente === true).toBe(o.idempotente);

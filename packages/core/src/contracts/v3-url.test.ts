@@ -15,6 +15,6 @@ describe('buildV3DocumentUrl', () => {
   });
 
   it('lists the document kinds the API serves', () => {
-    expect(DOCUMENTOS_V3).toEqual(['contracheque', 'anexo', 'boleto', 'informe']);
+    expect(DOCUMENTOS_V3).toEqual(['contracheque', 'anexo', 'boleto', 'informe', 'ata-votacao']);
   });
 });

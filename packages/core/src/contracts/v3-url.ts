@@ -1,7 +1,7 @@
 import { joinDocumentParams } from './hmac.ts';
 
 /** Document kinds served by GET {api}/V3/{doc}/{params}/{hash}. */
-export const DOCUMENTOS_V3 = ['contracheque', 'anexo', 'boleto', 'informe'] as const;
+export const DOCUMENTOS_V3 = ['contracheque', 'anexo', 'boleto', 'informe', 'ata-votacao'] as const;
 export type DocumentoV3 = (typeof DOCUMENTOS_V3)[number];
 
 /**

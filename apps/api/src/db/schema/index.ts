@@ -1,4 +1,6 @@
 // The database's tables, one file per domain; drizzle-kit reads this folder (drizzle.config.ts).
+
+export * from './assembleias.ts';
 export * from './calendario.ts';
 export * from './cantina.ts';
 export * from './cobrancas.ts';

@@ -2,6 +2,7 @@ import { areasComuns, demoEm, referenciaDe } from '../../seed-data/index.ts';
 import type { Db } from '../database.ts';
 import { isEmpty } from '../open-database.ts';
 import { areaComum, versaoApp } from '../schema/index.ts';
+import { seedAssembleias } from './seed-assembleias.ts';
 import { seedCobrancas } from './seed-cobrancas.ts';
 import { seedComunicacao } from './seed-comunicacao.ts';
 import { seedModulos } from './seed-modulos.ts';
@@ -32,6 +33,7 @@ export async function seedDatabase(
     await seedCobrancas(tx, dados);
     await tx.insert(areaComum).values([...areasComuns]);
     await seedPortaria(tx, referencia);
+    await seedAssembleias(tx, referencia);
     await tx.insert(versaoApp).values([...VERSOES_APP]);
     await ajustarSequencias(tx);
   });

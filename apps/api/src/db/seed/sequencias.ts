@@ -13,6 +13,12 @@ const SERIAIS = [
   ['aula', 'codaula'],
   ['justificativa_falta', 'codjustificativa'],
   ['area_comum', 'codarea'],
+  ['assembleia', 'codassembleia'],
+  ['pauta_item', 'coditem'],
+  ['voto_registro', 'codregistro'],
+  ['comunicado', 'codcomunicado'],
+  ['pesquisa', 'codpesquisa'],
+  ['pesquisa_pergunta', 'codpergunta'],
 ] as const;
 
 export async function ajustarSequencias(db: Executor): Promise<void> {

@@ -20,15 +20,6 @@ const TAXAS: Record<string, { taxa: number; fundo: number; cnpj: string; banco: 
 };
 /** The units whose module lists the demo writes: the demo's residents' (not the gate's, not the empty units). */
 const condominios = todas.filter((c) => c.codcondomino in TAXAS);
-/**
- * A building's notices and assemblies are every unit's: Roberto's unit and the gate read Acácias's, written once for
- * Carla's unit (the gate reads the notices only).
- */
-const doEdificio = (c: CondominioSeed) =>
-  c.codcondomino === CONDOMINIO.acaciasB101 || c.codcondomino === CONDOMINIO.acaciasPortaria
-    ? CONDOMINIO.acacias
-    : c.codcondomino;
-
 const boletos: CobrancaSeed[] = condominios.flatMap((c) =>
   ([11, 10, 9, 8, 7, 6] as const).map((mes) => {
     const t = TAXAS[c.codcondomino] ?? { taxa: 600, fundo: 60, cnpj: '12345678000195', banco: '001' };
@@ -114,177 +105,6 @@ const reservas: ModuloRegistroSeed[] = condominios.flatMap((c) =>
   })),
 );
 
-/**
- * Each building's own notices (the same facts as its recados, on the same days), newest first. Days are counted
- * from BASE_DEMO and move by days like the recados: what a notice announces stays ahead of its publication.
- */
-type Aviso = [
-  publicado: number,
-  titulo: string,
-  subtitulo: string,
-  tipo: 'Manutenção' | 'Obras' | 'Informativo',
-];
-const AVISOS: Readonly<Record<string, readonly Aviso[]>> = {
-  [CONDOMINIO.acacias]: [
-    [
-      -1,
-      'Manutenção preventiva dos elevadores',
-      `${dia(3, 'Semana')} e ${dia(4, 'semana')}, das 9h às 16h`,
-      'Manutenção',
-    ],
-    [
-      -12,
-      'Obras no apartamento 801',
-      `Barulho permitido de segunda a sexta, das 9h às 17h, até ${dia(29)}`,
-      'Obras',
-    ],
-    [
-      -27,
-      'Coleta seletiva',
-      'Recicláveis às terças e sextas; orgânicos diariamente até as 20h',
-      'Informativo',
-    ],
-  ],
-  [CONDOMINIO.solarAtlantico]: [
-    [
-      -4,
-      'Dedetização das áreas comuns',
-      `${dia(6, 'Semana')}; mantenha os animais dentro de casa`,
-      'Manutenção',
-    ],
-    [
-      -15,
-      'Portaria remota 24 horas',
-      `A partir de ${dia(30)}; retire a sua tag de acesso na administração`,
-      'Informativo',
-    ],
-    [-33, 'Vagas de visitantes', 'Uso limitado a 4 horas, com registro na portaria', 'Informativo'],
-  ],
-  [CONDOMINIO.vilaVerde]: [
-    [
-      -6,
-      "Limpeza da caixa d'água",
-      `Interrupção do abastecimento ${dia(8, 'semana')}, das 8h às 14h`,
-      'Manutenção',
-    ],
-    [-9, 'Poda das árvores da alameda', `De ${dia(10)} a ${dia(12)}; não estacione sob as árvores`, 'Obras'],
-    [
-      -40,
-      'Coleta seletiva',
-      'Recicláveis às segundas e quintas; orgânicos diariamente até as 19h',
-      'Informativo',
-    ],
-  ],
-};
-
-const avisos: ModuloRegistroSeed[] = [...condominios, ...todas.filter((c) => c.fracao === null)].flatMap(
-  (c) =>
-    [...(AVISOS[doEdificio(c)] ?? [])]
-      .sort(([a], [b]) => b - a)
-      .map(([publicado, titulo, subtitulo, tipo]) => ({
-        codregistro: proximo(),
-        escopo: escopo(c),
-        titulo,
-        subtitulo,
-        data: dia(publicado, 'iso'),
-        status: tipo,
-        statusCor: tipo === 'Informativo' ? ('medium' as const) : ('warning' as const),
-        detalhes: [
-          { rotulo: 'Condomínio', valor: c.nomcondominio },
-          { rotulo: 'Publicado por', valor: 'Administração' },
-        ],
-        html: `<p>${subtitulo}.</p><p>Em caso de dúvidas, procure a administração pelo portal.</p>`,
-      })),
-);
-
-/**
- * Each building's own assemblies, newest first. Days are counted from BASE_DEMO and move by days, like the event
- * that announces Acácias' extraordinary one (eventos.ts, the same DIA); the status is core's, from the day.
- */
-type Assembleia = [
-  dia: number,
-  titulo: string,
-  subtitulo: string,
-  detalhes: [string, string][],
-  documento?: string,
-];
-const ASSEMBLEIAS: Readonly<Record<string, readonly Assembleia[]>> = {
-  [CONDOMINIO.acacias]: [
-    [
-      DIA.assembleiaAcacias,
-      'Assembleia Geral Extraordinária',
-      'Orçamento 2027 e eleição do conselho fiscal',
-      [
-        ['Local', 'Salão de festas'],
-        ['Primeira convocação', '19h00'],
-        ['Segunda convocação', '19h30'],
-      ],
-    ],
-    [
-      -42,
-      'Assembleia Geral Ordinária',
-      'Prestação de contas e regulamento interno',
-      [
-        ['Quórum', '42 de 96 unidades'],
-        ['Resultado', 'Todas as pautas aprovadas'],
-      ],
-      'ata-assembleia-setembro-2026',
-    ],
-  ],
-  [CONDOMINIO.solarAtlantico]: [
-    [
-      -20,
-      'Assembleia Geral Extraordinária',
-      'Contratação da portaria remota',
-      [
-        ['Quórum', '58 de 120 unidades'],
-        ['Resultado', 'Aprovada a portaria remota 24 horas'],
-      ],
-    ],
-    [
-      -95,
-      'Assembleia Geral Ordinária',
-      'Prestação de contas do 1º semestre',
-      [
-        ['Quórum', '47 de 120 unidades'],
-        ['Resultado', 'Contas aprovadas'],
-      ],
-    ],
-  ],
-  [CONDOMINIO.vilaVerde]: [
-    [
-      23,
-      'Assembleia Geral Ordinária',
-      'Previsão orçamentária de 2027 e reajuste da taxa',
-      [
-        ['Local', 'Quiosque central'],
-        ['Primeira convocação', '9h00'],
-        ['Segunda convocação', '9h30'],
-      ],
-    ],
-  ],
-};
-
-const assembleias: ModuloRegistroSeed[] = condominios.flatMap((c) =>
-  [...(ASSEMBLEIAS[doEdificio(c)] ?? [])]
-    .sort(([a], [b]) => b - a)
-    .map(([quando, titulo, subtitulo, detalhes, documento]) => ({
-      codregistro: proximo(),
-      escopo: escopo(c),
-      titulo,
-      subtitulo,
-      // One whose minutes are published keeps the day the minutes state (documents are not moved).
-      data: dia(quando, 'iso', documento ? 'fixo' : 'dias'),
-      situacao: 'assembleia' as const,
-      ...(documento ? { documento } : {}),
-      detalhes: [
-        { rotulo: 'Condomínio', valor: c.nomcondominio },
-        { rotulo: 'Data', valor: dia(quando, 'br', documento ? 'fixo' : 'dias') },
-        ...detalhes.map(([rotulo, valor]) => ({ rotulo, valor })),
-      ],
-    })),
-);
-
 const prestacao: ModuloRegistroSeed[] = condominios.flatMap((c) =>
   ([10, 9, 8, 7] as const).map((mes, i) => {
     const receitas = 71_280 + i * 913 - (c.codcondomino === CONDOMINIO.vilaVerde ? 32_000 : 0);
@@ -346,8 +166,7 @@ export const listasCondominio: readonly ModuloListaSeed[] = [
   // A list of charges: its header here, its bills in the `cobranca` table (cobrancasCondominio).
   { modulo: 'condominio', lista: 'boletos', titulo: 'Boletos do condomínio', registros: [] },
   { modulo: 'condominio', lista: 'reservas', titulo: 'Reservas de áreas comuns', registros: reservas },
-  { modulo: 'condominio', lista: 'avisos', titulo: 'Avisos', registros: avisos },
-  { modulo: 'condominio', lista: 'assembleias', titulo: 'Assembleias', registros: assembleias },
+  // Notices and assemblies are the buildings' own tables (issue 32, seed-data/assembleias.ts).
   { modulo: 'condominio', lista: 'prestacao-contas', titulo: 'Prestação de contas', registros: prestacao },
   { modulo: 'condominio', lista: 'inadimplencia', titulo: 'Inadimplência', registros: inadimplencia },
 ];
