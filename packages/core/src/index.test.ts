@@ -4,6 +4,23 @@ import * as core from './index.ts';
 
 // The names promised to the API and web teams (/tmp/portal/core-surface.md); removing one breaks them.
 const NOMES = [
+  'CATEGORIAS_OCORRENCIA',
+  'CODIGOS_CATEGORIA_OCORRENCIA',
+  'SITUACOES_OCORRENCIA',
+  'CODIGOS_SITUACAO_OCORRENCIA',
+  'PASSOS_OCORRENCIA',
+  'OCORRENCIA_LIMITES',
+  'MENSAGENS_OCORRENCIA',
+  'podeMoverOcorrencia',
+  'proximasSituacoes',
+  'prazoDaOcorrencia',
+  'ocorrenciaAtrasada',
+  'motivoNaoReabrir',
+  'motivoNaoAvaliar',
+  'isNotaOcorrencia',
+  'rotuloCategoriaOcorrencia',
+  'rotuloPassoOcorrencia',
+  'avisoOcorrencia',
   'CONSTANTES',
   'CREDENCIAIS_POR_SECAO',
   'HOME_URLS',

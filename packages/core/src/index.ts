@@ -22,6 +22,7 @@ export * from './codigo-copia/build-codcopia.ts';
 export * from './codigo-copia/plataforma.ts';
 export * from './codigo-copia/platform-letter.ts';
 export * from './codigo-copia/resolve-copy-code.ts';
+export * from './condominio/ocorrencias.ts';
 export * from './constantes.ts';
 export * from './conta/codigo-conta.ts';
 export * from './conta/senha-nova.ts';

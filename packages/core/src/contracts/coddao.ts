@@ -20,6 +20,8 @@ export interface FichaOperacao {
 const PROFESSOR = ['4'];
 /** Every module operation takes [copyCode, modulo, …]. */
 const SECAO_DO_MODULO = { secaoNoParametro: 1 };
+/** SPEC §6's condominium section: residents and the people who run the building (their role is checked inside). */
+const CONDOMINIO = ['6', '7'];
 
 /**
  * Every V4 operation (core-surface.md's table), by name. Idempotent: SPEC §7's 94 and 483, and every write added
@@ -72,6 +74,16 @@ export const FICHAS_OPERACAO = {
   cantina: { coddao: 502 },
   limiteCantina: { coddao: 503, idempotente: true },
   recargaCantina: { coddao: 504, idempotente: true },
+  // Ocorrências (issue 32): 760–769.
+  abrirOcorrencia: { coddao: 760, idempotente: true, credenciais: CONDOMINIO },
+  ocorrencias: { coddao: 761, credenciais: CONDOMINIO },
+  ocorrencia: { coddao: 762, credenciais: CONDOMINIO },
+  fotoOcorrencia: { coddao: 763, credenciais: CONDOMINIO },
+  mensagemOcorrencia: { coddao: 764, idempotente: true, credenciais: CONDOMINIO },
+  moverOcorrencia: { coddao: 765, idempotente: true, credenciais: CONDOMINIO },
+  ocorrenciasSindico: { coddao: 766, credenciais: CONDOMINIO },
+  avaliarOcorrencia: { coddao: 767, idempotente: true, credenciais: CONDOMINIO },
+  reabrirOcorrencia: { coddao: 768, idempotente: true, credenciais: CONDOMINIO },
 } as const satisfies Record<string, FichaOperacao>;
 
 export type NomeOperacao = keyof typeof FICHAS_OPERACAO;

@@ -52,6 +52,15 @@ describe('operation contracts', () => {
       cantina: 502,
       limiteCantina: 503,
       recargaCantina: 504,
+      abrirOcorrencia: 760,
+      ocorrencias: 761,
+      ocorrencia: 762,
+      fotoOcorrencia: 763,
+      mensagemOcorrencia: 764,
+      moverOcorrencia: 765,
+      ocorrenciasSindico: 766,
+      avaliarOcorrencia: 767,
+      reabrirOcorrencia: 768,
     });
   });
 
@@ -60,7 +69,7 @@ describe('operation contracts', () => {
       .filter((o) => o.idempotente)
       .map((o) => o.coddao);
     expect(idempotentes.sort((a, b) => a - b)).toEqual([
-      17, 18, 94, 205, 241, 321, 322, 330, 483, 484, 503, 504, 602, 604, 608,
+      17, 18, 94, 205, 241, 321, 322, 330, 483, 484, 503, 504, 602, 604, 608, 760, 764, 765, 767, 768,
     ]);
     for (const o of Object.values(operacoes)) {
       expect(fichaDe(o.coddao)?.idempotente === true).toBe(o.idempotente);
