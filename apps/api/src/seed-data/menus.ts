@@ -21,6 +21,8 @@ export const ROTAS_PAGINA: readonly string[] = [
   '/planosaude/beneficiario/guia-medico',
   '/cadastro/documentos/docsite',
   '/conta/dados',
+  '/condominio/ocorrencias',
+  '/condominio/sindico/ocorrencias',
 ];
 
 const item = (titulo: string, icone: string, rota: string): MenuItemSeed => ({ titulo, icone, rota });
@@ -41,6 +43,12 @@ const I = {
   condReservas: item('Reservas de áreas comuns', 'calendar-number-outline', '/condominio/reservas'),
   condAvisos: item('Avisos', 'megaphone-outline', 'condominio/avisos'),
   condAssembleias: item('Assembleias', 'people-outline', '/condominio/assembleias'),
+  condOcorrencias: item('Ocorrências', 'construct-outline', '/condominio/ocorrencias'),
+  condOcorrenciasSindico: item(
+    'Ocorrências dos moradores',
+    'clipboard-outline',
+    '/condominio/sindico/ocorrencias',
+  ),
   condPrestacao: item('Prestação de contas', 'pie-chart-outline', '/condominio/prestacao-contas'),
   condInadimplencia: item('Inadimplência', 'alert-circle-outline', '/condominio/inadimplencia'),
   regulamentoCond: item('Regulamento interno', 'document-text-outline', '/doc/regulamento-interno'),
@@ -121,12 +129,19 @@ export const MENUS_POR_CREDENCIAL: Readonly<Record<CodigoCredencial, readonly Me
       I.condReservas,
       I.condAvisos,
       I.condAssembleias,
+      I.condOcorrencias,
       I.regulamentoCond,
     ]),
   ],
   // 7: building manager (síndico)
   '7': [
-    grupo('Síndico', 'key-outline', [I.condPrestacao, I.condInadimplencia, I.condAvisos, I.condAssembleias]),
+    grupo('Síndico', 'key-outline', [
+      I.condOcorrenciasSindico,
+      I.condPrestacao,
+      I.condInadimplencia,
+      I.condAvisos,
+      I.condAssembleias,
+    ]),
   ],
   // I: health-plan beneficiary
   I: [

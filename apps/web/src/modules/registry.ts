@@ -7,6 +7,7 @@ import { modulo as doc } from './doc/modulo.ts';
 import { modulo as escola } from './escola/modulo.ts';
 import { modulo as eventos } from './eventos/modulo.ts';
 import { modulo as inicio } from './inicio/modulo.ts';
+import { modulo as ocorrencias } from './ocorrencias/modulo.ts';
 import { modulo as planosaude } from './planosaude/modulo.ts';
 import { modulo as pprivada } from './pprivada/modulo.ts';
 import { modulo as registros } from './registros/modulo.ts';
@@ -24,6 +25,7 @@ export const MANIFESTOS: readonly ManifestoModulo[] = [
   doc,
   eventos,
   escola,
+  ocorrencias,
   cantina,
   pprivada,
   inicio,

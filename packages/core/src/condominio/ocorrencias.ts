@@ -57,6 +57,7 @@ export const MENSAGENS_OCORRENCIA = {
   reabrirForaDoPrazo: `O prazo para reabrir esta ocorrência terminou (${OCORRENCIA_LIMITES.reabrirDias} dias após a conclusão).`,
   reabrirAvaliada: 'Uma ocorrência já avaliada não pode ser reaberta.',
   mensagemConcluida: 'A ocorrência está concluída; reabra-a para enviar uma nova mensagem.',
+  escolhaUnidade: 'Escolha a unidade no seu contexto para abrir uma ocorrência.',
   descricaoVazia: 'Descreva a ocorrência.',
   mensagemVazia: 'Escreva a mensagem.',
   fotosDemais: `Envie no máximo ${OCORRENCIA_LIMITES.fotosMax} fotos.`,

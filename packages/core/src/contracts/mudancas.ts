@@ -24,6 +24,8 @@ export const TOPICOS = [
   'guia',
   /** Module records (coddao 300/301). */
   'modulos',
+  /** A condominium's requests (ocorrências, coddao 760–768): their steps and messages. */
+  'ocorrencias',
 ] as const;
 export type Topico = (typeof TOPICOS)[number];
 

@@ -1,10 +1,12 @@
 import * as z from 'zod';
 import {
+  type CategoriaOcorrencia,
   CODIGOS_CATEGORIA_OCORRENCIA,
   CODIGOS_SITUACAO_OCORRENCIA,
   MENSAGENS_OCORRENCIA,
   OCORRENCIA_LIMITES,
   PASSOS_OCORRENCIA,
+  type SituacaoOcorrencia,
 } from '../condominio/ocorrencias.ts';
 import { anexoSchema } from './cadastro.ts';
 import {
@@ -18,8 +20,10 @@ import {
 
 // Ocorrências (issue 32, coddao 760–768): a resident's requests to the síndico of the building.
 
-const categoriaSchema = z.enum(CODIGOS_CATEGORIA_OCORRENCIA as [string, ...string[]]);
-const situacaoSchema = z.enum(CODIGOS_SITUACAO_OCORRENCIA as [string, ...string[]]);
+const categoriaSchema = z.enum(
+  CODIGOS_CATEGORIA_OCORRENCIA as [CategoriaOcorrencia, ...CategoriaOcorrencia[]],
+);
+const situacaoSchema = z.enum(CODIGOS_SITUACAO_OCORRENCIA as [SituacaoOcorrencia, ...SituacaoOcorrencia[]]);
 
 /** A photo: the registration's attachment rules (anexoSchema: size, kind), and an image only. */
 export const fotoOcorrenciaEnvioSchema = anexoSchema.refine(
