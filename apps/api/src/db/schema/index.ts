@@ -8,6 +8,7 @@ export * from './eventos.ts';
 export * from './folha.ts';
 export * from './modulos.ts';
 export * from './ocorrencias.ts';
+export * from './papeis.ts';
 export * from './pessoas.ts';
 export * from './saude.ts';
 export * from './sistema.ts';

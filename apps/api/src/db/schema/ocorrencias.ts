@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { bytea, quando } from './colunas.ts';
-import { condominio } from './escopo.ts';
+import { condominio, edificio } from './escopo.ts';
 import { pessoa } from './pessoas.ts';
 
 // Ocorrências (issue 32): a resident's request to the síndico of the building, its timeline and its talk. Core's
@@ -32,7 +32,9 @@ export const ocorrencia = pgTable(
   'ocorrencia',
   {
     codocorrencia: serial('codocorrencia').primaryKey(),
-    codedificio: text('codedificio').notNull(),
+    codedificio: text('codedificio')
+      .notNull()
+      .references(() => edificio.codedificio),
     codcondomino: text('codcondomino')
       .notNull()
       .references(() => condominio.codcondomino),

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { pessoa } from '../../db/schema/index.ts';
+import { papelCondominio, pessoa } from '../../db/schema/index.ts';
 import { edificioDaUnidade, papelNoEdificio } from '../papeis.ts';
 
 /** The building of a unit (`condominio.codedificio`), or null for a unit that is not one. */
@@ -32,9 +32,11 @@ export async function edificiosComoSindico(
 
 /** The síndicos of a building: who a resident's step notifies. */
 export async function sindicosDe(db: Executor, codedificio: string): Promise<number[]> {
-  void db;
-  void codedificio;
-  return [];
+  const linhas = await db
+    .select({ codpessoa: papelCondominio.codpessoa })
+    .from(papelCondominio)
+    .where(and(eq(papelCondominio.codedificio, codedificio), eq(papelCondominio.papel, 'sindico')));
+  return linhas.map((l) => l.codpessoa);
 }
 
 /** The residents of a unit (pessoa.condominios lists it): who the síndico's step notifies. */
