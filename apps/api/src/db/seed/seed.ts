@@ -5,6 +5,7 @@ import { versaoApp } from '../schema/index.ts';
 import { seedCobrancas } from './seed-cobrancas.ts';
 import { seedComunicacao } from './seed-comunicacao.ts';
 import { seedModulos } from './seed-modulos.ts';
+import { seedOcorrencias } from './seed-ocorrencias.ts';
 import { seedPessoas } from './seed-pessoas.ts';
 import { seedPublico } from './seed-publico.ts';
 import { seedServicos } from './seed-servicos.ts';
@@ -29,6 +30,7 @@ export async function seedDatabase(
     await seedServicos(tx, dados, referencia);
     await seedModulos(tx, dados);
     await seedCobrancas(tx, dados);
+    await seedOcorrencias(tx, referencia);
     await tx.insert(versaoApp).values([...VERSOES_APP]);
     await ajustarSequencias(tx);
   });

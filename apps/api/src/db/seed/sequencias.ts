@@ -9,6 +9,7 @@ const SERIAIS = [
   ['cadastro_pessoa', 'codcadastro'],
   ['cobranca', 'codcobranca'],
   ['disciplina', 'coddisciplina'],
+  ['ocorrencia', 'codocorrencia'],
 ] as const;
 
 export async function ajustarSequencias(db: Executor): Promise<void> {
