@@ -41,8 +41,10 @@ export function Conversa({
           className="modulo-formulario"
           onSubmit={(e) => {
             e.preventDefault();
-            const t = texto.trim();
-            if (t) void aoEnviar(t).then((ok) => ok && setTexto(''));
+            const enviado = texto;
+            const t = enviado.trim();
+            // Cleared only if untouched meanwhile: what was typed while it was sent stays.
+            if (t) void aoEnviar(t).then((ok) => ok && setTexto((atual) => (atual === enviado ? '' : atual)));
           }}
         >
           <div className="modulo-campo">

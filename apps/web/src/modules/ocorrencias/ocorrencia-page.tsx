@@ -205,11 +205,13 @@ function Mover({
             key={m}
             fill={m === 'concluida' ? 'solid' : 'outline'}
             disabled={enviando !== null}
-            onClick={() =>
-              void aoMover(m, resposta.trim()).then((ok) => {
-                if (ok) setResposta('');
-              })
-            }
+            onClick={() => {
+              const enviada = resposta;
+              // Cleared only if untouched meanwhile: what was typed while it was sent stays.
+              void aoMover(m, enviada.trim()).then((ok) => {
+                if (ok) setResposta((atual) => (atual === enviada ? '' : atual));
+              });
+            }}
           >
             {m === 'concluida' ? 'Concluir' : 'Iniciar atendimento'}
           </IonButton>
