@@ -185,6 +185,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   upkeep.unref();
   app.addHook('onClose', async () => {
     clearInterval(upkeep);
+    services.leituras.fechar();
     await services.avisos.encerrar();
   });
   if (options.ownsDatabase) app.addHook('onClose', () => database.close());

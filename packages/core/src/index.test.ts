@@ -110,6 +110,12 @@ const NOMES = [
   'mensagemNotaAlterada',
   'nomeDoBimestre',
   'notaParaDigitar',
+  // The boletim's formula kept as data (issue 31).
+  'REGRAS_RECUPERACAO',
+  'FORMULA_PADRAO',
+  'COR_SITUACAO_BOLETIM',
+  'calcularLinhaBoletim',
+  'descreverFormula',
   // The account (issue 14).
   'CODIGO_CONTA',
   'ROTA_ESQUECI_SENHA',

@@ -21,6 +21,7 @@ import { sessoesAtivas } from './conta/sessoes-ativas.ts';
 import { listarContracheques } from './contracheques/listar-contracheques.ts';
 import { lerDocumentoHtml } from './documentos/ler-documento-html.ts';
 import { listarDocsite } from './documentos/listar-docsite.ts';
+import { boletim } from './escola/boletim.ts';
 import { lerFichaProfessor } from './escola/ficha-professor.ts';
 import { salvarNotas } from './escola/salvar-notas.ts';
 import { cancelarInscricaoEvento } from './eventos/cancelar-inscricao-evento.ts';
@@ -88,6 +89,7 @@ const todas: readonly OperacaoV4[] = [
   listarContracheques,
   lerFichaProfessor,
   salvarNotas,
+  boletim,
   listarTreinamentos,
   listarEventos,
   inscreverEvento,

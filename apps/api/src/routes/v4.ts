@@ -184,7 +184,9 @@ export function v4Route(app: FastifyInstance, services: AppServices): void {
       // The person and the context are part of the key: an answer is never shown to anyone else.
       const quem = sessao ? `${sessao.pessoa.codpessoa}@${pessoas.versao(sessao.pessoa.codpessoa)}` : '';
       const chave = `${coddao}|${quem}|${sessao?.paramsistema ?? ''}|${JSON.stringify(pedido.parametros)}`;
-      const json = await leituras.obter(chave, op.leitura, () => pedido.run(ctx));
+      const json = await leituras.obter(chave, op.leitura, sessao?.pessoa.codpessoa ?? null, () =>
+        pedido.run(ctx),
+      );
       return sendEnvelopeJson(reply, 200, json);
     }
     // What a write changed reaches the caller's streams (mudancas/anunciar.ts) only once it has succeeded.

@@ -15,7 +15,14 @@
 import type { TipoSituacao } from '@portal/core';
 import type { cobranca } from '../db/schema/cobrancas.ts';
 import type { escopo } from '../db/schema/colunas.ts';
-import type { disciplina, docencia, fichaProfessor, frequencia, nota } from '../db/schema/escola.ts';
+import type {
+  disciplina,
+  docencia,
+  fichaProfessor,
+  formulaBoletim,
+  frequencia,
+  nota,
+} from '../db/schema/escola.ts';
 import type {
   Aluno,
   AnoLetivo,
@@ -234,6 +241,7 @@ export type DisciplinaSeed = Required<
   Pick<typeof disciplina.$inferInsert, 'coddisciplina' | 'codempresa' | 'nome' | 'ordem'>
 >;
 export type DocenciaSeed = typeof docencia.$inferInsert;
+export type FormulaBoletimSeed = typeof formulaBoletim.$inferInsert;
 export type NotaSeed = Required<
   Pick<
     typeof nota.$inferInsert,

@@ -1,3 +1,5 @@
+import { CREDENCIAIS_POR_SECAO } from '../credenciais/credenciais-por-secao.ts';
+
 /**
  * What the API asks of a caller beyond its token: any one of a fixed list of credential codes, or — for the
  * operations of a module, whose parameter at `secaoNoParametro` names it ('condominio', 'escola'…) — one of the
@@ -18,6 +20,8 @@ export interface FichaOperacao {
 
 /** SPEC §6 leaves codes' meanings open; DESIGN.md gives the teacher code 4. */
 const PROFESSOR = ['4'];
+/** SPEC §6's escola section (families 2, teachers 4, S, D, A): the boletim is of that section. */
+const ESCOLA = CREDENCIAIS_POR_SECAO.escola;
 /** Every module operation takes [copyCode, modulo, …]. */
 const SECAO_DO_MODULO = { secaoNoParametro: 1 };
 /** SPEC §6's condominium section: residents and the people who run the building (their role is checked inside). */
@@ -58,6 +62,7 @@ export const FICHAS_OPERACAO = {
   contracheques: { coddao: 230 },
   fichaProfessor: { coddao: 240, credenciais: PROFESSOR },
   salvarNotas: { coddao: 241, idempotente: true, credenciais: PROFESSOR },
+  boletim: { coddao: 242, credenciais: ESCOLA },
   treinamentos: { coddao: 250 },
   docsite: { coddao: 260 },
   documentoHtml: { coddao: 270 },

@@ -36,6 +36,7 @@ describe('operation contracts', () => {
       contracheques: 230,
       fichaProfessor: 240,
       salvarNotas: 241,
+      boletim: 242,
       treinamentos: 250,
       docsite: 260,
       documentoHtml: 270,

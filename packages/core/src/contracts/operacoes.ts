@@ -62,6 +62,8 @@ import {
   documentoHtmlResultado,
 } from './documentos.ts';
 import {
+  boletimParametros,
+  boletimResultado,
   fichaProfessorParametros,
   fichaProfessorResultado,
   salvarNotasConteudo,
@@ -279,6 +281,7 @@ export const operacoes = {
     salvarNotasResultado,
     salvarNotasConteudo,
   ),
+  boletim: contrato(FICHAS_OPERACAO.boletim, boletimParametros, boletimResultado),
   treinamentos: contrato(FICHAS_OPERACAO.treinamentos, treinamentosParametros, treinamentosResultado),
   docsite: contrato(FICHAS_OPERACAO.docsite, docsiteParametros, docsiteResultado),
   documentoHtml: contrato(FICHAS_OPERACAO.documentoHtml, documentoHtmlParametros, documentoHtmlResultado),

@@ -3,6 +3,7 @@ import {
   type DemoDatada,
   disciplinas,
   docenciasDemo,
+  formulasBoletim,
   frequenciasDemo,
   notasDemo,
   professores,
@@ -16,6 +17,7 @@ import {
   docencia,
   evento,
   fichaProfessor,
+  formulaBoletim,
   frequencia,
   inscricaoEvento,
   nota,
@@ -81,6 +83,7 @@ export async function seedServicos(
   // The school (issue 28): teachers, subjects, classes taught, the classmates and the one copy of the grades.
   await inserirEmLotes(db, fichaProfessor, [...professores]);
   await inserirEmLotes(db, disciplina, [...disciplinas]);
+  await inserirEmLotes(db, formulaBoletim, [...formulasBoletim]);
   await inserirEmLotes(db, docencia, [...docenciasDemo]);
   await inserirEmLotes(
     db,

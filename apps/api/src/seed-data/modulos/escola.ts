@@ -184,9 +184,6 @@ const cardapio: ModuloRegistroSeed[] = (
 }));
 
 export const listasEscola: readonly ModuloListaSeed[] = [
-  // The boletim's cards are computed from the grades (escola-notas.ts; operations/escola/boletim.ts): its list
-  // has a header and no stored record.
-  { modulo: 'escola', lista: 'boletim', titulo: 'Boletim', registros: [] },
   { modulo: 'escola', lista: 'frequencia', titulo: 'Frequência', registros: frequencia },
   { modulo: 'escola', lista: 'calendario', titulo: 'Calendário escolar', registros: calendario },
   // A list of charges: its header here, its bills in the `cobranca` table (cobrancasEscola).
