@@ -32,6 +32,9 @@ import './ocorrencias.css';
 
 type Resposta = OcorrenciaDetalhe | ErroV4;
 
+/** How far a request has gone: its steps and messages, which are only ever added. */
+const tamanho = (o: OcorrenciaDetalhe) => o.passos.length + o.mensagens.length;
+
 /**
  * Routes condominio/ocorrencias/:cod and condominio/sindico/ocorrencias/:cod (coddao 762): one request — its
  * description and photos, its timeline (every step with when), its talk — and what the caller may do now, as the
@@ -44,10 +47,14 @@ export function OcorrenciaPage() {
   const cod = Number(caminho.at(-1));
   const carregar = useCallback(() => lerOcorrencia(cod), [cod]);
   const { dados, carregando, erro, recarregar } = useCarregar(carregar, `ocorrencia-${cod}`, ['ocorrencias']);
-  // A write's answer stands until the next read arrives (a newer `dados`), never over it.
-  const [escrita, setEscrita] = useState<{ sobre: unknown; o: OcorrenciaDetalhe } | null>(null);
-  const o = escrita && escrita.sobre === dados ? escrita.o : dados;
-  const setAtual = (novo: OcorrenciaDetalhe) => setEscrita({ sobre: dados, o: novo });
+  // A write's answer and a read (after any announcement) may arrive in either order: the newer one is shown. The
+  // timeline and the talk only grow, so the answer with more steps and messages is the newer.
+  const [escrita, setEscrita] = useState<OcorrenciaDetalhe | null>(null);
+  const o =
+    escrita && escrita.codocorrencia === cod && (!dados || tamanho(escrita) > tamanho(dados))
+      ? escrita
+      : dados;
+  const setAtual = (novo: OcorrenciaDetalhe) => setEscrita(novo);
   const { alert, toast } = useFeedback();
   const enviarUmaVez = useEnvioUnico();
   const [enviando, setEnviando] = useState<string | null>(null);
