@@ -75,7 +75,11 @@ describe.each([
     const detalhe = paginaAtiva(page);
     await detalhe.getByText(descricao).waitFor();
     await detalhe.getByAltText('Foto 1 da ocorrência').waitFor();
-    await detalhe.getByText('Ocorrência aberta', { exact: true }).waitFor();
+    await detalhe
+      .locator('.ocorrencia-linha-do-tempo')
+      .getByText('Ocorrência aberta', { exact: true })
+      .waitFor();
+    await page.locator('ion-loading').waitFor({ state: 'detached' });
     await olhar(page, '3-aberta');
   });
 
@@ -94,15 +98,20 @@ describe.each([
     const tela = paginaAtiva(page);
     await tela.getByLabel('Resposta ao morador (opcional)').fill('O encanador vem hoje às 15h.');
     await tela.getByRole('button', { name: 'Iniciar atendimento' }).click();
-    await tela.getByText('O encanador vem hoje às 15h.').waitFor();
-    await tela.getByRole('button', { name: 'Iniciar atendimento' }).waitFor({ state: 'detached' });
+    // In the talk and the timeline, not in the field it was typed in.
+    const conversa = tela.locator('.ocorrencia-mensagens');
+    const linhaDoTempo = tela.locator('.ocorrencia-linha-do-tempo');
+    await conversa.getByText('O encanador vem hoje às 15h.').waitFor();
+    await linhaDoTempo.getByText('Em andamento', { exact: true }).waitFor();
     await tela.getByLabel('Resposta ao morador (opcional)').fill('Vedação da tubulação trocada.');
     const concluir = tela.getByRole('button', { name: 'Concluir' });
     // The buttons come back enabled once the first move's answer is in.
     await expect.poll(() => concluir.isEnabled(), { timeout: 10_000 }).toBe(true);
     await concluir.click();
-    await tela.getByText('Vedação da tubulação trocada.').waitFor();
-    await tela.getByRole('button', { name: 'Concluir' }).waitFor({ state: 'detached' });
+    await conversa.getByText('Vedação da tubulação trocada.').waitFor();
+    await linhaDoTempo.getByText('Concluída', { exact: true }).waitFor();
+    await tela.locator('ion-button', { hasText: 'Concluir' }).waitFor({ state: 'detached' });
+    await page.locator('ion-loading').waitFor({ state: 'detached' });
     await olhar(page, '5-sindico-concluida');
   });
 
@@ -119,8 +128,9 @@ describe.each([
     await tela.getByRole('radio', { name: '5 estrelas' }).check();
     await olhar(page, '7-avaliar');
     await tela.getByRole('button', { name: 'Enviar avaliação' }).click();
-    await tela.getByText('Avaliada com 5 estrelas').waitFor();
-    await tela.getByRole('button', { name: 'Enviar avaliação' }).waitFor({ state: 'detached' });
+    await tela.locator('.ocorrencia-linha-do-tempo').getByText('Avaliada com 5 estrelas').waitFor();
+    await tela.locator('ion-button', { hasText: 'Enviar avaliação' }).waitFor({ state: 'detached' });
+    await page.locator('ion-loading').waitFor({ state: 'detached' });
     await olhar(page, '8-avaliada');
     expect(consoleErrors).toEqual([]);
     expect(roberto.consoleErrors).toEqual([]);
