@@ -149,6 +149,10 @@ const ALEM_DA_HOME = [
     ['condominio/comunicados', 'src/modules/assembleias/comunicados-page.tsx', 8],
     ['condominio/pesquisas', 'src/modules/assembleias/pesquisas-page.tsx', 6],
     ['condominio/pesquisas/uma', 'src/modules/assembleias/pesquisa-page.tsx', 7],
+    ['condominio/ocorrencias', 'src/modules/ocorrencias/minhas-ocorrencias-page.tsx', 10],
+    ['condominio/ocorrencias/nova', 'src/modules/ocorrencias/nova-ocorrencia-page.tsx', 10],
+    ['condominio/ocorrencias/uma', 'src/modules/ocorrencias/ocorrencia-page.tsx', 10],
+    ['condominio/sindico/ocorrencias', 'src/modules/ocorrencias/ocorrencias-sindico-page.tsx', 10],
   ].map(([nome, src, kb]) => ({ nome, src, orcamento: kb * KB, semEstatico: [] })),
 ];
 const naHome = new Set(home.arquivos);

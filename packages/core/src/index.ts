@@ -25,6 +25,7 @@ export * from './codigo-copia/resolve-copy-code.ts';
 export * from './condominio/assembleia.ts';
 export * from './condominio/pesquisa.ts';
 export * from './condominio/reservas.ts';
+export * from './condominio/ocorrencias.ts';
 export * from './constantes.ts';
 export * from './conta/codigo-conta.ts';
 export * from './conta/senha-nova.ts';

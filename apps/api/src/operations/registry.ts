@@ -58,6 +58,15 @@ import { listarRegistrosModulo } from './modulos/listar-registros-modulo.ts';
 import { contarNaoLidas } from './notificacoes/contar-nao-lidas.ts';
 import { listarNotificacoes } from './notificacoes/listar-notificacoes.ts';
 import { marcarLida } from './notificacoes/marcar-lida.ts';
+import { abrirOcorrencia } from './ocorrencias/abrir-ocorrencia.ts';
+import { avaliarOcorrencia } from './ocorrencias/avaliar-ocorrencia.ts';
+import { enviarMensagemOcorrencia } from './ocorrencias/enviar-mensagem.ts';
+import { fotoOcorrencia } from './ocorrencias/foto-ocorrencia.ts';
+import { lerOcorrencia } from './ocorrencias/ler-ocorrencia.ts';
+import { listarOcorrencias } from './ocorrencias/listar-ocorrencias.ts';
+import { listarOcorrenciasSindico } from './ocorrencias/listar-ocorrencias-sindico.ts';
+import { moverOcorrencia } from './ocorrencias/mover-ocorrencia.ts';
+import { reabrirOcorrencia } from './ocorrencias/reabrir-ocorrencia.ts';
 import type { OperacaoV4 } from './operacao.ts';
 import { autorizarVisita } from './portaria/autorizar-visita.ts';
 import { conferirPasse } from './portaria/conferir-passe.ts';
@@ -170,6 +179,15 @@ const todas: readonly OperacaoV4[] = [
   pesquisas,
   pesquisaDetalhe,
   responderPesquisa,
+  abrirOcorrencia,
+  avaliarOcorrencia,
+  enviarMensagemOcorrencia,
+  fotoOcorrencia,
+  lerOcorrencia,
+  listarOcorrencias,
+  listarOcorrenciasSindico,
+  moverOcorrencia,
+  reabrirOcorrencia,
 ];
 
 /** coddao → operation: the whole V4 surface in one map. */

@@ -21,6 +21,7 @@ export * from './ids.ts';
 export * from './menus.ts';
 export * from './modulos.ts';
 export * from './notificacoes.ts';
+export * from './ocorrencias.ts';
 export * from './papeis.ts';
 export * from './pessoas.ts';
 export * from './portaria.ts';

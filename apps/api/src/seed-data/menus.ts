@@ -36,6 +36,8 @@ export const ROTAS_PAGINA: readonly string[] = [
   '/condominio/assembleias',
   '/condominio/comunicados',
   '/condominio/pesquisas',
+  '/condominio/ocorrencias',
+  '/condominio/sindico/ocorrencias',
 ];
 
 const item = (titulo: string, icone: string, rota: string): MenuItemSeed => ({ titulo, icone, rota });
@@ -66,6 +68,12 @@ const I = {
   condComunicados: item('Comunicados', 'megaphone-outline', 'condominio/comunicados'),
   condAssembleias: item('Assembleias', 'people-outline', '/condominio/assembleias'),
   condPesquisas: item('Pesquisas', 'stats-chart-outline', '/condominio/pesquisas'),
+  condOcorrencias: item('Ocorrências', 'construct-outline', '/condominio/ocorrencias'),
+  condOcorrenciasSindico: item(
+    'Ocorrências dos moradores',
+    'clipboard-outline',
+    '/condominio/sindico/ocorrencias',
+  ),
   condPrestacao: item('Prestação de contas', 'pie-chart-outline', '/condominio/prestacao-contas'),
   condInadimplencia: item('Inadimplência', 'alert-circle-outline', '/condominio/inadimplencia'),
   condVisitantes: item('Visitantes', 'people-circle-outline', '/condominio/visitantes'),
@@ -164,6 +172,7 @@ export const MENUS_POR_CREDENCIAL: Readonly<Record<CodigoCredencial, readonly Me
       I.condComunicados,
       I.condAssembleias,
       I.condPesquisas,
+      I.condOcorrencias,
       I.regulamentoCond,
     ]),
   ],
@@ -176,6 +185,7 @@ export const MENUS_POR_CREDENCIAL: Readonly<Record<CodigoCredencial, readonly Me
       I.condComunicados,
       I.condAssembleias,
       I.condPesquisas,
+      I.condOcorrenciasSindico,
     ]),
   ],
   // I: health-plan beneficiary

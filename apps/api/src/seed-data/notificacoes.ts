@@ -218,7 +218,13 @@ const POR_PESSOA: Readonly<Record<number, readonly Linha[]>> = {
     ['Bem-vindo', 'Seu acesso ao portal do Residencial Jardim das Acácias foi liberado.', -20, true],
   ],
   [PESSOA.roberto]: [
-    ['Ocorrências abertas', 'Há ocorrências de moradores aguardando resposta.', -1, false],
+    [
+      'Ocorrências abertas',
+      'Há ocorrências de moradores aguardando resposta.',
+      -1,
+      false,
+      '/condominio/sindico/ocorrencias',
+    ],
     ['Prestação de contas', 'A prestação de contas de outubro foi publicada pela administradora.', -9, true],
   ],
   [PESSOA.sebastiao]: [

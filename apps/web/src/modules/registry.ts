@@ -9,6 +9,7 @@ import { modulo as doc } from './doc/modulo.ts';
 import { modulo as escola } from './escola/modulo.ts';
 import { modulo as eventos } from './eventos/modulo.ts';
 import { modulo as inicio } from './inicio/modulo.ts';
+import { modulo as ocorrencias } from './ocorrencias/modulo.ts';
 import { modulo as planosaude } from './planosaude/modulo.ts';
 import { modulo as portaria } from './portaria/modulo.ts';
 import { modulo as pprivada } from './pprivada/modulo.ts';
@@ -30,6 +31,7 @@ export const MANIFESTOS: readonly ManifestoModulo[] = [
   condominio,
   portaria,
   assembleias,
+  ocorrencias,
   cantina,
   pprivada,
   inicio,

@@ -131,6 +131,16 @@ export const FICHAS_OPERACAO = {
   pesquisas: { coddao: 750, credenciais: CONDOMINIO },
   pesquisa: { coddao: 751, credenciais: CONDOMINIO },
   responderPesquisa: { coddao: 752, idempotente: true, credenciais: CONDOMINIO },
+  // Ocorrências (issue 32): 760–769.
+  abrirOcorrencia: { coddao: 760, idempotente: true, credenciais: CONDOMINIO },
+  ocorrencias: { coddao: 761, credenciais: CONDOMINIO },
+  ocorrencia: { coddao: 762, credenciais: CONDOMINIO },
+  fotoOcorrencia: { coddao: 763, credenciais: CONDOMINIO },
+  mensagemOcorrencia: { coddao: 764, idempotente: true, credenciais: CONDOMINIO },
+  moverOcorrencia: { coddao: 765, idempotente: true, credenciais: CONDOMINIO },
+  ocorrenciasSindico: { coddao: 766, credenciais: CONDOMINIO },
+  avaliarOcorrencia: { coddao: 767, idempotente: true, credenciais: CONDOMINIO },
+  reabrirOcorrencia: { coddao: 768, idempotente: true, credenciais: CONDOMINIO },
 } as const satisfies Record<string, FichaOperacao>;
 
 export type NomeOperacao = keyof typeof FICHAS_OPERACAO;

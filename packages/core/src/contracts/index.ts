@@ -22,6 +22,7 @@ export * from './mensagens-api.ts';
 export * from './modulos.ts';
 export * from './mudancas.ts';
 export * from './notificacoes.ts';
+export * from './ocorrencias.ts';
 export * from './operacoes.ts';
 export * from './portaria.ts';
 export * from './push-web.ts';

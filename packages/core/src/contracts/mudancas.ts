@@ -30,6 +30,8 @@ export const TOPICOS = [
   'condominio',
   /** A building's assemblies and their votes, notices and their reads, surveys and their answers (issue 32). */
   'assembleias',
+  /** A condominium's requests (ocorrências, coddao 760–768): their steps and messages. */
+  'ocorrencias',
 ] as const;
 export type Topico = (typeof TOPICOS)[number];
 

@@ -95,6 +95,15 @@ describe('operation contracts', () => {
       pesquisas: 750,
       pesquisa: 751,
       responderPesquisa: 752,
+      abrirOcorrencia: 760,
+      ocorrencias: 761,
+      ocorrencia: 762,
+      fotoOcorrencia: 763,
+      mensagemOcorrencia: 764,
+      moverOcorrencia: 765,
+      ocorrenciasSindico: 766,
+      avaliarOcorrencia: 767,
+      reabrirOcorrencia: 768,
     });
   });
 
@@ -104,7 +113,7 @@ describe('operation contracts', () => {
       .map((o) => o.coddao);
     expect(idempotentes.sort((a, b) => a - b)).toEqual([
       17, 18, 94, 205, 241, 244, 246, 282, 283, 291, 321, 322, 330, 483, 484, 503, 504, 602, 604, 608, 702,
-      704, 706, 707, 721, 722, 723, 726, 727, 742, 743, 744, 747, 748, 752,
+      704, 706, 707, 721, 722, 723, 726, 727, 742, 743, 744, 747, 748, 752, 760, 764, 765, 767, 768,
     ]);
     for (const o of Object.values(operacoes)) {
       expect(fichaDe(o.coddao)?.idempotente === true).toBe(o.idempotente);

@@ -11,6 +11,7 @@ export * from './escopo.ts';
 export * from './eventos.ts';
 export * from './folha.ts';
 export * from './modulos.ts';
+export * from './ocorrencias.ts';
 export * from './papeis.ts';
 export * from './pessoas.ts';
 export * from './portaria.ts';

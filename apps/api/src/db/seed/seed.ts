@@ -6,6 +6,7 @@ import { seedAssembleias } from './seed-assembleias.ts';
 import { seedCobrancas } from './seed-cobrancas.ts';
 import { seedComunicacao } from './seed-comunicacao.ts';
 import { seedModulos } from './seed-modulos.ts';
+import { seedOcorrencias } from './seed-ocorrencias.ts';
 import { seedPessoas } from './seed-pessoas.ts';
 import { seedPortaria } from './seed-portaria.ts';
 import { seedPublico } from './seed-publico.ts';
@@ -34,6 +35,7 @@ export async function seedDatabase(
     await tx.insert(areaComum).values([...areasComuns]);
     await seedPortaria(tx, referencia);
     await seedAssembleias(tx, referencia);
+    await seedOcorrencias(tx, referencia);
     await tx.insert(versaoApp).values([...VERSOES_APP]);
     await ajustarSequencias(tx);
   });

@@ -19,6 +19,7 @@ const SERIAIS = [
   ['comunicado', 'codcomunicado'],
   ['pesquisa', 'codpesquisa'],
   ['pesquisa_pergunta', 'codpergunta'],
+  ['ocorrencia', 'codocorrencia'],
 ] as const;
 
 export async function ajustarSequencias(db: Executor): Promise<void> {
