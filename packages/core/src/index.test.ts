@@ -93,6 +93,16 @@ const NOMES = [
   'mensagemNotaAlterada',
   'nomeDoBimestre',
   'notaParaDigitar',
+  // "Escrever recado", its replies and the teacher's day (issue 31).
+  'MENSAGENS_RECADO',
+  'autorDoRecado',
+  'bimestreDoDia',
+  'eDiaDeAula',
+  'mensagemAlunoForaDoRecado',
+  'situacaoDoDestinatario',
+  'textoNovaResposta',
+  'textoNovoRecado',
+  'textoRespondeu',
   // The account (issue 14).
   'CODIGO_CONTA',
   'ROTA_ESQUECI_SENHA',

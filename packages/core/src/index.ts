@@ -48,6 +48,7 @@ export * from './documento/strip-non-digits.ts';
 export * from './email/is-valid-email.ts';
 export * from './escola/lancar-notas.ts';
 export * from './escola/notas.ts';
+export * from './escola/recado-professor.ts';
 export * from './login/validar-login.ts';
 export * from './mascaras/apply-mask.ts';
 export * from './mascaras/com-placeholder.ts';

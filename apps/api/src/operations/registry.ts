@@ -22,6 +22,7 @@ import { listarContracheques } from './contracheques/listar-contracheques.ts';
 import { lerDocumentoHtml } from './documentos/ler-documento-html.ts';
 import { listarDocsite } from './documentos/listar-docsite.ts';
 import { lerFichaProfessor } from './escola/ficha-professor.ts';
+import { inicioProfessor } from './escola/inicio-professor.ts';
 import { salvarNotas } from './escola/salvar-notas.ts';
 import { cancelarInscricaoEvento } from './eventos/cancelar-inscricao-evento.ts';
 import { inscreverEvento } from './eventos/inscrever-evento.ts';
@@ -35,8 +36,11 @@ import { marcarLida } from './notificacoes/marcar-lida.ts';
 import type { OperacaoV4 } from './operacao.ts';
 import { cienciasRecado } from './recados/ciencias-recado.ts';
 import { confirmarCiente } from './recados/confirmar-ciente.ts';
+import { escreverRecado } from './recados/escrever-recado.ts';
 import { lerRecado } from './recados/ler-recado.ts';
 import { listarRecados } from './recados/listar-recados.ts';
+import { responderRecado } from './recados/responder-recado.ts';
+import { respostasRecado } from './recados/respostas-recado.ts';
 import { bilheteMudancas } from './sessao/bilhete-mudancas.ts';
 import { encerrarSessao } from './sessao/encerrar-sessao.ts';
 import { encerrarTodasSessoes } from './sessao/encerrar-todas-sessoes.ts';
@@ -65,6 +69,9 @@ const todas: readonly OperacaoV4[] = [
   lerRecado,
   confirmarCiente,
   cienciasRecado,
+  escreverRecado,
+  responderRecado,
+  respostasRecado,
   listarNotificacoes,
   contarNaoLidas,
   marcarLida,
@@ -78,6 +85,7 @@ const todas: readonly OperacaoV4[] = [
   removerPushWeb,
   listarContracheques,
   lerFichaProfessor,
+  inicioProfessor,
   salvarNotas,
   listarTreinamentos,
   listarEventos,

@@ -16,7 +16,9 @@ export const ROTAS_PAGINA: readonly string[] = [
   '/cadpessoaf',
   '/notificacoes',
   '/home/recados',
+  '/escola/professor/inicio',
   '/escola/professor/ficha',
+  '/escola/professor/recado',
   '/pprivada/contracheque',
   '/planosaude/beneficiario/guia-medico',
   '/cadastro/documentos/docsite',
@@ -32,7 +34,9 @@ const I = {
   calendario: item('Calendário escolar', 'calendar-outline', '/escola/calendario'),
   mensalidades: item('Mensalidades', 'barcode-outline', '/escola/mensalidades'),
   matriculas: item('Matrículas', 'person-add-outline', '/escola/matriculas'),
+  inicioProfessor: item('Início do professor', 'home-outline', '/escola/professor/inicio'),
   ficha: item('Ficha do professor', 'clipboard-outline', '/escola/professor/ficha'),
+  escreverRecado: item('Escrever recado', 'create-outline', '/escola/professor/recado'),
   cantinaSaldo: item('Saldo da cantina', 'wallet-outline', '/cantina/saldo'),
   cantinaCardapio: item('Cardápio da semana', 'fast-food-outline', 'cantina/cardapio'),
   regimento: item('Regimento escolar', 'book-outline', '/doc/regimento-escolar'),
@@ -106,8 +110,17 @@ export const MENUS_POR_CREDENCIAL: Readonly<Record<CodigoCredencial, readonly Me
     grupo('Escola', 'school-outline', [I.boletim, I.frequencia, I.calendario, I.mensalidades, I.regimento]),
     grupo('Cantina', 'restaurant-outline', [I.cantinaSaldo, I.cantinaCardapio]),
   ],
-  // 4: teacher
-  '4': [grupo('Professor', 'easel-outline', [I.ficha, I.calendario, I.recadosEnviados, I.regimento])],
+  // 4: teacher — his day first (issue 31)
+  '4': [
+    grupo('Professor', 'easel-outline', [
+      I.inicioProfessor,
+      I.ficha,
+      I.escreverRecado,
+      I.calendario,
+      I.recadosEnviados,
+      I.regimento,
+    ]),
+  ],
   // S: school office
   S: [grupo('Secretaria escolar', 'file-tray-full-outline', [I.matriculas, I.calendario, I.mensalidades])],
   // D: school direction
