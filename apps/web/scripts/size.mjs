@@ -101,6 +101,25 @@ for (const rota of [login, home]) {
       console.log(`        ${kb(gzip(a)).padStart(9)}  ${a}`);
   }
 }
+/**
+ * Lazy pages with a ceiling on what they add to the home: their chunk and whatever it imports that the home has not
+ * loaded (issue 31's pages of the teacher, and the recado with its thread).
+ */
+const PAGINAS = {
+  'src/modules/escola/inicio-professor-page.tsx': 8 * KB,
+  'src/modules/escola/escrever-recado-page.tsx': 10 * KB,
+  'src/pages/recado-page.tsx': 12 * KB,
+};
+const daHome = new Set(home.arquivos);
+for (const [src, orcamento] of Object.entries(PAGINAS)) {
+  const proprios = [...fecho(chave(src))].filter((a) => !daHome.has(a));
+  const total = proprios.reduce((soma, a) => soma + gzip(a), 0);
+  const ok = total <= orcamento;
+  falhou ||= !ok;
+  console.log(
+    `${ok ? 'ok  ' : 'ACIMA'} página ${src.replace(/^src\//, '')}  +${kb(total)} gzip sobre a home  (orçamento ${kb(orcamento)}, ${proprios.length} arquivos)`,
+  );
+}
 if (falhou) {
   console.error('Tamanho acima do orçamento.');
   process.exit(1);

@@ -1,4 +1,4 @@
-import { IonButton, IonItem, IonLabel, IonList, IonListHeader, IonSpinner } from '@ionic/react';
+import { IonButton, IonItem, IonLabel, IonList, IonSpinner } from '@ionic/react';
 import { type Ciente, MENSAGENS, type Recado, situacaoDoDestinatario, textoCiente } from '@portal/core';
 import { useCallback, useState } from 'react';
 import { chamar, isErroV4, mensagemDeErro, operacoes } from '../lib/api-client.ts';
@@ -87,22 +87,22 @@ export function CienciasDoRecado({ codrecado }: { codrecado: number }) {
   const resumo = pedeCiencia
     ? `${lidos} de ${destinatarios.length} leram · ${cientes} de ${destinatarios.length} confirmaram ciência`
     : `${lidos} de ${destinatarios.length} leram`;
+  // The open thread goes under the list, not inside it: a list holds only its items (axe: aria-required-children).
   return (
-    <IonList aria-label="Destinatários">
-      <IonListHeader>
-        <IonLabel>
-          <h3>Destinatários</h3>
-          <p>{resumo}</p>
-        </IonLabel>
-      </IonListHeader>
-      {destinatarios.length === 0 && (
-        <IonItem>
-          <IonLabel>{MENSAGENS.nenhumDado}</IonLabel>
-        </IonItem>
-      )}
-      {destinatarios.map((d) => (
-        <div key={d.codpessoa}>
+    <>
+      {/* The heading stands before the list: a list holds only its items (axe: aria-required-children). */}
+      <div className="recado-destinatarios">
+        <h3>Destinatários</h3>
+        <p>{resumo}</p>
+      </div>
+      <IonList aria-label="Destinatários">
+        {destinatarios.length === 0 && (
           <IonItem>
+            <IonLabel>{MENSAGENS.nenhumDado}</IonLabel>
+          </IonItem>
+        )}
+        {destinatarios.map((d) => (
+          <IonItem key={d.codpessoa}>
             <IonLabel className="ion-text-wrap">
               <h3>{d.nome}</h3>
               {d.alunos.length > 0 && <p>{d.alunos.join(', ')}</p>}
@@ -113,7 +113,7 @@ export function CienciasDoRecado({ codrecado }: { codrecado: number }) {
                 slot="end"
                 fill="outline"
                 size="small"
-                aria-expanded={aberta === d.codpessoa}
+                aria-expanded={aberta === d.codpessoa ? 'true' : 'false'}
                 onClick={() => setAberta(aberta === d.codpessoa ? null : d.codpessoa)}
               >
                 {(d.respostas ?? 0) > 0 ? 'Ver conversa' : 'Escrever'}
@@ -121,9 +121,9 @@ export function CienciasDoRecado({ codrecado }: { codrecado: number }) {
               </IonButton>
             )}
           </IonItem>
-          {aberta === d.codpessoa && <ConversaDoRecado codrecado={codrecado} codfamilia={d.codpessoa} />}
-        </div>
-      ))}
-    </IonList>
+        ))}
+      </IonList>
+      {aberta !== null && <ConversaDoRecado key={aberta} codrecado={codrecado} codfamilia={aberta} />}
+    </>
   );
 }

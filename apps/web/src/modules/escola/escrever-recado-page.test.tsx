@@ -39,7 +39,7 @@ it('Bruno writes to a chosen student of his class, asking for ciência; it reach
   fireEvent.click(screen.getByLabelText(/Famílias de alunos escolhidos/));
   const alunos = screen.getByRole('group', { name: /^Alunos de 6º ano A/ });
   fireEvent.click(within(alunos).getByLabelText(/^\s*Lucas/));
-  fireEvent.input(screen.getByLabelText(/^Título/), { target: { value: 'Recado do teste da página' } });
+  fireEvent.change(screen.getByLabelText(/^Título/), { target: { value: 'Recado do teste da página' } });
   fireEvent.change(screen.getByLabelText(/^Texto/), { target: { value: 'Trazer o caderno amanhã.' } });
   fireEvent.click(screen.getByLabelText(/Pedir ciência/));
 

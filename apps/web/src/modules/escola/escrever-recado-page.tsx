@@ -5,7 +5,6 @@ import { isErroV4, mensagemDeErro } from '../../lib/api-client.ts';
 import { useEnvioUnico } from '../../lib/use-envio-unico.ts';
 import { useCarregar } from '../../lib/use-paginada.ts';
 import { AnexosCampo } from '../../ui/anexos-campo.tsx';
-import { CampoTexto } from '../../ui/campo-texto.tsx';
 import { EstadoLista } from '../../ui/estado-lista.tsx';
 import { useFeedback } from '../../ui/feedback.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
@@ -164,7 +163,19 @@ export function EscreverRecadoPage() {
                 ))}
               </fieldset>
             )}
-            <CampoTexto rotulo="Título" valor={titulo} onValor={setTitulo} obrigatorio maxLength={200} />
+            {/* A plain input: CampoTexto would bring Maskito, which a title never needs. */}
+            <div className="modulo-campo">
+              <label htmlFor="recado-titulo">
+                Título<span aria-hidden="true"> *</span>
+              </label>
+              <input
+                id="recado-titulo"
+                value={titulo}
+                required
+                maxLength={200}
+                onChange={(e) => setTitulo(e.currentTarget.value)}
+              />
+            </div>
             <div className="modulo-campo">
               <label htmlFor="recado-texto">
                 Texto<span aria-hidden="true"> *</span>
