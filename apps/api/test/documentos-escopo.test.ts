@@ -131,9 +131,10 @@ describe('one regulations per condominium, by the context (coddao 4 then 270)', 
     });
     expect(publico2).toBe(publico1);
     const linhas = await db.select().from(documento).where(eq(documento.codigo, 'regulamento-interno'));
-    expect(linhas).toHaveLength(3);
+    // One per unit of the demo: Acácias's two units (Carla's, Roberto's), Solar, Vila Verde.
+    expect(linhas).toHaveLength(4);
     expect(linhas.find((l) => l.coddocumento === solar)?.html).toBe('<p>novo Solar</p>');
-    expect(linhas.filter((l) => l.html.includes('Jardim das Acácias'))).toHaveLength(1);
+    expect(linhas.filter((l) => l.html.includes('Jardim das Acácias'))).toHaveLength(2);
     expect((await db.select().from(documento).where(eq(documento.codigo, 'aviso-geral')))[0]?.html).toBe(
       '<p>2</p>',
     );

@@ -48,4 +48,8 @@ export const CPF = {
   henrique: '603.918.274-13',
   admin: '123.456.789-09',
   igor: '111.444.777-35',
+  silvia: '482.159.736-55',
+  paulo: '731.604.928-69',
+  roberto: '265.873.014-44',
+  sebastiao: '594.317.820-14',
 } as const;

@@ -44,7 +44,12 @@ const paraSextoA = (extra: Record<string, unknown> = {}) => ({
 
 describe.each(databaseKinds())('Recados do professor (%s)', (kind) => {
   let t: TestApp;
-  const tokens: Record<'ana' | 'bruno' | 'carla', string> = { ana: '', bruno: '', carla: '' };
+  const tokens: Record<'ana' | 'bruno' | 'carla' | 'silvia', string> = {
+    ana: '',
+    bruno: '',
+    carla: '',
+    silvia: '',
+  };
   let codrecado = 0;
 
   beforeAll(async () => {
@@ -130,6 +135,23 @@ describe.each(databaseKinds())('Recados do professor (%s)', (kind) => {
     const fora = await escrever('bruno', paraSextoA({ codempresa: EMPRESA.vidaPlena }), 'rp-6');
     expect(fora.status).toBe(400);
     expect(fora.body.conteudo.mensagem).toBe(MENSAGENS_API.naoEncontrado);
+  });
+
+  it('the school office (secretaria) writes to the whole school and to any class', async () => {
+    const escola = await escrever(
+      'silvia',
+      paraSextoA({ codturma: null, titulo: 'Feriado escolar', pedeCiencia: false }),
+      'rp-s1',
+    );
+    expect(escola.status).toBe(200);
+    const segunda = await escrever(
+      'silvia',
+      paraSextoA({ codturma: TURMA.segundaEM2026, titulo: 'Para a 2ª série' }),
+      'rp-s2',
+    );
+    expect(segunda.status).not.toBe(403);
+    const daAna = (await listar('ana')).itens.find((x) => x.titulo === 'Feriado escolar');
+    expect(daAna?.autor).toBe('Secretaria · Sílvia Martins');
   });
 
   it('to chosen students: only their families see it; a student of another class is refused by field', async () => {

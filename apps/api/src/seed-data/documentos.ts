@@ -311,6 +311,8 @@ export const documentos: readonly DocumentoSeed[] = [
     html: regimento,
   },
   regulamentoDe(3, 'Residencial Jardim das Acácias', CONDOMINIO.acacias, -41, regulamento),
+  // Documents are scoped by unit: Roberto's unit in the same building reads the same regulations.
+  regulamentoDe(18, 'Residencial Jardim das Acácias', CONDOMINIO.acaciasB101, -41, regulamento),
   regulamentoDe(16, 'Edifício Solar do Atlântico', CONDOMINIO.solarAtlantico, -107, regulamentoSolar),
   regulamentoDe(17, 'Condomínio Vila Verde', CONDOMINIO.vilaVerde, -206, regulamentoVilaVerde),
   {

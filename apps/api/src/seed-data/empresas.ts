@@ -1,5 +1,5 @@
-import { ALUNO, CONDOMINIO, EMPRESA, TURMA } from './ids.ts';
-import type { AlunoSeed, CondominioSeed, EmpresaSeed } from './types.ts';
+import { ALUNO, CONDOMINIO, EDIFICIO, EMPRESA, TURMA } from './ids.ts';
+import type { AlunoSeed, CondominioSeed, EdificioSeed, EmpresaSeed } from './types.ts';
 
 /** Every company of the demo. Schools carry their school years and classes (lstanoletivo). */
 export const empresas: readonly EmpresaSeed[] = [
@@ -126,16 +126,53 @@ export const empresas: readonly EmpresaSeed[] = [
   },
 ];
 
-/** Condominium units (lstcondomino). Carla owns two; the administrator one. */
+/** The buildings (issue 32). Acácias's convention weighs a vote by the unit's ideal fraction. */
+export const edificios: readonly EdificioSeed[] = [
+  { codedificio: EDIFICIO.acacias, nome: 'Residencial Jardim das Acácias', votoPorFracao: true },
+  { codedificio: EDIFICIO.solarAtlantico, nome: 'Edifício Solar do Atlântico', votoPorFracao: false },
+  { codedificio: EDIFICIO.vilaVerde, nome: 'Condomínio Vila Verde', votoPorFracao: false },
+];
+
+const ACACIAS = {
+  nomcondominio: 'Residencial Jardim das Acácias',
+  endereco: 'Rua das Acácias, 250 - Jardim Paulista',
+  cidade: 'Santos',
+  uf: 'SP',
+  codedificio: EDIFICIO.acacias,
+} as const;
+
+/**
+ * The ideal fraction of an Acácias unit, in millionths: its 96 units (blocks A and B, 12 floors, 4 per floor) are
+ * 64 of 1.0 % and 32 of 1.125 % (finals 1 and 4 of floors 1–8, the larger ones), 100 % in all.
+ */
+function fracaoAcacias(final: number, andar: number): number {
+  return (final === 1 || final === 4) && andar <= 8 ? 11250 : 10000;
+}
+
+/** Acácias's units nobody of the demo lives in: the assemblies' quorum counts them. */
+const unidadesAcacias: CondominioSeed[] = ['A', 'B']
+  .flatMap((bloco) =>
+    Array.from({ length: 12 }, (_, i) => i + 1).flatMap((andar) =>
+      [1, 2, 3, 4].map((final) => ({ bloco, andar, final })),
+    ),
+  )
+  .filter(
+    ({ bloco, andar, final }) =>
+      !(bloco === 'A' && andar === 3 && final === 2) && !(bloco === 'B' && andar === 1 && final === 1),
+  )
+  .map(({ bloco, andar, final }, i) => ({
+    ...ACACIAS,
+    codcondomino: String(2001 + i),
+    identificacao: `Bloco ${bloco} - Apto ${andar}${String(final).padStart(2, '0')}`,
+    fracao: fracaoAcacias(final, andar),
+  }));
+
+/**
+ * Condominium units (lstcondomino) the demo's people hold: Carla (and Paulo) Acácias A-302 and Solar 1104, Roberto
+ * Acácias B-101, the administrator Vila Verde 17; Sebastião's is Acácias's gate, not a unit.
+ */
 export const condominios: readonly CondominioSeed[] = [
-  {
-    codcondomino: CONDOMINIO.acacias,
-    identificacao: 'Bloco A - Apto 302',
-    nomcondominio: 'Residencial Jardim das Acácias',
-    endereco: 'Rua das Acácias, 250 - Jardim Paulista',
-    cidade: 'Santos',
-    uf: 'SP',
-  },
+  { ...ACACIAS, codcondomino: CONDOMINIO.acacias, identificacao: 'Bloco A - Apto 302', fracao: 10000 },
   {
     codcondomino: CONDOMINIO.solarAtlantico,
     identificacao: 'Torre 2 - Apto 1104',
@@ -143,6 +180,8 @@ export const condominios: readonly CondominioSeed[] = [
     endereco: 'Avenida Bartolomeu de Gusmão, 180 - Embaré',
     cidade: 'Santos',
     uf: 'SP',
+    codedificio: EDIFICIO.solarAtlantico,
+    fracao: 8130,
   },
   {
     codcondomino: CONDOMINIO.vilaVerde,
@@ -151,8 +190,15 @@ export const condominios: readonly CondominioSeed[] = [
     endereco: 'Alameda dos Ipês, 900 - Barão Geraldo',
     cidade: 'Campinas',
     uf: 'SP',
+    codedificio: EDIFICIO.vilaVerde,
+    fracao: 16667,
   },
+  { ...ACACIAS, codcondomino: CONDOMINIO.acaciasB101, identificacao: 'Bloco B - Apto 101', fracao: 11250 },
+  { ...ACACIAS, codcondomino: CONDOMINIO.acaciasPortaria, identificacao: 'Portaria', fracao: null },
 ];
+
+/** Every row of the `condominio` table: the demo's units and the rest of Acácias's. */
+export const todasAsUnidades: readonly CondominioSeed[] = [...condominios, ...unidadesAcacias];
 
 /** Students (lstaluno), current school year 2026. Ana has two children; the administrator one. */
 export const alunos: readonly AlunoSeed[] = [

@@ -14,6 +14,10 @@ export const PESSOA = {
   admin: 1009,
   igor: 1010,
   joana: 1011,
+  silvia: 1012,
+  paulo: 1013,
+  roberto: 1014,
+  sebastiao: 1015,
 } as const;
 
 export const EMPRESA = {
@@ -32,6 +36,17 @@ export const CONDOMINIO = {
   acacias: '1001',
   solarAtlantico: '1002',
   vilaVerde: '1003',
+  /** Roberto's unit, Bloco B - Apto 101, in Carla's building. */
+  acaciasB101: '1004',
+  /** The gate's account in Carla's building (no fraction: not a unit). */
+  acaciasPortaria: '1005',
+} as const;
+
+/** The buildings the units belong to (issue 32). */
+export const EDIFICIO = {
+  acacias: 'ACACIAS',
+  solarAtlantico: 'SOLAR',
+  vilaVerde: 'VILAVERDE',
 } as const;
 
 export const ALUNO = {

@@ -17,6 +17,7 @@ export * from './ids.ts';
 export * from './menus.ts';
 export * from './modulos.ts';
 export * from './notificacoes.ts';
+export * from './papeis.ts';
 export * from './pessoas.ts';
 export * from './recados.ts';
 export * from './treinamentos.ts';

@@ -195,6 +195,17 @@ const GRUPO_RH = grupo('Recursos humanos', 'people-outline', [
 ]);
 
 /** Open-section groups some accounts have besides their credentials (employees, merchants). */
+/**
+ * People whose menus are not their credentials' (issues 31 and 32): the gate holds the building's credential 7 but
+ * does none of the síndico's work, so his menu is the gate's alone.
+ */
+export const MENUS_PROPRIOS_POR_PESSOA: Readonly<Record<number, readonly MenuGrupoSeed[]>> = {
+  [PESSOA.sebastiao]: [grupo('Portaria', 'shield-checkmark-outline', [I.condAvisos])],
+  // The school office's lists are the whole school's, not one family's: the secretaria's own pages (issue 31)
+  // replace the per-student lists credential S opens for the administrator.
+  [PESSOA.silvia]: [grupo('Secretaria escolar', 'file-tray-full-outline', [I.calendario, I.circulares])],
+};
+
 export const MENUS_EXTRAS_POR_PESSOA: Readonly<Record<number, readonly MenuGrupoSeed[]>> = {
   [PESSOA.bruno]: [GRUPO_RH],
   [PESSOA.gabriela]: [GRUPO_RH],
@@ -316,6 +327,8 @@ function mesclar(grupos: readonly MenuGrupoSeed[]): MenuGrupoSeed[] {
 export function menusDaPessoa(pessoa: Pick<PessoaSeed, 'codpessoa' | 'credenciais'>): MenuGrupoSeed[] {
   if (pessoa.codpessoa === PESSOA.admin)
     return MENU_ADMINISTRADOR.map((g) => ({ ...g, menus: [...g.menus] }));
+  const proprios = MENUS_PROPRIOS_POR_PESSOA[pessoa.codpessoa];
+  if (proprios) return mesclar([...proprios, MENU_GERAL]);
   return mesclar([
     ...pessoa.credenciais.flatMap((c) => MENUS_POR_CREDENCIAL[c]),
     ...(MENUS_EXTRAS_POR_PESSOA[pessoa.codpessoa] ?? []),

@@ -209,6 +209,22 @@ const POR_PESSOA: Readonly<Record<number, readonly Linha[]>> = {
     ['Cotação atualizada', 'Tomate longa vida subiu 12% na semana.', -2, false, '/ceasa/cotacoes'],
     ['Bem-vindo', 'Seu acesso ao portal foi liberado.', -30, true],
   ],
+  [PESSOA.silvia]: [
+    ['Justificativas de falta', 'Há justificativas de falta aguardando a sua análise.', 0, false],
+    ['Calendário publicado', 'O calendário de provas do 4º bimestre foi publicado.', -6, true],
+  ],
+  [PESSOA.paulo]: [
+    ['Boleto do condomínio', 'O boleto de novembro do Bloco A - Apto 302 está disponível.', -2, false],
+    ['Bem-vindo', 'Seu acesso ao portal do Residencial Jardim das Acácias foi liberado.', -20, true],
+  ],
+  [PESSOA.roberto]: [
+    ['Ocorrências abertas', 'Há ocorrências de moradores aguardando resposta.', -1, false],
+    ['Prestação de contas', 'A prestação de contas de outubro foi publicada pela administradora.', -9, true],
+  ],
+  [PESSOA.sebastiao]: [
+    ['Escala de dezembro', 'A escala de plantões da portaria de dezembro foi publicada.', -1, false],
+    ['Bem-vindo', 'Seu acesso à portaria do Residencial Jardim das Acácias foi liberado.', -25, true],
+  ],
   [PESSOA.joana]: [
     ['Bem-vinda ao Portal', 'Crie a sua senha no primeiro acesso para acompanhar a sua empresa.', -1, false],
     ['Cadastro recebido', 'O seu cadastro de permissionária da Ceasa foi recebido.', -3, true],

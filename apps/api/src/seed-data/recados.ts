@@ -360,6 +360,28 @@ export const recados: readonly RecadoSeed[] = [
       `${dia(8, 'Semana')}, das 8h às 14h, o abastecimento de água será interrompido para a limpeza semestral dos reservatórios.`,
     ],
   ),
+  recado(
+    25,
+    { codcondomino: CONDOMINIO.acaciasB101 },
+    'Relatório mensal da administradora',
+    'Administradora Lar Seguro',
+    -3,
+    '11:00',
+    [
+      'Prezado síndico, o relatório de outubro do Residencial Jardim das Acácias está disponível: receitas, despesas, inadimplência e os serviços contratados no mês.',
+    ],
+  ),
+  recado(
+    26,
+    { codcondomino: CONDOMINIO.acaciasPortaria },
+    'Escala da portaria',
+    'Administradora Lar Seguro',
+    -2,
+    '07:30',
+    [
+      'A escala de plantões de dezembro da portaria do Residencial Jardim das Acácias foi publicada. Trocas de turno devem ser combinadas com o síndico com dois dias de antecedência.',
+    ],
+  ),
   // --- Vida Plena (Daniel, administrador) ---
   recado(30, { codempresa: EMPRESA.vidaPlena }, 'Campanha Novembro Azul', 'Vida Plena Saúde', -1, '09:00', [
     `Em novembro, a Vida Plena reforça a importância da prevenção ao câncer de próstata. Homens a partir de 45 anos podem agendar consulta com urologista sem coparticipação até ${dia(29)}.`,

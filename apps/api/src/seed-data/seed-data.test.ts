@@ -67,6 +67,10 @@ const CONTAS_DESIGN: readonly [cpf: string, nome: string, credenciais: string][]
   ['123.456.789-09', 'Administrador Demo', 'IJLK3C924SDA67X'],
   ['111.444.777-35', 'Igor Santos', ''],
   ['276.358.490-00', 'Joana Ribeiro', ''],
+  ['482.159.736-55', 'Sílvia Martins', 'S'],
+  ['731.604.928-69', 'Paulo Mendes', '6'],
+  ['265.873.014-44', 'Roberto Farias', '67'],
+  ['594.317.820-14', 'Sebastião Pereira', '7'],
 ];
 
 // SPEC §2 module sections, typed by hand (also checked against core's MODULOS).

@@ -38,7 +38,10 @@ import type {
 // The shapes the schema's columns hold are the schema's (db/schema/tipos.ts): the demo data is written in them.
 export type { AnoLetivo, Escopo, LinhaContracheque, StatusCor, Telefone, TipoEmpresa, Turma };
 export type EmpresaSeed = Empresa;
-export type CondominioSeed = Condominio;
+/** A unit (or a building's own account) and the building it belongs to, with its ideal fraction in millionths. */
+export type CondominioSeed = Condominio & { codedificio: string; fracao: number | null };
+/** A building (issue 32). */
+export type EdificioSeed = { codedificio: string; nome: string; votoPorFracao: boolean };
 export type AlunoSeed = Aluno;
 export type ConfigSeed = ConfigLogin;
 export type MenuItemSeed = MenuItem;

@@ -1,4 +1,5 @@
-import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { Aluno, Condominio, Empresa } from './tipos.ts';
 
 // The scopes a row can belong to: companies, condominiums, students (the context's slots, SPEC §3).
@@ -8,10 +9,36 @@ export const empresa = pgTable('empresa', {
   dados: jsonb('dados').$type<Empresa>().notNull(),
 });
 
-export const condominio = pgTable('condominio', {
-  codcondomino: text('codcondomino').primaryKey(),
-  dados: jsonb('dados').$type<Condominio>().notNull(),
+/**
+ * A building (issue 32): what its common areas, gate, packages, assemblies and surveys belong to. Its convention
+ * says whether a unit's vote weighs its ideal fraction (`voto_por_fracao`) or counts one.
+ */
+export const edificio = pgTable('edificio', {
+  codedificio: text('codedificio').primaryKey(),
+  nome: text('nome').notNull(),
+  votoPorFracao: boolean('voto_por_fracao').notNull().default(false),
 });
+
+/**
+ * What SPEC's context calls a condominium is one unit of a building (`dados.identificacao`, 'Bloco A - Apto 302'),
+ * or the building's own non-residential account (the gate's "Portaria"), whose `fracao` is null. `fracao` is the
+ * unit's ideal fraction in millionths (1.25 % is 12500).
+ */
+export const condominio = pgTable(
+  'condominio',
+  {
+    codcondomino: text('codcondomino').primaryKey(),
+    dados: jsonb('dados').$type<Condominio>().notNull(),
+    codedificio: text('codedificio')
+      .notNull()
+      .references(() => edificio.codedificio),
+    fracao: integer('fracao'),
+  },
+  (t) => [
+    index('condominio_edificio').on(t.codedificio),
+    check('condominio_fracao', sql`${t.fracao} is null or ${t.fracao} between 1 and 1000000`),
+  ],
+);
 
 export const aluno = pgTable('aluno', {
   codaluno: text('codaluno').primaryKey(),

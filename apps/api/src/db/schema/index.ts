@@ -7,6 +7,7 @@ export * from './escopo.ts';
 export * from './eventos.ts';
 export * from './folha.ts';
 export * from './modulos.ts';
+export * from './papeis.ts';
 export * from './pessoas.ts';
 export * from './saude.ts';
 export * from './sistema.ts';

@@ -1,8 +1,26 @@
 import { hashPassword } from '@portal/core';
 import { hashStoredPassword } from '../../auth/passwords.ts';
-import { alunos, condominios, DEMO_SENHA, empresas, menusDaPessoa, pessoas } from '../../seed-data/index.ts';
+import {
+  alunos,
+  DEMO_SENHA,
+  edificios,
+  empresas,
+  menusDaPessoa,
+  papeisCondominio,
+  papeisEmpresa,
+  pessoas,
+  todasAsUnidades,
+} from '../../seed-data/index.ts';
 import type { Executor } from '../database.ts';
-import { aluno, condominio, empresa, pessoa } from '../schema/index.ts';
+import {
+  aluno,
+  condominio,
+  edificio,
+  empresa,
+  papelCondominio,
+  papelEmpresa,
+  pessoa,
+} from '../schema/index.ts';
 import { inserirEmLotes } from './lotes.ts';
 
 /** Companies, units, students and the demo accounts; the shared password is hashed once (argon2id is slow on purpose). */
@@ -13,10 +31,16 @@ export async function seedPessoas(db: Executor, passwordSecret: string): Promise
     empresa,
     empresas.map((e) => ({ codempresa: e.codempresa, dados: e })),
   );
+  await inserirEmLotes(db, edificio, [...edificios]);
   await inserirEmLotes(
     db,
     condominio,
-    condominios.map((c) => ({ codcondomino: c.codcondomino, dados: c })),
+    todasAsUnidades.map(({ codedificio, fracao, ...dados }) => ({
+      codcondomino: dados.codcondomino,
+      dados,
+      codedificio,
+      fracao,
+    })),
   );
   await inserirEmLotes(
     db,
@@ -54,4 +78,6 @@ export async function seedPessoas(db: Executor, passwordSecret: string): Promise
       menus: menusDaPessoa(p),
     })),
   );
+  await inserirEmLotes(db, papelEmpresa, [...papeisEmpresa]);
+  await inserirEmLotes(db, papelCondominio, [...papeisCondominio]);
 }

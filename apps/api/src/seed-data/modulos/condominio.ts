@@ -1,4 +1,4 @@
-import { condominios } from '../empresas.ts';
+import { condominios as todas } from '../empresas.ts';
 import { DIA } from '../fatos.ts';
 import { CONDOMINIO } from '../ids.ts';
 import type { CobrancaSeed, CondominioSeed, ModuloListaSeed, ModuloRegistroSeed } from '../types.ts';
@@ -13,9 +13,21 @@ const escopo = (c: CondominioSeed) => ({ codcondomino: c.codcondomino });
 
 const TAXAS: Record<string, { taxa: number; fundo: number; cnpj: string; banco: string }> = {
   [CONDOMINIO.acacias]: { taxa: 685.0, fundo: 68.5, cnpj: '36148579000181', banco: '001' },
+  // Roberto's unit in the same building, 1.125 % of it against Carla's 1.0 %.
+  [CONDOMINIO.acaciasB101]: { taxa: 770.63, fundo: 77.06, cnpj: '36148579000181', banco: '001' },
   [CONDOMINIO.solarAtlantico]: { taxa: 1042.0, fundo: 104.2, cnpj: '25937468000138', banco: '237' },
   [CONDOMINIO.vilaVerde]: { taxa: 560.0, fundo: 56.0, cnpj: '12345678000195', banco: '756' },
 };
+/** The units whose module lists the demo writes: the demo's residents' (not the gate's, not the empty units). */
+const condominios = todas.filter((c) => c.codcondomino in TAXAS);
+/**
+ * A building's notices and assemblies are every unit's: Roberto's unit and the gate read Acácias's, written once for
+ * Carla's unit (the gate reads the notices only).
+ */
+const doEdificio = (c: CondominioSeed) =>
+  c.codcondomino === CONDOMINIO.acaciasB101 || c.codcondomino === CONDOMINIO.acaciasPortaria
+    ? CONDOMINIO.acacias
+    : c.codcondomino;
 
 const boletos: CobrancaSeed[] = condominios.flatMap((c) =>
   ([11, 10, 9, 8, 7, 6] as const).map((mes) => {
@@ -70,6 +82,7 @@ const RESERVAS: Readonly<Record<string, readonly Reserva[]>> = {
     ['Salão de festas', DIA.reservaSalao, '14h às 22h', 150, 'reserva'],
     ['Salão de festas', -22, '15h às 21h', 150, 'reserva'],
   ],
+  [CONDOMINIO.acaciasB101]: [['Quadra poliesportiva', 16, '18h às 20h', 0, 'reserva']],
   [CONDOMINIO.solarAtlantico]: [
     ['Espaço gourmet', 11, '12h às 17h', 120, 'reserva'],
     ['Sala de cinema', 25, '19h às 23h', 0, 'reserva-pendente'],
@@ -164,23 +177,24 @@ const AVISOS: Readonly<Record<string, readonly Aviso[]>> = {
   ],
 };
 
-const avisos: ModuloRegistroSeed[] = condominios.flatMap((c) =>
-  [...(AVISOS[c.codcondomino] ?? [])]
-    .sort(([a], [b]) => b - a)
-    .map(([publicado, titulo, subtitulo, tipo]) => ({
-      codregistro: proximo(),
-      escopo: escopo(c),
-      titulo,
-      subtitulo,
-      data: dia(publicado, 'iso'),
-      status: tipo,
-      statusCor: tipo === 'Informativo' ? ('medium' as const) : ('warning' as const),
-      detalhes: [
-        { rotulo: 'Condomínio', valor: c.nomcondominio },
-        { rotulo: 'Publicado por', valor: 'Administração' },
-      ],
-      html: `<p>${subtitulo}.</p><p>Em caso de dúvidas, procure a administração pelo portal.</p>`,
-    })),
+const avisos: ModuloRegistroSeed[] = [...condominios, ...todas.filter((c) => c.fracao === null)].flatMap(
+  (c) =>
+    [...(AVISOS[doEdificio(c)] ?? [])]
+      .sort(([a], [b]) => b - a)
+      .map(([publicado, titulo, subtitulo, tipo]) => ({
+        codregistro: proximo(),
+        escopo: escopo(c),
+        titulo,
+        subtitulo,
+        data: dia(publicado, 'iso'),
+        status: tipo,
+        statusCor: tipo === 'Informativo' ? ('medium' as const) : ('warning' as const),
+        detalhes: [
+          { rotulo: 'Condomínio', valor: c.nomcondominio },
+          { rotulo: 'Publicado por', valor: 'Administração' },
+        ],
+        html: `<p>${subtitulo}.</p><p>Em caso de dúvidas, procure a administração pelo portal.</p>`,
+      })),
 );
 
 /**
@@ -252,7 +266,7 @@ const ASSEMBLEIAS: Readonly<Record<string, readonly Assembleia[]>> = {
 };
 
 const assembleias: ModuloRegistroSeed[] = condominios.flatMap((c) =>
-  [...(ASSEMBLEIAS[c.codcondomino] ?? [])]
+  [...(ASSEMBLEIAS[doEdificio(c)] ?? [])]
     .sort(([a], [b]) => b - a)
     .map(([quando, titulo, subtitulo, detalhes, documento]) => ({
       codregistro: proximo(),
