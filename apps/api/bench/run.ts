@@ -2,6 +2,7 @@ import { cpSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { hashPassword } from '@portal/core';
 import pg from 'pg';
 import { DEMO_SENHA, pessoas } from '../src/seed-data/index.ts';
@@ -21,6 +22,35 @@ const RODADAS = Math.max(1, Number(process.env.BENCH_RODADAS ?? 3));
 /** Rounds of the per-operation table (CI runs one); BENCH_SO_TABELA=1 measures only the table. */
 const RODADAS_TABELA = Math.max(1, Number(process.env.BENCH_RODADAS_TABELA ?? RODADAS));
 const SO_TABELA = process.env.BENCH_SO_TABELA === '1';
+/**
+ * `npm run bench -- --dados provedor [--escala 1]`: the database is filled with the provider-sized dataset
+ * (bench/dados/provedor.ts) after its first start and before anything is measured, so the same table shows what
+ * a provider's database costs per request (issue 30 item 3).
+ */
+const { values: opcoes } = parseArgs({
+  options: { dados: { type: 'string', default: 'demo' }, escala: { type: 'string', default: '1' } },
+});
+if (opcoes.dados !== 'demo' && opcoes.dados !== 'provedor') throw new Error('--dados demo | provedor');
+const ESCALA = Number(opcoes.escala);
+
+/** Fills the portal's database (stopped: PGlite has one owner) with the provider's dataset. */
+async function encherComProvedor(nome: string, env: Record<string, string>): Promise<string> {
+  const { openDatabase } = await import('../src/db/open-database.ts');
+  const { gerarProvedor } = await import('./dados/provedor.ts');
+  const alvo = env.DATABASE_URL
+    ? ({ kind: 'postgres', url: env.DATABASE_URL } as const)
+    : ({ kind: 'pglite', dataDir: env.DATA_DIR ?? '' } as const);
+  const database = await openDatabase(alvo);
+  try {
+    const r = await gerarProvedor(database.db, { escala: ESCALA });
+    const linhas = Object.entries(r.linhas)
+      .map(([t, n]) => `${t} ${n.toLocaleString('pt-BR')}`)
+      .join(', ');
+    return `${nome}: dados de provedor (escala ${ESCALA}) gerados em ${(r.totalMs / 1000).toFixed(0)} s: ${linhas}`;
+  } finally {
+    await database.close();
+  }
+}
 
 const linha = (nome: string, m: Medida) =>
   `${nome.padEnd(44)} ${m.rps.toFixed(0).padStart(7)} req/s   p99 ${m.p99.toFixed(0).padStart(5)} ms   ${m.erros} falhas${m.codigos.length ? ` (${m.codigos.join(', ')})` : ''}`;
@@ -42,6 +72,7 @@ async function medirPortal(
   await new Promise((r) => setTimeout(r, 1000));
   saida.push(`${nome}: memória ociosa após a primeira execução ${primeira.rssMb().toFixed(0)} MB`);
   await primeira.parar();
+  if (opcoes.dados === 'provedor') saida.push(await encherComProvedor(nome, env));
   // The engine references' database: PostgreSQL's same one; a copy of the seeded PGlite folder (it has one owner).
   const copia = env.DATABASE_URL ? null : pastaTemporaria();
   if (copia && env.DATA_DIR)

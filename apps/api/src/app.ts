@@ -19,6 +19,7 @@ import { expirarReservasEvento } from './pagamentos/cobranca-evento.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { EntregadorPush } from './push/entregador-push.ts';
 import { caixaDeSaidaRoute } from './routes/caixa-de-saida.ts';
+import { calendarioFeedRoute } from './routes/calendario-feed.ts';
 import { cepRoute } from './routes/cep.ts';
 import { configJsonRoute } from './routes/config-json.ts';
 import { mudancasRoute } from './routes/mudancas.ts';
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (options.bancoAbrindo) comBanco.addHook('onRequest', esperarPor(bancoPronto));
     v4Route(comBanco, services);
     v3Route(comBanco, services);
+    calendarioFeedRoute(comBanco, services);
     cepRoute(comBanco, services);
     webhookPagamentosRoute(comBanco, services);
     mudancasRoute(comBanco, services);
@@ -185,6 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   upkeep.unref();
   app.addHook('onClose', async () => {
     clearInterval(upkeep);
+    services.leituras.fechar();
     await services.avisos.encerrar();
   });
   if (options.ownsDatabase) app.addHook('onClose', () => database.close());

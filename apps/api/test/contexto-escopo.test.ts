@@ -1,4 +1,9 @@
-import { type ParamsSistema, parseParamsSistema, serializeParamsSistema } from '@portal/core';
+import {
+  boletimResultado,
+  type ParamsSistema,
+  parseParamsSistema,
+  serializeParamsSistema,
+} from '@portal/core';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
@@ -111,10 +116,9 @@ describe('every list answers exactly the rows of the context (issue 10)', () => 
             .from(docencia)
             .innerJoin(disciplina, eq(disciplina.coddisciplina, docencia.coddisciplina))
             .where(eq(docencia.codpessoa, p.codpessoa)),
-          // The boletim's cards are computed from the grades (issue 28): each row with the scope it stands for.
+          // The boletim (coddao 242) is computed from the grades: each row with the scope it stands for.
           database.db
             .select({
-              codnota: nota.codnota,
               codaluno: nota.codaluno,
               coddisciplina: nota.coddisciplina,
               anoletivo: nota.anoletivo,
@@ -126,9 +130,9 @@ describe('every list answers exactly the rows of the context (issue 10)', () => 
             .innerJoin(disciplina, eq(disciplina.coddisciplina, nota.coddisciplina))
             .innerJoin(aluno, eq(aluno.codaluno, nota.codaluno)),
         ]);
-      /** The boletim's cards for context c: a card per student, subject and year, named by its first grade row. */
-      const cartoesEsperados = (c: ParamsSistema) => {
-        const cartoes = new Map<string, number>();
+      /** The boletim's lines for context c: one per student and subject of the year shown. */
+      const linhasEsperadas = (c: ParamsSistema) => {
+        const linhas = new Set<string>();
         for (const n of notas) {
           const escopo = {
             escCodpessoa: null,
@@ -140,10 +144,9 @@ describe('every list answers exactly the rows of the context (issue 10)', () => 
           };
           // With no school year chosen, a student's current year.
           if (!admite(escopo, p, c) || (!c.anoLetivo && n.anoletivo !== Number(n.anoAtual))) continue;
-          const k = `${n.codaluno}|${n.coddisciplina}|${n.anoletivo}`;
-          cartoes.set(k, Math.max(cartoes.get(k) ?? Number.NEGATIVE_INFINITY, -n.codnota));
+          linhas.add(`${n.codaluno}|${n.coddisciplina}`);
         }
-        return [...cartoes.values()];
+        return [...linhas];
       };
 
       for (const c of await contextosDe(p)) {
@@ -192,15 +195,17 @@ describe('every list answers exactly the rows of the context (issue 10)', () => 
             .sort(),
         );
 
+        const boletim = boletimResultado.parse(await executar(ctx, 242, ['W1'])).alunos;
+        expect(
+          boletim.flatMap((a) => a.disciplinas.map((d) => `${a.codaluno}|${d.coddisciplina}`)).sort(),
+          `${onde}, boletim`,
+        ).toEqual(linhasEsperadas(c).sort());
+
         for (const l of listas) {
           const vistosLista = await todas<{ codregistro: number }>((pg) =>
             executar(ctx, 300, ['W1', l.modulo, l.lista, pg, 100]),
           );
           const codigos = vistosLista.map((r: { codregistro: number }) => r.codregistro);
-          if (l.modulo === 'escola' && l.lista === 'boletim') {
-            expect(ordenado(codigos), `${onde}, boletim`).toEqual(ordenado(cartoesEsperados(c)));
-            continue;
-          }
           expect(ordenado(codigos), `${onde}, ${l.modulo}/${l.lista}`).toEqual(
             ordenado(
               registros
@@ -227,28 +232,14 @@ describe('the context narrows what the demo accounts see', () => {
     const r = await executar(ctx, coddao, ['W1', ...extra]);
     return (r.itens as { titulo: string }[]).map((i) => i.titulo);
   }
-  async function registrosDe(codpessoa: number, params: string, modulo: string, lista: string) {
-    const ctx = await contextoPara(database, codpessoa, params);
-    const r = await executar(ctx, 300, ['W1', modulo, lista, 1, 100]);
-    return (r.itens as { codregistro: number }[]).map((i) => i.codregistro);
-  }
 
   it('Ana: Lucas and Mariana each see their own boletim', async () => {
-    const lucas = await registrosDe(
-      PESSOA.ana,
-      `${EMPRESA.colegioHorizonte};;;${ALUNO.lucas};`,
-      'escola',
-      'boletim',
-    );
-    const mariana = await registrosDe(
-      PESSOA.ana,
-      `${EMPRESA.colegioHorizonte};;;${ALUNO.mariana};`,
-      'escola',
-      'boletim',
-    );
-    expect(lucas.length).toBeGreaterThan(0);
-    expect(mariana.length).toBeGreaterThan(0);
-    expect(lucas.filter((t) => mariana.includes(t))).toEqual([]);
+    const alunos = async (params: string) => {
+      const ctx = await contextoPara(database, PESSOA.ana, params);
+      return boletimResultado.parse(await executar(ctx, 242, ['W1'])).alunos.map((a) => a.codaluno);
+    };
+    expect(await alunos(`${EMPRESA.colegioHorizonte};;;${ALUNO.lucas};`)).toEqual([ALUNO.lucas]);
+    expect(await alunos(`${EMPRESA.colegioHorizonte};;;${ALUNO.mariana};`)).toEqual([ALUNO.mariana]);
   });
 
   it('Carla: each building shows its own boletos and recados', async () => {

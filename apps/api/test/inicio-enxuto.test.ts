@@ -78,7 +78,7 @@ register('./carregar.mjs', import.meta.url);
   });
   afterAll(() => rmSync(pasta, { recursive: true, force: true }));
 
-  it('opens its database without loading node-postgres, nodemailer, the GeoIP reader, piscina or web-push', async () => {
+  it('opens its database without loading node-postgres, nodemailer, the GeoIP reader, piscina, web-push or the calendar’s libraries', async () => {
     const dados = join(pasta, 'dados');
     await iniciarEParar(dados, ganchos); // the first run creates the demo database
     writeFileSync(registro, '');
@@ -90,7 +90,7 @@ register('./carregar.mjs', import.meta.url);
     expect(carregados.some((url) => url.includes('/node_modules/@electric-sql/pglite/'))).toBe(true);
 
     const pacotes = carregados.filter((url) =>
-      /\/node_modules\/(nodemailer|maxmind|piscina|pg|web-push)\//.test(url),
+      /\/node_modules\/(nodemailer|maxmind|piscina|pg|web-push|date-holidays|ical-generator)\//.test(url),
     );
     expect(pacotes).toEqual([]);
     // node-postgres is bundled into dist/ (scripts/build.mjs): no chunk of the start may carry it.

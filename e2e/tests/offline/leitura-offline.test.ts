@@ -78,10 +78,10 @@ describe('what was seen stays readable offline', () => {
       valores: true,
     });
     await page.goto(`${base}/escola/boletim`);
-    // Whatever the list holds: its first card and its count, generic to every module list.
+    // The boletim's grid (issue 31): the child's name over it and the school's formula under it.
     visitas.push({
       url: '/escola/boletim',
-      textos: [await textoDe(page, '.modulo-registros h2'), await textoDe(page, '.modulo-campo-ajuda')],
+      textos: [await textoDe(page, '.boletim-cabecalho h2'), await textoDe(page, '.boletim-formula')],
       valores: false,
     });
     await page.goto(`${base}/cantina/saldo`);
@@ -91,12 +91,7 @@ describe('what was seen stays readable offline', () => {
       valores: true,
     });
     // Each read is kept by the time its page shows it (IndexedDB writes are asynchronous: wait for them).
-    for (const nome of [
-      'cobrancas/escola/mensalidades:',
-      'cobranca/escola/',
-      'registros/escola/boletim/:',
-      'cantina/',
-    ])
+    for (const nome of ['cobrancas/escola/mensalidades:', 'cobranca/escola/', 'boletim:', 'cantina/'])
       await expect
         .poll(async () => (await chavesGuardadas(page)).some((c) => c.startsWith(`listaGuardada:${nome}`)), {
           message: nome,

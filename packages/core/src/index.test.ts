@@ -4,6 +4,20 @@ import * as core from './index.ts';
 
 // The names promised to the API and web teams (/tmp/portal/core-surface.md); removing one breaks them.
 const NOMES = [
+  'TIPOS_EVENTO_ESCOLAR',
+  'rotuloTipoEvento',
+  'DIAS_DA_SEMANA_CURTOS',
+  'mesDoDia',
+  'somarMeses',
+  'diasDoMes',
+  'tituloDoMes',
+  'semanasDoMes',
+  'eventoNoDia',
+  'ordenarEventos',
+  'agruparAgenda',
+  'tituloDoDia',
+  'textoHorario',
+  'instantesDoEvento',
   'CONSTANTES',
   'CREDENCIAIS_POR_SECAO',
   'HOME_URLS',
@@ -103,6 +117,12 @@ const NOMES = [
   'textoNovaResposta',
   'textoNovoRecado',
   'textoRespondeu',
+  // The boletim's formula kept as data (issue 31).
+  'REGRAS_RECUPERACAO',
+  'FORMULA_PADRAO',
+  'COR_SITUACAO_BOLETIM',
+  'calcularLinhaBoletim',
+  'descreverFormula',
   // The account (issue 14).
   'CODIGO_CONTA',
   'ROTA_ESQUECI_SENHA',

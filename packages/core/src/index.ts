@@ -46,6 +46,8 @@ export * from './data/texto-ciente.ts';
 export * from './documento/check-documento.ts';
 export * from './documento/strip-non-digits.ts';
 export * from './email/is-valid-email.ts';
+export * from './escola/calendario.ts';
+export * from './escola/formula-boletim.ts';
 export * from './escola/lancar-notas.ts';
 export * from './escola/notas.ts';
 export * from './escola/recado-professor.ts';

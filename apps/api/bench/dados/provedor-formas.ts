@@ -114,10 +114,15 @@ export function formas(t: Tamanhos): Record<string, string> {
              FROM generate_series(1, 6) n)))
         ELSE '[]'::jsonb END)
       FROM generate_series(1, ${t.empresas}) k`,
+    // One building per generated unit, as the lists before issue 32 saw them (each its own condominium).
+    edificio: `
+      INSERT INTO edificio (codedificio, nome)
+      SELECT 'GE' || k, 'Condomínio Gerado ' || k FROM generate_series(1, ${t.condominios}) k`,
     condominio: `
-      INSERT INTO condominio (codcondomino, dados)
+      INSERT INTO condominio (codcondomino, dados, codedificio, fracao)
       SELECT 'G' || k, jsonb_build_object('codcondomino', 'G' || k, 'identificacao', 'Bloco A - Apto ' || k,
-        'nomcondominio', 'Condomínio Gerado ' || k, 'endereco', 'Rua Gerada, ' || k, 'cidade', 'Campinas', 'uf', 'SP')
+        'nomcondominio', 'Condomínio Gerado ' || k, 'endereco', 'Rua Gerada, ' || k, 'cidade', 'Campinas', 'uf', 'SP'),
+        'GE' || k, 10000
       FROM generate_series(1, ${t.condominios}) k`,
     aluno: `
       INSERT INTO aluno (codaluno, dados)

@@ -27,6 +27,7 @@ export { PESSOA_BASE, pessoaGerada, type Tamanhos, tamanhosPara } from './proved
 /** The tables the generator fills, in the order it fills them. */
 const TABELAS = [
   'empresa',
+  'edificio',
   'condominio',
   'aluno',
   'pessoa',

@@ -14,10 +14,12 @@ import { type Alcance, alcanceAmplo, alcanceDe, visivelPara } from '../operation
 import { cobrancaCompleta, hojeDe } from '../operations/cobrancas/cobranca-dto.ts';
 import type { Sessao } from '../operations/contexto.ts';
 import { daEmpresaNoContexto } from '../operations/contracheques/empresa-do-contracheque.ts';
+import { lerBoletins } from '../operations/escola/boletim-do-aluno.ts';
 import { recadoVisivel } from '../operations/recados/alcance-recado.ts';
 import { participaDaConversa } from '../operations/recados/conversa.ts';
 import type { Arquivo } from './arquivo.ts';
 import { contentTypeDe } from './arquivo.ts';
+import { boletimPdf } from './boletim-pdf.ts';
 import { boletoPdf, dadosDoBoleto } from './boleto-pdf.ts';
 import { contrachequePdf } from './contracheque-pdf.ts';
 import { informePdf, resumoDosContracheques } from './informe-pdf.ts';
@@ -186,11 +188,33 @@ async function resolverInforme(db: Executor, s: Sessao, params: string[]): Promi
   return { bytes, contentType: 'application/pdf', filename };
 }
 
+/**
+ * A child's boletim (issue 31), params [codaluno, anoletivo]: only a child the token's context admits, in that
+ * school year — any other child, the person's own in another context or someone else's, is not found (404), so a
+ * guessed code tells nothing.
+ */
+async function resolverBoletim(db: Executor, s: Sessao, params: string[]): Promise<Resultado> {
+  const [codaluno = '', ano] = [params[0], inteiro(params[1])];
+  if (ano === null || params.length !== 2 || !/^[A-Za-z0-9-]{1,20}$/.test(codaluno)) return 'nao-encontrado';
+  const alcance = alcanceDe(s);
+  if (!alcance.alunos.includes(codaluno)) return 'nao-encontrado';
+  // The context's class is that year's: another year's boletim is the child's class of that year.
+  const codturma = ano === alcance.anoletivo ? alcance.codturma : null;
+  const [boletim] = await lerBoletins(db, { ...alcance, anoletivo: ano, codturma }, codaluno);
+  if (!boletim) return 'nao-encontrado';
+  return {
+    bytes: await boletimPdf(boletim),
+    contentType: 'application/pdf',
+    filename: `boletim_${ano}_${boletim.nome.split(' ')[0]}.pdf`,
+  };
+}
+
 const RESOLVEDORES: Record<string, (db: Executor, s: Sessao, params: string[]) => Promise<Resultado>> = {
   contracheque: resolverContracheque,
   anexo: resolverAnexo,
   boleto: resolverBoleto,
   informe: resolverInforme,
+  boletim: resolverBoletim,
 };
 
 export function isDocumentoConhecido(doc: string): boolean {

@@ -1,17 +1,29 @@
-import type { Topico } from '@portal/core';
+import { TOPICOS, type Topico } from '@portal/core';
 import type { Avisos } from '../db/avisos.ts';
 import type { Executor } from '../db/database.ts';
-import { anunciar, CANAL_MUDANCAS, type Destino, lerAnuncio } from '../mudancas/anunciar.ts';
+import {
+  type Anuncio,
+  anunciar,
+  CANAL_MUDANCAS,
+  type Destino,
+  lerAnuncio,
+  ouvirAnunciosDoProcesso,
+} from '../mudancas/anunciar.ts';
 
 /**
- * What a cached read depends on: a topic of core's TOPICOS; a write announcing it makes every cached answer of
- * it stale.
+ * What a cached read depends on: a topic of core's TOPICOS. A write announcing it — to everyone, or to the people
+ * it concerns — makes the cached answers of it stale, everyone's or those people's.
  */
-export type Grupo = Extract<Topico, 'recados' | 'guia' | 'documentos'>;
+export type Grupo = Topico;
 
-const GRUPOS: readonly Grupo[] = ['recados', 'guia', 'documentos'];
-const MAXIMO = 20_000;
-/** A safety net for changes made outside the API without an announcement (an operator's SQL): they show within it. */
+/** The answers kept, in characters of JSON text (UTF-16: at most twice as many bytes): ~64 MB at worst. */
+export const MAXIMO_CARACTERES = 32 * 1024 * 1024;
+/** Per-person versions kept before they are all forgotten at once (and every answer with them). */
+const MAXIMO_VERSOES_POR_PESSOA = 200_000;
+/**
+ * A safety net for what no write announces: changes made outside the API (an operator's SQL) and statuses that
+ * time moves (a charge becomes overdue at midnight): they show within it.
+ */
 const VALIDADE_MS = 30_000;
 
 interface Guardada {
@@ -21,53 +33,117 @@ interface Guardada {
 }
 
 /**
- * Answers of hot reads (an announcements page, the medical guide, the public documents), kept as the JSON text
- * the route sends, by operation, person, context and parameters. Each group has a version: a write to it
- * (`alterado`, in the writing transaction) bumps it here and, through NOTIFY at commit, in every process; an
- * answer computed under an older version is never served. A reconnection of the channel bumps everything. The
- * announcement is the one every write makes for the app's streams (mudancas/anunciar.ts): one NOTIFY serves both.
+ * Answers of reads, kept as the JSON text the route sends, by operation, person, context and parameters (the
+ * route's key), so a read whose rows did not change since it was last answered costs no statement. Every write
+ * announces what it changed and for whom (mudancas/anunciar.ts); here each topic has a version for everyone and one
+ * per person, drawn from one counter that only grows, and an answer carries the versions it was computed under:
+ * once either moves, it is never served again. A version moves twice per write: when the write announces, inside
+ * its transaction (this process, before commit: a read of this process after the commit never meets the old
+ * answer), and when its NOTIFY arrives at commit (every process: an answer computed between the two, which may
+ * predate the commit, is dropped). A reconnection of the channel moves everything. The answers are bounded by
+ * their size, the least recently served going first.
  */
 export class CacheLeituras {
-  private readonly versoes = new Map<Grupo, number>(GRUPOS.map((g) => [g, 0]));
+  private relogio = 0;
+  private readonly globais = new Map<string, number>();
+  private readonly porPessoa = new Map<string, number>();
   private readonly respostas = new Map<string, Guardada>();
+  private caracteres = 0;
+  private readonly pararDeOuvir: () => void;
 
   constructor(avisos: Avisos) {
     avisos.assinar(CANAL_MUDANCAS, {
       aoNotificar: (payload) => {
-        for (const t of lerAnuncio(payload)?.t ?? []) this.avancar(t);
+        const anuncio = lerAnuncio(payload);
+        if (anuncio) this.ouvir(anuncio);
       },
-      aoConectar: () => {
-        for (const g of GRUPOS) this.avancar(g);
-      },
+      aoConectar: () => this.esquecerTudo(),
     });
+    this.pararDeOuvir = ouvirAnunciosDoProcesso((anuncio) => this.ouvir(anuncio));
   }
 
-  async obter(chave: string, grupos: readonly Grupo[], calcular: () => Promise<unknown>, agora = Date.now()) {
-    const versao = grupos.map((g) => this.versoes.get(g) ?? 0).join('.');
+  /** The answer kept for `chave` while nothing it depends on moved, else `calcular`'s, kept for the next time. */
+  async obter(
+    chave: string,
+    grupos: readonly Grupo[],
+    codpessoa: number | null,
+    calcular: () => Promise<unknown>,
+    agora = Date.now(),
+  ): Promise<string> {
+    const versao = this.versaoDe(grupos, codpessoa);
     const guardada = this.respostas.get(chave);
-    if (guardada && guardada.versao === versao && guardada.expira > agora) return guardada.json;
-    const json = JSON.stringify(await calcular());
-    // A write that landed while computing has moved the version on: the answer may predate it, so keep it not.
-    if (grupos.map((g) => this.versoes.get(g) ?? 0).join('.') === versao) {
-      if (this.respostas.size >= MAXIMO) this.respostas.delete(this.respostas.keys().next().value as string);
-      this.respostas.set(chave, { versao, expira: agora + VALIDADE_MS, json });
+    if (guardada && guardada.versao === versao && guardada.expira > agora) {
+      // Served again: it becomes the most recent, the last to go.
+      this.respostas.delete(chave);
+      this.respostas.set(chave, guardada);
+      return guardada.json;
     }
+    const json = JSON.stringify(await calcular());
+    // A write announced while computing: the answer may predate it, so it is not kept.
+    if (this.versaoDe(grupos, codpessoa) === versao)
+      this.guardar(chave, { versao, expira: agora + VALIDADE_MS, json });
     return json;
   }
 
   /**
    * Call after changing a group's rows, with the same executor (transaction) as the change: announces it to
-   * every process and the streams of `pessoas`. The version moves here at once too, for this process's next read
-   * (on PostgreSQL its own NOTIFY comes back a moment after the commit), and again when the NOTIFY arrives, so an
-   * answer computed between the two is not kept.
+   * every process (this one at once) and to the streams of `pessoas`.
    */
   async alterado(db: Executor, grupo: Grupo, pessoas: Destino): Promise<void> {
-    this.avancar(grupo);
     await anunciar(db, [grupo], pessoas);
   }
 
-  private avancar(grupo: string): void {
-    const atual = this.versoes.get(grupo as Grupo);
-    if (atual !== undefined) this.versoes.set(grupo as Grupo, atual + 1);
+  /** Stops hearing this process's announcements (the app closes). */
+  fechar(): void {
+    this.pararDeOuvir();
+  }
+
+  /** How much is kept: answers and their characters (for the bench and the tests). */
+  tamanho(): { respostas: number; caracteres: number; versoesPorPessoa: number } {
+    return {
+      respostas: this.respostas.size,
+      caracteres: this.caracteres,
+      versoesPorPessoa: this.porPessoa.size,
+    };
+  }
+
+  private versaoDe(grupos: readonly Grupo[], codpessoa: number | null): string {
+    let versao = '';
+    for (const g of grupos) {
+      versao += `${this.globais.get(g) ?? 0}.`;
+      if (codpessoa !== null) versao += `${this.porPessoa.get(`${g}|${codpessoa}`) ?? 0}.`;
+    }
+    return versao;
+  }
+
+  private guardar(chave: string, guardada: Guardada): void {
+    const anterior = this.respostas.get(chave);
+    if (anterior) {
+      this.caracteres -= anterior.json.length;
+      this.respostas.delete(chave);
+    }
+    if (guardada.json.length > MAXIMO_CARACTERES / 16) return;
+    while (this.caracteres + guardada.json.length > MAXIMO_CARACTERES) {
+      const [maisAntiga, velha] = this.respostas.entries().next().value as [string, Guardada];
+      this.respostas.delete(maisAntiga);
+      this.caracteres -= velha.json.length;
+    }
+    this.respostas.set(chave, guardada);
+    this.caracteres += guardada.json.length;
+  }
+
+  private ouvir({ t, p }: Anuncio): void {
+    for (const topico of t) {
+      if (p === null) this.globais.set(topico, ++this.relogio);
+      else for (const codpessoa of p) this.porPessoa.set(`${topico}|${codpessoa}`, ++this.relogio);
+    }
+    if (this.porPessoa.size > MAXIMO_VERSOES_POR_PESSOA) this.esquecerTudo();
+  }
+
+  /** Every topic moves for everyone: no answer kept so far is served again, and the per-person versions go. */
+  private esquecerTudo(): void {
+    this.porPessoa.clear();
+    for (const topico of new Set<string>([...this.globais.keys(), ...TOPICOS]))
+      this.globais.set(topico, ++this.relogio);
   }
 }

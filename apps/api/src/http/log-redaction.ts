@@ -1,12 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * V3 URLs end with the document hash, and the stream of changes carries its ticket in the query: both are
- * logged as `***` so logs never hold one.
+ * V3 URLs end with the document hash, the stream of changes carries its ticket in the query and a calendar
+ * feed's path is its secret token: all are logged as `***` so logs never hold one.
  */
 export function redactUrl(url: string): string {
   return url
     .replace(/^(\/api\/V3\/[^/?]+\/[^/?]+\/)[^/?]+/, '$1***')
+    .replace(/^(\/api\/calendario\/)[^/?]+/, '$1***')
     .replace(/([?&]bilhete=)[^&#]*/gi, '$1***');
 }
 

@@ -19,6 +19,19 @@ export interface Anuncio {
   p: number[] | null;
 }
 
+type Ouvinte = (anuncio: Anuncio) => void;
+const ouvintes = new Set<Ouvinte>();
+
+/**
+ * Hears every announcement of this process as it is made, inside its transaction, before it commits: the read
+ * cache forgets what a write is about to change before the write can be read (its NOTIFY, at commit, comes a
+ * moment later). Returns the function that stops hearing.
+ */
+export function ouvirAnunciosDoProcesso(ouvinte: Ouvinte): () => void {
+  ouvintes.add(ouvinte);
+  return () => ouvintes.delete(ouvinte);
+}
+
 /** People per NOTIFY: 500 codes of up to 11 characters stay well under the 8000-byte payload. */
 const POR_ANUNCIO = 500;
 
@@ -37,6 +50,7 @@ export async function anunciar(db: Executor, topicos: readonly Topico[], pessoas
 }
 
 async function notificar(db: Executor, anuncio: Anuncio): Promise<void> {
+  for (const ouvinte of ouvintes) ouvinte(anuncio);
   await db.execute(sql`SELECT pg_notify(${CANAL_MUDANCAS}, ${JSON.stringify(anuncio)})`);
 }
 

@@ -26,6 +26,11 @@ export interface DefinicaoOperacao<K extends ContratoOperacao> {
   muda?: readonly Topico[];
   /** The 400 message to use instead of the generic one, given the offending fields. */
   mensagemInvalido?(campos: Record<string, string>): string | undefined;
+  /**
+   * An idempotent write whose answer carries a secret shown once (a calendar feed's address): the copy of its
+   * answer the idempotency claim keeps and a replay answers. The caller gets the whole answer the first time.
+   */
+  copiaGuardada?(resultado: z.input<K['resultado']>): z.input<K['resultado']>;
   run(
     ctx: Contexto,
     params: z.output<K['parametros']>,
@@ -53,6 +58,8 @@ export interface OperacaoV4 {
   readonly parametros: z.ZodType;
   readonly conteudo: z.ZodType | undefined;
   mensagemInvalido(campos: Record<string, string>): string | undefined;
+  /** What a replay answers: the answer itself but for an operation with a secret (DefinicaoOperacao). */
+  copiaGuardada(resultado: unknown): unknown;
   preparar(parametros: unknown, conteudo: unknown): Preparo;
 }
 
@@ -71,6 +78,8 @@ export function defineOperacao<K extends ContratoOperacao>(
     parametros: contrato.parametros,
     conteudo: contrato.conteudo,
     mensagemInvalido: (campos) => definicao.mensagemInvalido?.(campos),
+    copiaGuardada: (resultado) =>
+      definicao.copiaGuardada ? definicao.copiaGuardada(resultado as z.input<K['resultado']>) : resultado,
     preparar(parametros, conteudo) {
       const params = z.safeParse<K['parametros']>(contrato.parametros, parametros);
       if (!params.success) return { ok: false, onde: 'parametros', erro: params.error };

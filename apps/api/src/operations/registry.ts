@@ -21,6 +21,9 @@ import { sessoesAtivas } from './conta/sessoes-ativas.ts';
 import { listarContracheques } from './contracheques/listar-contracheques.ts';
 import { lerDocumentoHtml } from './documentos/ler-documento-html.ts';
 import { listarDocsite } from './documentos/listar-docsite.ts';
+import { boletim } from './escola/boletim.ts';
+import { calendarioEscolar } from './escola/calendario-escolar.ts';
+import { feedCalendario, regenerarFeedCalendario, revogarFeedCalendario } from './escola/feed-calendario.ts';
 import { lerFichaProfessor } from './escola/ficha-professor.ts';
 import { inicioProfessor } from './escola/inicio-professor.ts';
 import { salvarNotas } from './escola/salvar-notas.ts';
@@ -86,7 +89,12 @@ const todas: readonly OperacaoV4[] = [
   listarContracheques,
   lerFichaProfessor,
   inicioProfessor,
+  calendarioEscolar,
+  feedCalendario,
+  regenerarFeedCalendario,
+  revogarFeedCalendario,
   salvarNotas,
+  boletim,
   listarTreinamentos,
   listarEventos,
   inscreverEvento,

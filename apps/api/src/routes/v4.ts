@@ -184,7 +184,9 @@ export function v4Route(app: FastifyInstance, services: AppServices): void {
       // The person and the context are part of the key: an answer is never shown to anyone else.
       const quem = sessao ? `${sessao.pessoa.codpessoa}@${pessoas.versao(sessao.pessoa.codpessoa)}` : '';
       const chave = `${coddao}|${quem}|${sessao?.paramsistema ?? ''}|${JSON.stringify(pedido.parametros)}`;
-      const json = await leituras.obter(chave, op.leitura, () => pedido.run(ctx));
+      const json = await leituras.obter(chave, op.leitura, sessao?.pessoa.codpessoa ?? null, () =>
+        pedido.run(ctx),
+      );
       return sendEnvelopeJson(reply, 200, json);
     }
     // What a write changed reaches the caller's streams (mudancas/anunciar.ts) only once it has succeeded.
@@ -203,6 +205,7 @@ export function v4Route(app: FastifyInstance, services: AppServices): void {
         'Idempotency-Key': MENSAGENS_API.chaveIdempotenciaAusente,
       });
     }
+    let inteiro: unknown;
     const resposta = await idempotencia.executar(
       database.db,
       {
@@ -214,11 +217,13 @@ export function v4Route(app: FastifyInstance, services: AppServices): void {
       async (tx) => {
         const resultado = await pedido.run({ ...ctx, db: tx });
         await anunciarMudanca(tx);
-        return resultado;
+        inteiro = resultado;
+        return op.copiaGuardada(resultado);
       },
     );
     if (resposta.replay) reply.header('Idempotent-Replayed', 'true');
-    return sendEnvelopeJson(reply, 200, resposta.corpo);
+    // The first answer is the whole one; the claim keeps (and a replay answers) the copy without its secret.
+    return resposta.replay ? sendEnvelopeJson(reply, 200, resposta.corpo) : sendEnvelope(reply, 200, inteiro);
   }
 
   const preParsing = limitarCorpo({

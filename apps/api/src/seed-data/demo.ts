@@ -1,4 +1,5 @@
 import { situacaoDoRegistro } from '@portal/core';
+import { eventosEscolares } from './calendario-escolar.ts';
 import { comprasCantina } from './cantina.ts';
 import { cobrancas } from './cobrancas.ts';
 import { contracheques } from './contracheques.ts';
@@ -19,7 +20,10 @@ export function demoEm(referencia: string) {
   const por = deslocamentoAte(referencia);
   // Days named by value (util/dia-demo.ts) are written out only now, moved with the instants around them.
   const dados = escreverDias(
-    deslocar({ cobrancas, comprasCantina, contracheques, eventos, modulos, notificacoes, recados }, por),
+    deslocar(
+      { cobrancas, comprasCantina, contracheques, eventos, eventosEscolares, modulos, notificacoes, recados },
+      por,
+    ),
     por,
   );
   for (const lista of dados.modulos) {

@@ -35,6 +35,23 @@ export const empresas: readonly EmpresaSeed[] = [
     ],
   },
   {
+    // The administrator's second school (issue 31): its boletim follows another formula (escola-notas.ts).
+    codempresa: EMPRESA.escolaAurora,
+    nomempresa: 'Escola Aurora',
+    codprestador: '',
+    inscricao: '244.118.904.550',
+    cnpj: '31.402.118/0001-70',
+    tipos: ['escola'],
+    cidade: 'Campinas',
+    uf: 'SP',
+    lstanoletivo: [
+      {
+        anoletivo: 2026,
+        turmas: [{ codturma: TURMA.setimoAAurora2026, descricao: '7º ano A - Ensino Fundamental' }],
+      },
+    ],
+  },
+  {
     codempresa: EMPRESA.vidaPlena,
     nomempresa: 'Vida Plena Saúde',
     codprestador: '',
@@ -200,7 +217,7 @@ export const condominios: readonly CondominioSeed[] = [
 /** Every row of the `condominio` table: the demo's units and the rest of Acácias's. */
 export const todasAsUnidades: readonly CondominioSeed[] = [...condominios, ...unidadesAcacias];
 
-/** Students (lstaluno), current school year 2026. Ana has two children; the administrator one. */
+/** Students (lstaluno), current school year 2026. Ana has two children; the administrator two, at two schools. */
 export const alunos: readonly AlunoSeed[] = [
   {
     codaluno: ALUNO.lucas,
@@ -228,6 +245,15 @@ export const alunos: readonly AlunoSeed[] = [
     serie: '1ª série - Ensino Médio',
     codempresa: EMPRESA.colegioHorizonte,
     dtnascimento: '05/09/2010',
+  },
+  {
+    codaluno: ALUNO.bia,
+    nome: 'Beatriz Ribeiro Demo',
+    codturma: TURMA.setimoAAurora2026,
+    anoletivo: 2026,
+    serie: '7º ano - Ensino Fundamental',
+    codempresa: EMPRESA.escolaAurora,
+    dtnascimento: '10/02/2014',
   },
 ];
 

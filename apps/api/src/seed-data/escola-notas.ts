@@ -4,6 +4,7 @@ import type {
   AlunoSeed,
   DisciplinaSeed,
   DocenciaSeed,
+  FormulaBoletimSeed,
   FrequenciaSeed,
   NotaSeed,
   ProfessorSeed,
@@ -31,12 +32,44 @@ const GRADE = [
   ['Educação Física', 2],
 ] as const;
 
-export const disciplinas: readonly DisciplinaSeed[] = GRADE.map(([nome], i) => ({
-  coddisciplina: i + 1,
-  codempresa: COLEGIO,
-  nome,
-  ordem: i,
-}));
+/** Escola Aurora's subjects (the administrator's second school, issue 31), after the Colégio's codes. */
+const GRADE_AURORA = ['Língua Portuguesa', 'Matemática', 'Ciências', 'História'] as const;
+
+export const disciplinas: readonly DisciplinaSeed[] = [
+  ...GRADE.map(([nome], i) => ({ coddisciplina: i + 1, codempresa: COLEGIO, nome, ordem: i })),
+  ...GRADE_AURORA.map((nome, i) => ({
+    coddisciplina: GRADE.length + i + 1,
+    codempresa: EMPRESA.escolaAurora,
+    nome,
+    ordem: i,
+  })),
+];
+
+/**
+ * Each school's boletim formula (issue 31): the Colégio's regimento is the arithmetic mean with 6,0, a recovery
+ * replacing the bimester; Escola Aurora's weighs the bimesters 1/2/3/4 ÷ 10, passes with 5,0 and has one final
+ * recovery on the average — both capped at the pass mark.
+ */
+export const formulasBoletim: readonly FormulaBoletimSeed[] = [
+  {
+    codempresa: COLEGIO,
+    peso1: 1,
+    peso2: 1,
+    peso3: 1,
+    peso4: 1,
+    mediaMinima: 60,
+    recuperacao: 'substitui-bimestre',
+  },
+  {
+    codempresa: EMPRESA.escolaAurora,
+    peso1: 1,
+    peso2: 2,
+    peso3: 3,
+    peso4: 4,
+    mediaMinima: 50,
+    recuperacao: 'substitui-media',
+  },
+];
 
 const MATEMATICA = 2;
 const aulasNoBimestre = (coddisciplina: number) => (GRADE[coddisciplina - 1]?.[1] ?? 2) * 10;
@@ -147,8 +180,8 @@ function matematica(lugar: Lugar, bimestres: number): void {
 /** The other subjects of a demo child in 2026: 6,0 to 10,0, from the code, the subject and the bimester. */
 function outrasDisciplinas(a: AlunoSeed): void {
   const semente = a.codaluno.charCodeAt(5);
-  for (const { coddisciplina } of disciplinas) {
-    if (coddisciplina === MATEMATICA) continue;
+  for (const { coddisciplina, codempresa } of disciplinas) {
+    if (coddisciplina === MATEMATICA || codempresa !== a.codempresa) continue;
     const d = coddisciplina - 1;
     const lugar = { codaluno: a.codaluno, coddisciplina, anoletivo: a.anoletivo, codturma: a.codturma };
     for (let b = 1; b <= 3; b++) {
@@ -208,6 +241,19 @@ turma(TURMA.primeiraEM2026, '1ª série A - Ensino Médio', 2026, 19, 32, [ALUNO
 turma(TURMA.quintoA2025, '5º ano A - Ensino Fundamental', 2025, 17, 0, [ALUNO.lucas]);
 turma(TURMA.oitavoB2025, '8º ano B - Ensino Fundamental', 2025, 15, 17, [ALUNO.mariana]);
 for (const a of alunos) outrasDisciplinas(a);
+// Beatriz at Escola Aurora: a weak 3rd bimester in Mathematics (3,5, recovery 7,0 — not counted by a bimester, her
+// school recovers the average), so the weighted running average sits apart from an arithmetic one.
+// Lucas's Ciências, 2nd bimester: 5,0 and a recovery of 7,5, which counts as 6,0 (capped at the pass mark).
+for (const n of notas) {
+  if (n.codaluno === ALUNO.lucas && n.coddisciplina === 3 && n.bimestre === 2) {
+    n.nota = 50;
+    n.recuperacao = 75;
+  }
+  if (n.codaluno === ALUNO.bia && n.coddisciplina === GRADE.length + 2 && n.bimestre === 3) {
+    n.nota = 35;
+    n.recuperacao = 70;
+  }
+}
 
 /** The classmates of the demo's children: `aluno` rows like theirs, so every grade points at its student. */
 export const colegas: readonly AlunoSeed[] = [...colegasPorCodigo.values()];

@@ -26,8 +26,7 @@ describe.each([
 
   it('an event is on the same day in the events list, the school calendar, the tickets and the assemblies', () => {
     const evento = (titulo: string) => diaDe(demo.eventos.find((e) => e.titulo === titulo)?.dthinicio ?? '');
-    const calendario = (titulo: string) =>
-      lista('escola', 'calendario').find((r) => r.titulo === titulo)?.data;
+    const calendario = (titulo: string) => demo.eventosEscolares.find((r) => r.titulo === titulo)?.data;
     expect(calendario('Feira de Ciências')).toBe(evento('Feira de Ciências 2026'));
     expect(calendario('Formatura do 9º ano')).toBe(evento('Formatura do 9º ano'));
     const ingresso = lista('eventos', 'ingressos').find((r) => r.titulo === 'Feira de Ciências 2026');

@@ -22,6 +22,8 @@ export const PESSOA = {
 
 export const EMPRESA = {
   colegioHorizonte: 101,
+  /** The administrator's second school (issue 31): another boletim formula. */
+  escolaAurora: 102,
   vidaPlena: 201,
   clinicaElisa: -1201,
   laboratorio: -9302,
@@ -53,6 +55,7 @@ export const ALUNO = {
   lucas: 'A10231',
   mariana: 'A10232',
   tiago: 'A10240',
+  bia: 'A10241',
 } as const;
 
 export const TURMA = {
@@ -65,6 +68,7 @@ export const TURMA = {
   primeiraEM2026: '2613',
   segundaEM2026: '2614',
   terceiraEM2026: '2615',
+  setimoAAurora2026: '2631',
 } as const;
 
 /** Password of every demo account: the server's config holds it (it prints it at every start). */

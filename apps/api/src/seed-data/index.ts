@@ -3,6 +3,7 @@
  * moves the dated part to the day the database is created. The database seed inserts these rows; see types.ts
  * for shapes and the ownership rule.
  */
+export * from './calendario-escolar.ts';
 export * from './cantina.ts';
 export * from './ceps.ts';
 export * from './cobrancas.ts';

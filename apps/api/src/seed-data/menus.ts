@@ -19,6 +19,7 @@ export const ROTAS_PAGINA: readonly string[] = [
   '/escola/professor/inicio',
   '/escola/professor/ficha',
   '/escola/professor/recado',
+  '/escola/calendario',
   '/pprivada/contracheque',
   '/planosaude/beneficiario/guia-medico',
   '/cadastro/documentos/docsite',

@@ -245,6 +245,7 @@ export const pessoas: readonly PessoaSeed[] = [
     credenciais: [...TODAS_CREDENCIAIS],
     empresas: [
       EMPRESA.colegioHorizonte,
+      EMPRESA.escolaAurora,
       EMPRESA.vidaPlena,
       EMPRESA.clinicaElisa,
       EMPRESA.laboratorio,
@@ -255,7 +256,7 @@ export const pessoas: readonly PessoaSeed[] = [
       EMPRESA.cafim,
     ],
     condominios: [CONDOMINIO.vilaVerde],
-    alunos: [ALUNO.tiago],
+    alunos: [ALUNO.tiago, ALUNO.bia],
     codempresaselecionada: EMPRESA.colegioHorizonte,
     codturma: TURMA.primeiraEM2026,
     codcondomino: CONDOMINIO.vilaVerde,

@@ -275,7 +275,7 @@ describe('menus', () => {
         }
         const [, modulo = '', lista = ''] = rota.split('/');
         if (rota === '/escola/boletim') {
-          // The boletim is computed from the grades (escola-notas.ts): a child of theirs has some.
+          // The boletim (coddao 242) is computed from the grades (escola-notas.ts): a child of theirs has some.
           expect(
             notasDemo.some((n) => p.alunos.includes(n.codaluno)),
             p.nompessoa,

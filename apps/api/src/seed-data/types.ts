@@ -12,10 +12,18 @@
  * An empty escopo means "everyone logged in".
  */
 
-import type { TipoSituacao } from '@portal/core';
+import type { TipoEventoEscolar, TipoSituacao } from '@portal/core';
+import type { eventoEscolar } from '../db/schema/calendario.ts';
 import type { cobranca } from '../db/schema/cobrancas.ts';
 import type { escopo } from '../db/schema/colunas.ts';
-import type { disciplina, docencia, fichaProfessor, frequencia, nota } from '../db/schema/escola.ts';
+import type {
+  disciplina,
+  docencia,
+  fichaProfessor,
+  formulaBoletim,
+  frequencia,
+  nota,
+} from '../db/schema/escola.ts';
 import type {
   Aluno,
   AnoLetivo,
@@ -236,6 +244,7 @@ export type DisciplinaSeed = Required<
   Pick<typeof disciplina.$inferInsert, 'coddisciplina' | 'codempresa' | 'nome' | 'ordem'>
 >;
 export type DocenciaSeed = typeof docencia.$inferInsert;
+export type FormulaBoletimSeed = typeof formulaBoletim.$inferInsert;
 export type NotaSeed = Required<
   Pick<
     typeof nota.$inferInsert,
@@ -244,6 +253,10 @@ export type NotaSeed = Required<
 >;
 export type FrequenciaSeed = Required<typeof frequencia.$inferInsert>;
 export type ProfessorSeed = typeof fichaProfessor.$inferInsert;
+/** An event of the school calendar (issue 31), in its table's row type; its kind one of core's. */
+export type EventoEscolarSeed = Required<Omit<typeof eventoEscolar.$inferInsert, 'publicadoEm' | 'tipo'>> & {
+  tipo: TipoEventoEscolar;
+};
 
 type LinhaCobranca = typeof cobranca.$inferInsert;
 type ColunasEscopo = keyof ReturnType<typeof escopo>;

@@ -1,7 +1,7 @@
 import { CONSTANTES, MENSAGENS } from '@portal/core';
 
 const ABRIR_EM_ABA = ['pdf', 'png', 'jpg', 'jpeg'];
-const BAIXAR = ['txt', 'doc', 'docx', 'xls', 'xlsx'];
+const BAIXAR = ['txt', 'doc', 'docx', 'xls', 'xlsx', 'ics'];
 
 const TIPOS: Record<string, string> = {
   pdf: 'application/pdf',
@@ -13,6 +13,7 @@ const TIPOS: Record<string, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   xls: 'application/vnd.ms-excel',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ics: 'text/calendar',
 };
 
 /** The file's extension from its type ('pdf', 'application/pdf', 'image/jpeg') or its name. */

@@ -1,3 +1,5 @@
+import { CREDENCIAIS_POR_SECAO } from '../credenciais/credenciais-por-secao.ts';
+
 /**
  * What the API asks of a caller beyond its token: any one of a fixed list of credential codes, or — for the
  * operations of a module, whose parameter at `secaoNoParametro` names it ('condominio', 'escola'…) — one of the
@@ -20,6 +22,8 @@ export interface FichaOperacao {
 const PROFESSOR = ['4'];
 /** A recado to a class: its teacher (4) or the school office (S, DESIGN's secretaria), which may write to all. */
 const PROFESSOR_OU_SECRETARIA = ['4', 'S'];
+/** SPEC §6's escola section (families 2, teachers 4, S, D, A): the boletim is of that section. */
+const ESCOLA = CREDENCIAIS_POR_SECAO.escola;
 /** Every module operation takes [copyCode, modulo, …]. */
 const SECAO_DO_MODULO = { secaoNoParametro: 1 };
 
@@ -61,8 +65,13 @@ export const FICHAS_OPERACAO = {
   contracheques: { coddao: 230 },
   fichaProfessor: { coddao: 240, credenciais: PROFESSOR },
   salvarNotas: { coddao: 241, idempotente: true, credenciais: PROFESSOR },
+  boletim: { coddao: 242, credenciais: ESCOLA },
   treinamentos: { coddao: 250 },
   docsite: { coddao: 260 },
+  calendarioEscolar: { coddao: 280 },
+  feedCalendario: { coddao: 281 },
+  regenerarFeedCalendario: { coddao: 282, idempotente: true },
+  revogarFeedCalendario: { coddao: 283, idempotente: true },
   documentoHtml: { coddao: 270 },
   moduloRegistros: { coddao: 300, credenciais: SECAO_DO_MODULO },
   moduloRegistro: { coddao: 301, credenciais: SECAO_DO_MODULO },

@@ -93,3 +93,47 @@ export const salvarNotasResultado = z.object({
   ),
 });
 export type SalvarNotasResultado = z.infer<typeof salvarNotasResultado>;
+
+/** coddao 242 — the boletim: [copy, codaluno?]; without a student, the context's child (or each of the person's). */
+export const boletimParametros = z.tuple([codigoCopiaSchema, codalunoSchema.optional()]);
+
+const decimosSchema = z.number().int().min(0).max(100);
+
+/** One bimester's cell: the grade, the recovery grade and the grade that counts (tenths), absences if known. */
+export const celulaBoletimSchema = z.object({
+  bimestre: z.number().int().min(1).max(4),
+  nota: decimosSchema.nullable(),
+  recuperacao: decimosSchema.nullable(),
+  conta: decimosSchema.nullable(),
+  faltas: z.number().int().min(0).nullable(),
+});
+
+export const disciplinaBoletimSchema = z.object({
+  coddisciplina: z.number().int(),
+  nome: z.string(),
+  bimestres: z.array(celulaBoletimSchema).length(4),
+  mediaParcial: decimosSchema.nullable(),
+  mediaFinal: decimosSchema.nullable(),
+  faltas: z.number().int().min(0),
+  situacao: z.object({
+    status: z.enum(['Cursando', 'Aprovado', 'Em recuperação', 'Reprovado']),
+    statusCor: z.enum(['success', 'warning', 'danger', 'medium']),
+  }),
+});
+export type DisciplinaBoletim = z.infer<typeof disciplinaBoletimSchema>;
+
+/** One child's boletim for one school year, under their school's formula. */
+export const boletimAlunoSchema = z.object({
+  codaluno: z.string(),
+  nome: z.string(),
+  serie: z.string(),
+  escola: z.string(),
+  anoletivo: z.number().int(),
+  mediaMinima: decimosSchema,
+  formula: z.string(),
+  disciplinas: z.array(disciplinaBoletimSchema),
+});
+export type BoletimAluno = z.infer<typeof boletimAlunoSchema>;
+
+export const boletimResultado = z.object({ alunos: z.array(boletimAlunoSchema) });
+export type BoletimResultado = z.infer<typeof boletimResultado>;

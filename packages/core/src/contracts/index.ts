@@ -1,5 +1,6 @@
 export * from './anexo-limites.ts';
 export * from './cadastro.ts';
+export * from './calendario.ts';
 export * from './cantina.ts';
 export * from './cobrancas.ts';
 export * from './coddao.ts';

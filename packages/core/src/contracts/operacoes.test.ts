@@ -40,8 +40,13 @@ describe('operation contracts', () => {
       contracheques: 230,
       fichaProfessor: 240,
       salvarNotas: 241,
+      boletim: 242,
       treinamentos: 250,
       docsite: 260,
+      calendarioEscolar: 280,
+      feedCalendario: 281,
+      regenerarFeedCalendario: 282,
+      revogarFeedCalendario: 283,
       documentoHtml: 270,
       moduloRegistros: 300,
       moduloRegistro: 301,
@@ -64,7 +69,7 @@ describe('operation contracts', () => {
       .filter((o) => o.idempotente)
       .map((o) => o.coddao);
     expect(idempotentes.sort((a, b) => a - b)).toEqual([
-      17, 18, 94, 202, 203, 205, 241, 321, 322, 330, 483, 484, 503, 504, 602, 604, 608,
+      17, 18, 94, 202, 203, 205, 241, 282, 283, 321, 322, 330, 483, 484, 503, 504, 602, 604, 608,
     ]);
     for (const o of Object.values(operacoes)) {
       expect(fichaDe(o.coddao)?.idempotente === true).toBe(o.idempotente);

@@ -10,6 +10,14 @@ import {
   registrarDispositivoResultado,
 } from './cadastro.ts';
 import {
+  calendarioEscolarParametros,
+  calendarioEscolarResultado,
+  feedCalendarioParametros,
+  feedCalendarioResultado,
+  regenerarFeedCalendarioParametros,
+  revogarFeedCalendarioParametros,
+} from './calendario.ts';
+import {
   cantinaParametros,
   cantinaResultado,
   limiteCantinaConteudo,
@@ -62,6 +70,8 @@ import {
   documentoHtmlResultado,
 } from './documentos.ts';
 import {
+  boletimParametros,
+  boletimResultado,
   fichaProfessorParametros,
   fichaProfessorResultado,
   salvarNotasConteudo,
@@ -286,8 +296,25 @@ export const operacoes = {
     salvarNotasResultado,
     salvarNotasConteudo,
   ),
+  boletim: contrato(FICHAS_OPERACAO.boletim, boletimParametros, boletimResultado),
   treinamentos: contrato(FICHAS_OPERACAO.treinamentos, treinamentosParametros, treinamentosResultado),
   docsite: contrato(FICHAS_OPERACAO.docsite, docsiteParametros, docsiteResultado),
+  calendarioEscolar: contrato(
+    FICHAS_OPERACAO.calendarioEscolar,
+    calendarioEscolarParametros,
+    calendarioEscolarResultado,
+  ),
+  feedCalendario: contrato(FICHAS_OPERACAO.feedCalendario, feedCalendarioParametros, feedCalendarioResultado),
+  regenerarFeedCalendario: contrato(
+    FICHAS_OPERACAO.regenerarFeedCalendario,
+    regenerarFeedCalendarioParametros,
+    feedCalendarioResultado,
+  ),
+  revogarFeedCalendario: contrato(
+    FICHAS_OPERACAO.revogarFeedCalendario,
+    revogarFeedCalendarioParametros,
+    feedCalendarioResultado,
+  ),
   documentoHtml: contrato(FICHAS_OPERACAO.documentoHtml, documentoHtmlParametros, documentoHtmlResultado),
   moduloRegistros: contrato(
     FICHAS_OPERACAO.moduloRegistros,

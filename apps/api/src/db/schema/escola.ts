@@ -1,3 +1,4 @@
+import { REGRAS_RECUPERACAO } from '@portal/core';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
 import { quando } from './colunas.ts';
@@ -121,5 +122,33 @@ export const frequencia = pgTable(
       'frequencia_faltas',
       sql`${t.faltas} >= 0 and (${t.aulasDadas} is null or ${t.faltas} <= ${t.aulasDadas})`,
     ),
+  ],
+);
+
+/**
+ * Each school's boletim formula (issue 31), kept as data: the weight of each bimester, the pass mark in tenths and
+ * what a recovery grade replaces (core's FormulaBoletim, computed by calcularLinhaBoletim). One row per school; a
+ * school without one uses core's FORMULA_PADRAO.
+ */
+export const formulaBoletim = pgTable(
+  'formula_boletim',
+  {
+    codempresa: integer('codempresa')
+      .primaryKey()
+      .references(() => empresa.codempresa),
+    peso1: integer('peso1').notNull(),
+    peso2: integer('peso2').notNull(),
+    peso3: integer('peso3').notNull(),
+    peso4: integer('peso4').notNull(),
+    mediaMinima: integer('media_minima').notNull(),
+    recuperacao: text('recuperacao', { enum: REGRAS_RECUPERACAO }).notNull(),
+  },
+  (t) => [
+    check(
+      'formula_boletim_pesos',
+      sql`least(${t.peso1}, ${t.peso2}, ${t.peso3}, ${t.peso4}) >= 0 and ${t.peso1} + ${t.peso2} + ${t.peso3} + ${t.peso4} > 0`,
+    ),
+    check('formula_boletim_media', sql`${t.mediaMinima} between 0 and 100`),
+    check('formula_boletim_recuperacao', sql`${t.recuperacao} in ('substitui-bimestre', 'substitui-media')`),
   ],
 );

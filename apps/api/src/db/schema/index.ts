@@ -1,4 +1,5 @@
 // The database's tables, one file per domain; drizzle-kit reads this folder (drizzle.config.ts).
+export * from './calendario.ts';
 export * from './cantina.ts';
 export * from './cobrancas.ts';
 export * from './comunicacao.ts';

@@ -3,6 +3,7 @@ import {
   type DemoDatada,
   disciplinas,
   docenciasDemo,
+  formulasBoletim,
   frequenciasDemo,
   notasDemo,
   professores,
@@ -15,7 +16,9 @@ import {
   disciplina,
   docencia,
   evento,
+  eventoEscolar,
   fichaProfessor,
+  formulaBoletim,
   frequencia,
   inscricaoEvento,
   nota,
@@ -27,7 +30,7 @@ import { inserirEmLotes } from './lotes.ts';
 /** Payslips, training, events (with the demo accounts' sign-ups) and the school's grades. */
 export async function seedServicos(
   db: Executor,
-  { contracheques, eventos }: DemoDatada,
+  { contracheques, eventos, eventosEscolares }: DemoDatada,
   referencia: string,
 ): Promise<void> {
   await inserirEmLotes(
@@ -81,6 +84,7 @@ export async function seedServicos(
   // The school (issue 28): teachers, subjects, classes taught, the classmates and the one copy of the grades.
   await inserirEmLotes(db, fichaProfessor, [...professores]);
   await inserirEmLotes(db, disciplina, [...disciplinas]);
+  await inserirEmLotes(db, formulaBoletim, [...formulasBoletim]);
   await inserirEmLotes(db, docencia, [...docenciasDemo]);
   await inserirEmLotes(
     db,
@@ -89,4 +93,6 @@ export async function seedServicos(
   );
   await inserirEmLotes(db, nota, [...notasDemo], 200);
   await inserirEmLotes(db, frequencia, [...frequenciasDemo], 200);
+  // The school calendar (issue 31): its events, dated by demoEm.
+  await inserirEmLotes(db, eventoEscolar, [...eventosEscolares]);
 }

@@ -9,6 +9,7 @@ const SERIAIS = [
   ['cadastro_pessoa', 'codcadastro'],
   ['cobranca', 'codcobranca'],
   ['disciplina', 'coddisciplina'],
+  ['evento_escolar', 'codeventoescolar'],
 ] as const;
 
 export async function ajustarSequencias(db: Executor): Promise<void> {

@@ -33,6 +33,7 @@ export function consultaCobranca(db: Executor, alcance: Alcance) {
 /** coddao 501 — one charge with its boleto, Pix, fine and interest, or its payment; one query. */
 export const lerCobranca = defineOperacao(operacoes.cobranca, {
   acesso: 'token',
+  leitura: ['cobrancas'],
   async run(ctx, [, modulo, codcobranca]) {
     const sessao = sessaoDe(ctx);
     const alcance = alcanceDe(sessao);

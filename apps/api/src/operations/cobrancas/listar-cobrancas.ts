@@ -35,6 +35,7 @@ export function consultaCobrancas(db: Executor, alcance: Alcance) {
 /** coddao 500 — the charges of a module's list visible in the context, open and overdue first; one query. */
 export const listarCobrancas = defineOperacao(operacoes.cobrancas, {
   acesso: 'token',
+  leitura: ['cobrancas'],
   async run(ctx, [, modulo, listaNome, pagina = 1, tamanhoPagina = 20]) {
     const sessao = sessaoDe(ctx);
     const alcance = alcanceDe(sessao);

@@ -13,6 +13,7 @@ import { aPagar } from './ordem-cobrancas.ts';
  */
 export const proximaCobranca = defineOperacao(operacoes.proximaCobranca, {
   acesso: 'token',
+  leitura: ['cobrancas'],
   async run(ctx) {
     const sessao = sessaoDe(ctx);
     const linhas = await ctx.db

@@ -10,6 +10,7 @@ import { daEmpresaNoContexto } from './empresa-do-contracheque.ts';
 /** coddao 230 — the user's payslips from the company in context, newest first (the PDF is V3 'contracheque' [codpessoa, codcontracheque]). */
 export const listarContracheques = defineOperacao(operacoes.contracheques, {
   acesso: 'token',
+  leitura: ['modulos'],
   async run(ctx) {
     const alcance = alcanceDe(sessaoDe(ctx));
     const linhas = await ctx.db

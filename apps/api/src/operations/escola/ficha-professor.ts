@@ -24,6 +24,7 @@ import { defineOperacao } from '../operacao.ts';
  */
 export const lerFichaProfessor = defineOperacao(operacoes.fichaProfessor, {
   acesso: 'token',
+  leitura: ['modulos'],
   async run(ctx, [, anoLetivo = '', codturma = '']) {
     const sessao = sessaoDe(ctx);
     const { pessoa } = sessao;

@@ -54,23 +54,40 @@ function lerLinhas(enviadas: readonly NotaEnviada[]): Linha[] {
 }
 
 /**
- * The families of the graded students: their boletim (list escola/boletim, topic 'modulos') re-reads at once. The
- * route's own announcement reaches only the teacher.
+ * The families of the graded students and every teacher of that subject to that class: their boletim (topic
+ * 'modulos') and sheets (coddao 240, kept by the read cache) re-read at once. The route's own announcement reaches
+ * only the teacher who saved.
  */
-async function anunciarAsFamilias(tx: Executor, codalunos: readonly string[]): Promise<void> {
-  const familias = await tx
-    .select({ codpessoa: pessoa.codpessoa })
-    .from(pessoa)
-    .where(
-      sql`${pessoa.alunos} ?| array[${sql.join(
-        codalunos.map((c) => sql`${c}`),
-        sql`, `,
-      )}]::text[]`,
-    );
+async function anunciarAFamiliasEProfessores(
+  tx: Executor,
+  codalunos: readonly string[],
+  turma: { coddisciplina: number; anoletivo: number; codturma: string },
+): Promise<void> {
+  const [familias, professores] = await Promise.all([
+    tx
+      .select({ codpessoa: pessoa.codpessoa })
+      .from(pessoa)
+      .where(
+        sql`${pessoa.alunos} ?| array[${sql.join(
+          codalunos.map((c) => sql`${c}`),
+          sql`, `,
+        )}]::text[]`,
+      ),
+    tx
+      .select({ codpessoa: docencia.codpessoa })
+      .from(docencia)
+      .where(
+        and(
+          eq(docencia.coddisciplina, turma.coddisciplina),
+          eq(docencia.anoletivo, turma.anoletivo),
+          eq(docencia.codturma, turma.codturma),
+        ),
+      ),
+  ]);
   await anunciar(
     tx,
     ['modulos'],
-    familias.map((f) => f.codpessoa),
+    [...familias, ...professores].map((f) => f.codpessoa),
   );
 }
 
@@ -204,7 +221,7 @@ export const salvarNotas = defineOperacao(operacoes.salvarNotas, {
         versao: escrita.versao,
       });
     }
-    await anunciarAsFamilias(ctx.db, codalunos);
+    await anunciarAFamiliasEProfessores(ctx.db, codalunos, { coddisciplina, anoletivo, codturma });
     const porCodigo = new Map(resultado.map((r) => [r.codaluno, r]));
     return {
       salvas,

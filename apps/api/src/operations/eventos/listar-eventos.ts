@@ -10,6 +10,7 @@ import { codeventoExterno } from './evento-travado.ts';
 /** coddao 310 — events offered to the user, soonest first, with seats and whether they are signed up. */
 export const listarEventos = defineOperacao(operacoes.eventos, {
   acesso: 'token',
+  leitura: ['eventos'],
   async run(ctx, [, pagina = 1, tamanhoPagina = 20]) {
     const alcance = alcanceDe(sessaoDe(ctx));
     const where = visivelPara(evento, alcance);

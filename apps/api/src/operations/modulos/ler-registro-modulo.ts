@@ -4,21 +4,15 @@ import { moduloRegistro } from '../../db/schema/index.ts';
 import { alcanceDe, visivelPara } from '../alcance.ts';
 import { sessaoDe } from '../contexto.ts';
 import { ErroOperacao } from '../erro-operacao.ts';
-import { LISTA_BOLETIM, registrosDoBoletim } from '../escola/boletim-das-notas.ts';
 import { defineOperacao } from '../operacao.ts';
 import { colunas, registroHoje, resumo } from './registro-do-dia.ts';
 
 /** coddao 301 — one record of a module with its details and optional HTML. */
 export const lerRegistroModulo = defineOperacao(operacoes.moduloRegistro, {
   acesso: 'token',
+  leitura: ['modulos'],
   async run(ctx, [, modulo, codregistro]) {
     const alcance = alcanceDe(sessaoDe(ctx));
-    if (modulo === LISTA_BOLETIM.modulo && codregistro < 0) {
-      // A boletim card (boletim-das-notas.ts): found among the cards the context admits, or not at all.
-      const r = (await registrosDoBoletim(ctx.db, alcance)).find((c) => c.codregistro === codregistro);
-      if (!r) throw new ErroOperacao('INVALIDO', MENSAGENS_API.naoEncontrado);
-      return { ...resumo(r), detalhes: r.detalhes };
-    }
     const [linha] = await ctx.db
       .select(colunas)
       .from(moduloRegistro)

@@ -5,7 +5,6 @@ import { alcanceAmplo, alcanceDe, visivelPara } from '../alcance.ts';
 import { sessaoDe } from '../contexto.ts';
 import { emOutrosContextos } from '../em-outros-contextos.ts';
 import { ErroOperacao } from '../erro-operacao.ts';
-import { LISTA_BOLETIM, registrosDoBoletim } from '../escola/boletim-das-notas.ts';
 import { defineOperacao } from '../operacao.ts';
 import { lista, offsetDe } from '../pagina.ts';
 import { termoBusca } from '../recados/recado-dto.ts';
@@ -17,6 +16,7 @@ import { colunas, registroHoje, resumo } from './registro-do-dia.ts';
  */
 export const listarRegistrosModulo = defineOperacao(operacoes.moduloRegistros, {
   acesso: 'token',
+  leitura: ['modulos'],
   async run(ctx, [, modulo, listaNome, pagina = 1, tamanhoPagina = 20, busca = '']) {
     const sessao = sessaoDe(ctx);
     const alcance = alcanceDe(sessao);
@@ -29,20 +29,6 @@ export const listarRegistrosModulo = defineOperacao(operacoes.moduloRegistros, {
       throw new ErroOperacao('INVALIDO', MENSAGENS_API.naoEncontrado, {
         'parametros.2': 'Lista desconhecida.',
       });
-    if (modulo === LISTA_BOLETIM.modulo && listaNome === LISTA_BOLETIM.lista) {
-      // Computed from the grades the teacher's sheet reads (issue 28); a parent has a few cards per child.
-      const todos = await registrosDoBoletim(ctx.db, alcance, busca);
-      const inicio = offsetDe(pagina, tamanhoPagina);
-      return {
-        ...lista(
-          todos.slice(inicio, inicio + tamanhoPagina).map(resumo),
-          todos.length,
-          pagina,
-          tamanhoPagina,
-        ),
-        titulo: cabecalho.titulo,
-      };
-    }
     const condicoes: (SQL | undefined)[] = [
       eq(moduloRegistro.modulo, modulo),
       eq(moduloRegistro.lista, listaNome),

@@ -1,6 +1,5 @@
 import { cartaoCantina } from '../cantina.ts';
 import { alunos } from '../empresas.ts';
-import { DIA } from '../fatos.ts';
 import { ALUNO, EMPRESA } from '../ids.ts';
 import type { AlunoSeed, CobrancaSeed, ModuloListaSeed, ModuloRegistroSeed } from '../types.ts';
 import { dia } from '../util/dia-demo.ts';
@@ -47,43 +46,6 @@ const frequencia: ModuloRegistroSeed[] = alunos.flatMap((a) =>
 );
 
 const escola = { codempresa: EMPRESA.colegioHorizonte };
-const calendario: ModuloRegistroSeed[] = (
-  [
-    // The school's own days, read from fatos.ts like the recados and events that name them; national holidays
-    // (Finados, Consciência Negra) are not listed here: their dates cannot move with the demo and stay true.
-    [DIA.reuniaoPais, 'Reunião de pais e mestres', '8h30 às 11h30 nas salas de aula', 'Reunião'],
-    [DIA.recesso, 'Recesso escolar', 'Não haverá aula', 'Feriado'],
-    [DIA.passeioMuseu, 'Passeio ao Museu Catavento (6º ano)', 'Saída às 7h', 'Passeio'],
-    [DIA.feiraCiencias, 'Feira de Ciências', 'Ginásio, das 8h às 13h', 'Evento'],
-    [DIA.provasBimestre, 'Início das provas do 4º bimestre', 'Saída antecipada às 11h', 'Avaliação'],
-    [DIA.encerramentoBimestre, 'Encerramento do 4º bimestre', 'Último dia letivo regular', 'Letivo'],
-    [DIA.formatura, 'Formatura do 9º ano', 'Auditório, às 19h', 'Evento'],
-    [
-      DIA.recuperacao,
-      'Recuperação final',
-      `De ${dia(DIA.recuperacao)} a ${dia(DIA.recuperacao + 4)}`,
-      'Avaliação',
-    ],
-  ] as const
-).map(([distancia, titulo, subtitulo, tipo]) => ({
-  codregistro: proximo(),
-  escopo: escola,
-  titulo,
-  subtitulo,
-  data: dia(distancia, 'iso'),
-  status: tipo,
-  statusCor:
-    tipo === 'Feriado'
-      ? ('medium' as const)
-      : tipo === 'Avaliação'
-        ? ('danger' as const)
-        : ('success' as const),
-  documento: 'calendario-escolar-2026',
-  detalhes: [
-    { rotulo: 'Data', valor: dia(distancia, 'br') },
-    { rotulo: 'Tipo', valor: tipo },
-  ],
-}));
 
 const MENSALIDADE: Record<string, number> = {
   [ALUNO.lucas]: 2180,
@@ -184,11 +146,8 @@ const cardapio: ModuloRegistroSeed[] = (
 }));
 
 export const listasEscola: readonly ModuloListaSeed[] = [
-  // The boletim's cards are computed from the grades (escola-notas.ts; operations/escola/boletim.ts): its list
-  // has a header and no stored record.
-  { modulo: 'escola', lista: 'boletim', titulo: 'Boletim', registros: [] },
   { modulo: 'escola', lista: 'frequencia', titulo: 'Frequência', registros: frequencia },
-  { modulo: 'escola', lista: 'calendario', titulo: 'Calendário escolar', registros: calendario },
+  // The calendar is a page of its own over the `evento_escolar` table (calendario-escolar.ts, issue 31).
   // A list of charges: its header here, its bills in the `cobranca` table (cobrancasEscola).
   { modulo: 'escola', lista: 'mensalidades', titulo: 'Mensalidades', registros: [] },
   { modulo: 'escola', lista: 'matriculas', titulo: 'Matrículas 2027', registros: matriculas },

@@ -13,18 +13,18 @@ import { ListaRegistrosPage } from './lista-registros-page.tsx';
 
 beforeEach(async () => {
   await configurarApi();
-  await limparTudo('/escola/calendario');
+  await limparTudo('/escola/frequencia');
 });
 
 /** Issue 29: a list page was titled by its section ('Escola') instead of what it shows. */
 describe('a module list page (coddao 300)', () => {
   it('is titled by its list from the start (the menu’s name), then by the title its answer carries', async () => {
     const store = await sessaoLogada(CONTAS.ana);
-    store.bindApi({ show: () => {}, hide: () => {} }, () => '/escola/calendario');
-    renderWithProviders(<ListaRegistrosPage />, { route: '/escola/calendario', store });
+    store.bindApi({ show: () => {}, hide: () => {} }, () => '/escola/frequencia');
+    renderWithProviders(<ListaRegistrosPage />, { route: '/escola/frequencia', store });
     // Before the answer: the menu item Ana opened, not the section.
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Calendário escolar');
-    const resposta = semErro(await chamar(operacoes.moduloRegistros, ['escola', 'calendario', 1, 20, '']));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Frequência');
+    const resposta = semErro(await chamar(operacoes.moduloRegistros, ['escola', 'frequencia', 1, 20, '']));
     expect(resposta.titulo).not.toBe('Escola');
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(resposta.titulo));
   });
