@@ -130,6 +130,20 @@ const ALEM_DA_HOME = [
     orcamento: 10 * KB,
     semEstatico: ['src/modules/escola/ics-do-evento.ts'],
   },
+  // Issue 31's pages of the teacher, and the recado with its thread.
+  {
+    nome: 'escola/professor/inicio',
+    src: 'src/modules/escola/inicio-professor-page.tsx',
+    orcamento: 8 * KB,
+    semEstatico: [],
+  },
+  {
+    nome: 'escola/professor/recado',
+    src: 'src/modules/escola/escrever-recado-page.tsx',
+    orcamento: 10 * KB,
+    semEstatico: [],
+  },
+  { nome: 'home/recados/:codrecado', src: 'src/pages/recado-page.tsx', orcamento: 12 * KB, semEstatico: [] },
   ...[
     ['condominio/reservas', 'src/modules/condominio/reservas-page.tsx'],
     ['condominio/reservas/area', 'src/modules/condominio/area-reserva-page.tsx'],

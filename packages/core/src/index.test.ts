@@ -163,6 +163,16 @@ const NOMES = [
   'mensagemNotaAlterada',
   'nomeDoBimestre',
   'notaParaDigitar',
+  // "Escrever recado", its replies and the teacher's day (issue 31).
+  'MENSAGENS_RECADO',
+  'autorDoRecado',
+  'bimestreDoDia',
+  'eDiaDeAula',
+  'mensagemAlunoForaDoRecado',
+  'situacaoDoDestinatario',
+  'textoNovaResposta',
+  'textoNovoRecado',
+  'textoRespondeu',
   // The boletim's formula kept as data (issue 31).
   'REGRAS_RECUPERACAO',
   'FORMULA_PADRAO',

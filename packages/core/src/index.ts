@@ -55,6 +55,7 @@ export * from './escola/formula-boletim.ts';
 export * from './escola/frequencia.ts';
 export * from './escola/lancar-notas.ts';
 export * from './escola/notas.ts';
+export * from './escola/recado-professor.ts';
 export * from './login/validar-login.ts';
 export * from './mascaras/apply-mask.ts';
 export * from './mascaras/com-placeholder.ts';

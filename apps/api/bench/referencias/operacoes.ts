@@ -37,6 +37,7 @@ export interface Referencia {
 }
 
 const ANA = '52998224725';
+const BRUNO = '39053344705';
 const CARLA = '71460238001';
 /** Ana's first child: the cafeteria card whose limit the write sets. */
 const CODALUNO = pessoas.find((p) => p.cpf === ANA)?.alunos[0];
@@ -106,6 +107,18 @@ export const REFERENCIAS: readonly Referencia[] = [
       ),
     }),
     ciclo: (_v, a) => [{ coddao: CODDAO.cobranca, parametros: ['W1', 'escola', a.codcobranca] }],
+  },
+  {
+    // Issue 31: the teacher's day (classes, grades missing this bimester, replies waiting).
+    nome: 'início do professor (208)',
+    pessoas: [BRUNO],
+    ciclo: () => [{ coddao: CODDAO.inicioProfessor, parametros: ['W1'] }],
+  },
+  {
+    // Issue 31: a family's thread under a recado of the teacher's that takes replies (the demo's recado 11).
+    nome: 'conversa de um recado (204)',
+    pessoas: [ANA],
+    ciclo: () => [{ coddao: CODDAO.respostasRecado, parametros: ['W1', 11] }],
   },
   {
     nome: 'escrita idempotente (503, chave nova)',

@@ -19,6 +19,8 @@ import { cobrancaCompleta, hojeDe } from '../operations/cobrancas/cobranca-dto.t
 import type { Sessao } from '../operations/contexto.ts';
 import { daEmpresaNoContexto } from '../operations/contracheques/empresa-do-contracheque.ts';
 import { lerBoletins } from '../operations/escola/boletim-do-aluno.ts';
+import { recadoVisivel } from '../operations/recados/alcance-recado.ts';
+import { participaDaConversa } from '../operations/recados/conversa.ts';
 import type { Arquivo } from './arquivo.ts';
 import { contentTypeDe } from './arquivo.ts';
 import { ataVotacaoPdf } from './ata-votacao-pdf.ts';
@@ -64,7 +66,7 @@ async function existeRecado(db: Executor, cod: number, alcance: Alcance): Promis
   const linhas = await db
     .select({ codrecado: recado.codrecado })
     .from(recado)
-    .where(and(eq(recado.codrecado, cod), visivelPara(recado, alcance)))
+    .where(and(eq(recado.codrecado, cod), recadoVisivel(alcance)))
     .limit(1);
   return linhas.length > 0;
 }
@@ -85,7 +87,12 @@ async function resolverAnexo(db: Executor, s: Sessao, params: string[]): Promise
   if (cod === null || params.length !== 1) return 'nao-encontrado';
   const [row] = await db.select().from(anexo).where(eq(anexo.codanexo, cod)).limit(1);
   if (!row) return 'nao-encontrado';
-  if (row.codpessoa !== s.pessoa.codpessoa) {
+  if (row.codpessoa !== s.pessoa.codpessoa && row.codresposta !== null) {
+    // A reply's attachment: the thread's family and the recado's author, where the context shows the recado.
+    const codresposta = row.codresposta;
+    const veredito = await noContexto(s, (a) => participaDaConversa(db, codresposta, a));
+    if (veredito !== 'ok') return veredito;
+  } else if (row.codpessoa !== s.pessoa.codpessoa) {
     const codrecado = row.codrecado;
     if (codrecado === null) return 'proibido';
     const veredito = await noContexto(s, (a) => existeRecado(db, codrecado, a));

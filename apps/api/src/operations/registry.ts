@@ -44,6 +44,7 @@ import { decidirJustificativa } from './escola/decidir-justificativa.ts';
 import { feedCalendario, regenerarFeedCalendario, revogarFeedCalendario } from './escola/feed-calendario.ts';
 import { lerFichaProfessor } from './escola/ficha-professor.ts';
 import { frequenciaAluno } from './escola/frequencia-aluno.ts';
+import { inicioProfessor } from './escola/inicio-professor.ts';
 import { justificarFalta } from './escola/justificar-falta.ts';
 import { justificativasPendentes } from './escola/justificativas-pendentes.ts';
 import { riscoFrequencia } from './escola/risco-frequencia.ts';
@@ -80,8 +81,11 @@ import { revogarVisita } from './portaria/revogar-visita.ts';
 import { unidadesPortaria } from './portaria/unidades-portaria.ts';
 import { cienciasRecado } from './recados/ciencias-recado.ts';
 import { confirmarCiente } from './recados/confirmar-ciente.ts';
+import { escreverRecado } from './recados/escrever-recado.ts';
 import { lerRecado } from './recados/ler-recado.ts';
 import { listarRecados } from './recados/listar-recados.ts';
+import { responderRecado } from './recados/responder-recado.ts';
+import { respostasRecado } from './recados/respostas-recado.ts';
 import { bilheteMudancas } from './sessao/bilhete-mudancas.ts';
 import { encerrarSessao } from './sessao/encerrar-sessao.ts';
 import { encerrarTodasSessoes } from './sessao/encerrar-todas-sessoes.ts';
@@ -110,6 +114,9 @@ const todas: readonly OperacaoV4[] = [
   lerRecado,
   confirmarCiente,
   cienciasRecado,
+  escreverRecado,
+  responderRecado,
+  respostasRecado,
   listarNotificacoes,
   contarNaoLidas,
   marcarLida,
@@ -123,6 +130,7 @@ const todas: readonly OperacaoV4[] = [
   removerPushWeb,
   listarContracheques,
   lerFichaProfessor,
+  inicioProfessor,
   calendarioEscolar,
   feedCalendario,
   regenerarFeedCalendario,

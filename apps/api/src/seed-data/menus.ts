@@ -16,7 +16,9 @@ export const ROTAS_PAGINA: readonly string[] = [
   '/cadpessoaf',
   '/notificacoes',
   '/home/recados',
+  '/escola/professor/inicio',
   '/escola/professor/ficha',
+  '/escola/professor/recado',
   '/escola/calendario',
   '/escola/professor/chamada',
   '/escola/frequencia',
@@ -49,6 +51,7 @@ const I = {
   calendario: item('Calendário escolar', 'calendar-outline', '/escola/calendario'),
   mensalidades: item('Mensalidades', 'barcode-outline', '/escola/mensalidades'),
   matriculas: item('Matrículas', 'person-add-outline', '/escola/matriculas'),
+  inicioProfessor: item('Início do professor', 'home-outline', '/escola/professor/inicio'),
   ficha: item('Ficha do professor', 'clipboard-outline', '/escola/professor/ficha'),
   chamada: item('Chamada', 'checkmark-done-outline', '/escola/professor/chamada'),
   justificativas: item(
@@ -57,6 +60,7 @@ const I = {
     '/escola/secretaria/justificativas',
   ),
   riscoFrequencia: item('Risco de frequência', 'warning-outline', '/escola/secretaria/frequencia'),
+  escreverRecado: item('Escrever recado', 'create-outline', '/escola/professor/recado'),
   cantinaSaldo: item('Saldo da cantina', 'wallet-outline', '/cantina/saldo'),
   cantinaCardapio: item('Cardápio da semana', 'fast-food-outline', 'cantina/cardapio'),
   regimento: item('Regimento escolar', 'book-outline', '/doc/regimento-escolar'),
@@ -143,9 +147,17 @@ export const MENUS_POR_CREDENCIAL: Readonly<Record<CodigoCredencial, readonly Me
     grupo('Escola', 'school-outline', [I.boletim, I.frequencia, I.calendario, I.mensalidades, I.regimento]),
     grupo('Cantina', 'restaurant-outline', [I.cantinaSaldo, I.cantinaCardapio]),
   ],
-  // 4: teacher
+  // 4: teacher — his day first (issue 31)
   '4': [
-    grupo('Professor', 'easel-outline', [I.ficha, I.chamada, I.calendario, I.recadosEnviados, I.regimento]),
+    grupo('Professor', 'easel-outline', [
+      I.inicioProfessor,
+      I.chamada,
+      I.ficha,
+      I.escreverRecado,
+      I.calendario,
+      I.recadosEnviados,
+      I.regimento,
+    ]),
   ],
   // S: school office
   S: [

@@ -20,6 +20,9 @@ const CONTA_DO_AUTOR: Readonly<Record<string, number>> = { 'Prof. Bruno Lima': P
  */
 const PEDEM_CIENCIA: ReadonlySet<number> = new Set([1, 3, 5, 11, 15]);
 
+/** The teacher Bruno's recados take replies (issue 31): each family may write to him under them. */
+const PERMITEM_RESPOSTAS: ReadonlySet<number> = new Set([3, 11]);
+
 const escola: Escopo = { codempresa: EMPRESA.colegioHorizonte };
 const sextoA: Escopo = { codempresa: EMPRESA.colegioHorizonte, codturma: TURMA.sextoA2026 };
 const nonoB: Escopo = { codempresa: EMPRESA.colegioHorizonte, codturma: TURMA.nonoB2026 };
@@ -48,6 +51,7 @@ function recado(
     anexos,
     lidoPor,
     ...(PEDEM_CIENCIA.has(codrecado) ? { pedeCiencia: true as const } : {}),
+    ...(PERMITEM_RESPOSTAS.has(codrecado) ? { permiteRespostas: true as const } : {}),
   };
 }
 

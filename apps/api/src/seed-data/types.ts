@@ -157,6 +157,8 @@ export type RecadoSeed = {
   lidoPor: number[];
   /** Asks its readers to confirm it, "Ciente" (issue 31); none is confirmed in the demo. */
   pedeCiencia?: true;
+  /** Lets each family reply to its author under it (issue 31); no reply is written in the demo. */
+  permiteRespostas?: true;
 };
 
 /** Notification (coddao 210–212), one per account. */

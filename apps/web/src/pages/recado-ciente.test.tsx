@@ -44,7 +44,7 @@ it('shows its author who of its recipients read it and who confirmed it, and no 
   const item = ana.closest('ion-item') as HTMLElement;
   expect(within(item).getByText(/^Lucas/)).toBeTruthy();
   expect(within(item).getByText(/^(Lido|Não lido) · (Sem ciência|Ciente em .+)$/)).toBeTruthy();
-  expect(within(lista).getByText(/\d+ de \d+ leram · \d+ de \d+ confirmaram ciência/)).toBeTruthy();
+  expect(screen.getByText(/\d+ de \d+ leram · \d+ de \d+ confirmaram ciência/)).toBeTruthy();
   await waitFor(() => expect(screen.queryByText('Ciente', { selector: 'ion-button' })).toBeNull());
   expect(screen.queryByText('Este recado pede que você confirme que está ciente.')).toBeNull();
 });

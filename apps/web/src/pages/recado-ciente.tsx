@@ -1,10 +1,11 @@
-import { IonButton, IonItem, IonLabel, IonList, IonListHeader, IonNote, IonSpinner } from '@ionic/react';
-import { type Ciente, type DestinatarioRecado, MENSAGENS, type Recado, textoCiente } from '@portal/core';
+import { IonButton, IonItem, IonLabel, IonList, IonSpinner } from '@ionic/react';
+import { type Ciente, MENSAGENS, type Recado, situacaoDoDestinatario, textoCiente } from '@portal/core';
 import { useCallback, useState } from 'react';
 import { chamar, isErroV4, mensagemDeErro, operacoes } from '../lib/api-client.ts';
 import { useEnvioUnico } from '../lib/use-envio-unico.ts';
 import { useCarregar } from '../lib/use-paginada.ts';
 import { useFeedback } from '../ui/feedback.tsx';
+import { ConversaDoRecado } from './recado-conversa.tsx';
 
 /**
  * "Ciente" on a recado that asks for it (issue 31, coddao 205): the button until the person confirms, then when
@@ -60,15 +61,10 @@ export function CienteDoRecado({ recado, aoConfirmar }: { recado: Recado; aoConf
   );
 }
 
-function situacao(d: DestinatarioRecado, pedeCiencia: boolean): string {
-  const leitura = d.lido ? 'Lido' : 'Não lido';
-  if (!pedeCiencia) return leitura;
-  return d.ciente ? `${leitura} · ${textoCiente(d.ciente.em)}` : `${leitura} · Sem ciência`;
-}
-
 /**
  * The author's view of a recado they wrote (coddao 206): each recipient, their students the recado concerns,
- * whether they read it and, when it asks for it, when they confirmed.
+ * whether they read it and, when it asks for it, when they confirmed; and, where it allows replies, each family's
+ * thread (issue 31), opened under its row.
  */
 export function CienciasDoRecado({ codrecado }: { codrecado: number }) {
   const carregar = useCallback(
@@ -76,6 +72,7 @@ export function CienciasDoRecado({ codrecado }: { codrecado: number }) {
     [codrecado],
   );
   const { dados, carregando, erro } = useCarregar(carregar, `ciencias-${codrecado}`, ['recados']);
+  const [aberta, setAberta] = useState<number | null>(null);
   if (!dados) {
     if (erro) return <p role="alert">{erro}</p>;
     return carregando ? (
@@ -84,34 +81,49 @@ export function CienciasDoRecado({ codrecado }: { codrecado: number }) {
       </p>
     ) : null;
   }
-  const { destinatarios, pedeCiencia } = dados;
+  const { destinatarios, pedeCiencia, permiteRespostas } = dados;
   const lidos = destinatarios.filter((d) => d.lido).length;
   const cientes = destinatarios.filter((d) => d.ciente).length;
   const resumo = pedeCiencia
     ? `${lidos} de ${destinatarios.length} leram · ${cientes} de ${destinatarios.length} confirmaram ciência`
     : `${lidos} de ${destinatarios.length} leram`;
+  // The open thread goes under the list, not inside it: a list holds only its items (axe: aria-required-children).
   return (
-    <IonList aria-label="Destinatários">
-      <IonListHeader>
-        <IonLabel>
-          <h3>Destinatários</h3>
-          <p>{resumo}</p>
-        </IonLabel>
-      </IonListHeader>
-      {destinatarios.length === 0 && (
-        <IonItem>
-          <IonLabel>{MENSAGENS.nenhumDado}</IonLabel>
-        </IonItem>
-      )}
-      {destinatarios.map((d) => (
-        <IonItem key={d.codpessoa}>
-          <IonLabel>
-            <h3>{d.nome}</h3>
-            {d.alunos.length > 0 && <p>{d.alunos.join(', ')}</p>}
-          </IonLabel>
-          <IonNote slot="end">{situacao(d, pedeCiencia)}</IonNote>
-        </IonItem>
-      ))}
-    </IonList>
+    <>
+      {/* The heading stands before the list: a list holds only its items (axe: aria-required-children). */}
+      <div className="recado-destinatarios">
+        <h3>Destinatários</h3>
+        <p>{resumo}</p>
+      </div>
+      <IonList aria-label="Destinatários">
+        {destinatarios.length === 0 && (
+          <IonItem>
+            <IonLabel>{MENSAGENS.nenhumDado}</IonLabel>
+          </IonItem>
+        )}
+        {destinatarios.map((d) => (
+          <IonItem key={d.codpessoa}>
+            <IonLabel className="ion-text-wrap">
+              <h3>{d.nome}</h3>
+              {d.alunos.length > 0 && <p>{d.alunos.join(', ')}</p>}
+              <p className="recado-situacao">{situacaoDoDestinatario(d, pedeCiencia)}</p>
+            </IonLabel>
+            {(permiteRespostas || (d.respostas ?? 0) > 0) && (
+              <IonButton
+                slot="end"
+                fill="outline"
+                size="small"
+                aria-expanded={aberta === d.codpessoa ? 'true' : 'false'}
+                onClick={() => setAberta(aberta === d.codpessoa ? null : d.codpessoa)}
+              >
+                {(d.respostas ?? 0) > 0 ? 'Ver conversa' : 'Escrever'}
+                <span className="sr-only"> com {d.nome}</span>
+              </IonButton>
+            )}
+          </IonItem>
+        ))}
+      </IonList>
+      {aberta !== null && <ConversaDoRecado key={aberta} codrecado={codrecado} codfamilia={aberta} />}
+    </>
   );
 }

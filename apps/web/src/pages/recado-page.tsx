@@ -11,6 +11,7 @@ import { EstadoLista } from '../ui/estado-lista.tsx';
 import { useFeedback } from '../ui/feedback.tsx';
 import { PageShell } from '../ui/page-shell.tsx';
 import { CienciasDoRecado, CienteDoRecado } from './recado-ciente.tsx';
+import { ConversaDoRecado } from './recado-conversa.tsx';
 
 function tamanho(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -20,7 +21,8 @@ function tamanho(bytes: number): string {
 
 /**
  * One announcement (coddao 201) with its attachments (V3 'anexo'), its "Ciente" when it asks for one and, for its
- * author, who read and confirmed it (issue 31).
+ * author, who read and confirmed it and each family's replies; to a family, its thread with the school where the
+ * recado allows replies (issue 31).
  */
 export default function RecadoPage() {
   const { codrecado = '' } = useParams();
@@ -92,6 +94,7 @@ export default function RecadoPage() {
             )}
             {/* Read again after confirming, so the copy kept for offline reading says it too. */}
             <CienteDoRecado key={recado.codrecado} recado={recado} aoConfirmar={recarregar} />
+            {recado.permiteRespostas && !recado.doAutor && <ConversaDoRecado codrecado={recado.codrecado} />}
             {recado.doAutor && <CienciasDoRecado codrecado={recado.codrecado} />}
           </article>
         )}

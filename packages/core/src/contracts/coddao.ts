@@ -20,6 +20,8 @@ export interface FichaOperacao {
 
 /** SPEC §6 leaves codes' meanings open; DESIGN.md gives the teacher code 4. */
 const PROFESSOR = ['4'];
+/** A recado to a class: its teacher (4) or the school office (S, DESIGN's secretaria), which may write to all. */
+const PROFESSOR_OU_SECRETARIA = ['4', 'S'];
 /** SPEC §6's escola section (families 2, teachers 4, S, D, A): the boletim is of that section. */
 const ESCOLA = CREDENCIAIS_POR_SECAO.escola;
 /** The school office (secretaria): credential 'S' (issue 31). */
@@ -59,9 +61,12 @@ export const FICHAS_OPERACAO = {
   cancelarInscricaoEvento: { coddao: 484, idempotente: true },
   recados: { coddao: 200 },
   recado: { coddao: 201 },
-  // 202–204 left free beside the read for the recado's other writes (issue 31's replies).
+  escreverRecado: { coddao: 202, idempotente: true, credenciais: PROFESSOR_OU_SECRETARIA },
+  responderRecado: { coddao: 203, idempotente: true },
+  respostasRecado: { coddao: 204 },
   confirmarCiente: { coddao: 205, idempotente: true },
   cienciasRecado: { coddao: 206 },
+  inicioProfessor: { coddao: 208, credenciais: PROFESSOR },
   notificacoes: { coddao: 210 },
   notificacoesNaoLidas: { coddao: 211 },
   marcarNotificacaoLida: { coddao: 212 },

@@ -29,6 +29,10 @@ describe('operation contracts', () => {
       recado: 201,
       confirmarCiente: 205,
       cienciasRecado: 206,
+      escreverRecado: 202,
+      responderRecado: 203,
+      respostasRecado: 204,
+      inicioProfessor: 208,
       notificacoes: 210,
       notificacoesNaoLidas: 211,
       marcarNotificacaoLida: 212,
@@ -112,8 +116,8 @@ describe('operation contracts', () => {
       .filter((o) => o.idempotente)
       .map((o) => o.coddao);
     expect(idempotentes.sort((a, b) => a - b)).toEqual([
-      17, 18, 94, 205, 241, 244, 246, 282, 283, 291, 321, 322, 330, 483, 484, 503, 504, 602, 604, 608, 702,
-      704, 706, 707, 721, 722, 723, 726, 727, 742, 743, 744, 747, 748, 752, 760, 764, 765, 767, 768,
+      17, 18, 94, 202, 203, 205, 241, 244, 246, 282, 283, 291, 321, 322, 330, 483, 484, 503, 504, 602, 604,
+      608, 702, 704, 706, 707, 721, 722, 723, 726, 727, 742, 743, 744, 747, 748, 752, 760, 764, 765, 767, 768,
     ]);
     for (const o of Object.values(operacoes)) {
       expect(fichaDe(o.coddao)?.idempotente === true).toBe(o.idempotente);
@@ -121,6 +125,8 @@ describe('operation contracts', () => {
     }
     expect(fichaDe(9999)).toBeUndefined();
     expect(operacoes.fichaProfessor.credenciais).toEqual(['4']);
+    expect(operacoes.escreverRecado.credenciais).toEqual(['4', 'S']);
+    expect(operacoes.inicioProfessor.credenciais).toEqual(['4']);
     expect(operacoes.salvarNotas.credenciais).toEqual(['4']);
     expect(operacoes.aulasDoDia.credenciais).toEqual(['4']);
     expect(operacoes.salvarChamada.credenciais).toEqual(['4']);

@@ -1,14 +1,32 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { bytea, chaveDeEscopo, escopo, quando } from './colunas.ts';
 import { aluno } from './escopo.ts';
 import { pessoa } from './pessoas.ts';
 
 // What reaches people: recados and their reads, attachments, notifications, documents, e-mail and push outboxes.
 
+/**
+ * The numbers of recados written in the app (coddao 202, issue 31); the seed's own recados keep their small fixed
+ * numbers, so the sequence starts far above them.
+ */
+export const recadoCodrecadoSeq = pgSequence('recado_codrecado_seq', { startWith: 100000 });
+
 export const recado = pgTable(
   'recado',
   {
-    codrecado: integer('codrecado').primaryKey(),
+    codrecado: integer('codrecado').primaryKey().default(sql`nextval('recado_codrecado_seq')`),
     ...escopo(),
     titulo: text('titulo').notNull(),
     autor: text('autor').notNull(),
@@ -18,11 +36,15 @@ export const recado = pgTable(
     texto: text('texto').notNull(),
     /** Asks its readers to confirm it, "Ciente" (issue 31): each confirmation is a `recado_ciente` row. */
     pedeCiencia: boolean('pede_ciencia').notNull().default(false),
+    /** Lets each family reply to the author under it (issue 31): a thread of `recado_resposta` rows per family. */
+    permiteRespostas: boolean('permite_respostas').notNull().default(false),
   },
   (t) => [
     index('recado_publicacao').on(t.dthpublicacao),
     // A person's recados by their scope's key (alcance.ts): the list reads them, never the whole table.
     index('recado_escopo').on(chaveDeEscopo(t)),
+    // An author's recados (issue 31): who read and replied to them, the teacher's unanswered replies.
+    index('recado_do_autor').on(t.codautor),
   ],
 );
 
@@ -65,13 +87,61 @@ export const recadoCiente = pgTable(
   (t) => [primaryKey({ columns: [t.codrecado, t.codpessoa] })],
 );
 
-/** Stored files: announcement attachments and the registrations' uploads. */
+/**
+ * The students a recado written to "chosen students" is for (coddao 202, issue 31): their families only see it.
+ * Such a recado's scope columns name the class (company, year, class), so its index finds it as a class recado's;
+ * these rows then narrow it to the chosen students (operations/recados/alcance-recado.ts). A recado with none is
+ * for its whole scope.
+ */
+export const recadoAluno = pgTable(
+  'recado_aluno',
+  {
+    codrecado: integer('codrecado')
+      .notNull()
+      .references(() => recado.codrecado),
+    codaluno: text('codaluno')
+      .notNull()
+      .references(() => aluno.codaluno),
+  },
+  (t) => [primaryKey({ columns: [t.codrecado, t.codaluno] }), index('recado_aluno_aluno').on(t.codaluno)],
+);
+
+/**
+ * One message of a recado's thread between one family and the school (issue 31): `codfamilia` is the family's
+ * person, whose thread it is, and `codpessoa` who wrote it (that family, or the recado's author answering). A
+ * family reads only its own thread; the author reads each one.
+ */
+export const recadoResposta = pgTable(
+  'recado_resposta',
+  {
+    codresposta: serial('codresposta').primaryKey(),
+    codrecado: integer('codrecado')
+      .notNull()
+      .references(() => recado.codrecado),
+    codfamilia: integer('codfamilia')
+      .notNull()
+      .references(() => pessoa.codpessoa),
+    codpessoa: integer('codpessoa')
+      .notNull()
+      .references(() => pessoa.codpessoa),
+    texto: text('texto').notNull(),
+    em: quando('em').notNull(),
+  },
+  (t) => [
+    index('recado_resposta_conversa').on(t.codrecado, t.codfamilia, t.em),
+    check('recado_resposta_texto', sql`length(${t.texto}) between 1 and 4000`),
+  ],
+);
+
+/** Stored files: announcement attachments, the replies' and the registrations' uploads. */
 export const anexo = pgTable(
   'anexo',
   {
     codanexo: serial('codanexo').primaryKey(),
     codrecado: integer('codrecado'),
     codcadastro: integer('codcadastro'),
+    /** A reply's attachment (issue 31): readable by that thread's family and the recado's author. */
+    codresposta: integer('codresposta'),
     codpessoa: integer('codpessoa'),
     filename: text('filename').notNull(),
     filetype: text('filetype').notNull(),
@@ -79,7 +149,11 @@ export const anexo = pgTable(
     conteudo: bytea('conteudo').notNull(),
     dthcriacao: quando('dthcriacao').notNull(),
   },
-  (t) => [index('anexo_recado').on(t.codrecado), index('anexo_cadastro').on(t.codcadastro)],
+  (t) => [
+    index('anexo_recado').on(t.codrecado),
+    index('anexo_cadastro').on(t.codcadastro),
+    index('anexo_resposta').on(t.codresposta),
+  ],
 );
 
 export const notificacao = pgTable(

@@ -18,6 +18,7 @@ export async function seedComunicacao(db: Executor, { notificacoes, recados }: D
       dthpublicacao: new Date(r.dthpublicacao),
       texto: r.texto,
       pedeCiencia: r.pedeCiencia === true,
+      permiteRespostas: r.permiteRespostas === true,
     })),
   );
   await inserirEmLotes(

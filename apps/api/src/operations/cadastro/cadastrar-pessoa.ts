@@ -1,6 +1,7 @@
-import { base64Puro, MENSAGENS_API, operacoes, stripNonDigits } from '@portal/core';
+import { operacoes, stripNonDigits } from '@portal/core';
 import { eq } from 'drizzle-orm';
-import { anexo, cadastroPessoa } from '../../db/schema/index.ts';
+import { cadastroPessoa } from '../../db/schema/index.ts';
+import { gravarAnexos, mensagemAnexosInvalidos } from '../anexos.ts';
 import { sessaoDe } from '../contexto.ts';
 import { defineOperacao } from '../operacao.ts';
 
@@ -11,10 +12,7 @@ import { defineOperacao } from '../operacao.ts';
 export const cadastrarPessoa = defineOperacao(operacoes.cadastroPessoa, {
   acesso: 'token',
   muda: ['conta'],
-  mensagemInvalido: (campos) =>
-    Object.keys(campos).some((c) => c.startsWith('conteudo.anexos'))
-      ? MENSAGENS_API.anexosInvalidos
-      : undefined,
+  mensagemInvalido: mensagemAnexosInvalidos,
   async run(ctx, _params, c) {
     const { pessoa } = sessaoDe(ctx);
     const dthcriacao = ctx.now();
@@ -37,22 +35,7 @@ export const cadastrarPessoa = defineOperacao(operacoes.cadastroPessoa, {
       .update(cadastroPessoa)
       .set({ protocolo })
       .where(eq(cadastroPessoa.codcadastro, criado.codcadastro));
-    if (c.anexos.length) {
-      await ctx.db.insert(anexo).values(
-        c.anexos.map((a) => {
-          const conteudo = Buffer.from(base64Puro(a.base64), 'base64');
-          return {
-            codcadastro: criado.codcadastro,
-            codpessoa: pessoa.codpessoa,
-            filename: a.filename,
-            filetype: a.filetype,
-            filesize: conteudo.length,
-            conteudo,
-            dthcriacao,
-          };
-        }),
-      );
-    }
+    await gravarAnexos(ctx.db, c.anexos, { codcadastro: criado.codcadastro }, pessoa.codpessoa, dthcriacao);
     return { codcadastro: criado.codcadastro, protocolo, dthcriacao: dthcriacao.toISOString() };
   },
 });

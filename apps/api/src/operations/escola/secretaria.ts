@@ -4,7 +4,9 @@ import type { Executor } from '../../db/database.ts';
 import { papelEmpresa } from '../../db/schema/index.ts';
 import { anunciar } from '../../mudancas/anunciar.ts';
 import type { Alcance } from '../alcance.ts';
+import type { Sessao } from '../contexto.ts';
 import { ErroOperacao } from '../erro-operacao.ts';
+import { papelNaEmpresa } from '../papeis.ts';
 
 /**
  * The schools of the context where this person is the school office (`papel_empresa` 'secretaria', DESIGN's
@@ -40,4 +42,13 @@ export async function anunciarSecretaria(tx: Executor, codempresa: number): Prom
     ['frequencia'],
     secretarias.map((s) => s.codpessoa),
   );
+}
+
+/**
+ * Whether the caller is the school office of this school (DESIGN's secretaria, role 'secretaria' in
+ * `papel_empresa`): it may write to the whole school and to any class. The credential 'S' lets the call in
+ * (coddao 202's contract); the role, of that school, lets it act.
+ */
+export async function eSecretaria(db: Executor, sessao: Sessao, codempresa: number): Promise<boolean> {
+  return papelNaEmpresa(db, sessao.pessoa.codpessoa, codempresa, 'secretaria');
 }

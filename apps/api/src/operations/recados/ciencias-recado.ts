@@ -1,39 +1,16 @@
 import { type DestinatarioRecado, MENSAGENS_API, operacoes } from '@portal/core';
-import { and, asc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database.ts';
-import { aluno, pessoa, recado, recadoCiente, recadoLeitura } from '../../db/schema/index.ts';
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { pessoa, recado, recadoCiente, recadoLeitura, recadoResposta } from '../../db/schema/index.ts';
 import { sessaoDe } from '../contexto.ts';
 import { ErroOperacao } from '../erro-operacao.ts';
 import { defineOperacao } from '../operacao.ts';
-
-type Alvo = Pick<
-  typeof recado.$inferSelect,
-  'escCodpessoa' | 'escCodaluno' | 'escCodturma' | 'escCodempresa' | 'escAnoletivo'
->;
-
-/**
- * The students a school recado is for: its student, else its class's, else its school's (and year's). The
- * class recados' scope alone would admit the whole school (a context with no class chosen sees them), which is
- * not whom the teacher wrote to; the students' families are.
- */
-async function alunosDoRecado(db: Executor, r: Alvo): Promise<{ codaluno: string; nome: string }[]> {
-  const condicoes: (SQL | undefined)[] = [];
-  if (r.escCodaluno !== null) condicoes.push(eq(aluno.codaluno, r.escCodaluno));
-  else if (r.escCodturma !== null) condicoes.push(sql`${aluno.dados}->>'codturma' = ${r.escCodturma}`);
-  else if (r.escCodempresa !== null)
-    condicoes.push(sql`(${aluno.dados}->>'codempresa')::int = ${r.escCodempresa}`);
-  else return [];
-  if (r.escAnoletivo !== null) condicoes.push(sql`(${aluno.dados}->>'anoletivo')::int = ${r.escAnoletivo}`);
-  return db
-    .select({ codaluno: aluno.codaluno, nome: sql<string>`${aluno.dados}->>'nome'` })
-    .from(aluno)
-    .where(and(...condicoes));
-}
+import { alunosDoRecado } from './destinatarios.ts';
 
 /**
  * coddao 206 — for a recado the caller wrote (issue 31): its recipients — the families of the students it is
  * for, its person if it names one, and anyone else who read or confirmed it — each read or not and confirmed
- * when. Any other caller gets 403, whether or not the recado exists: its readers are the author's to see.
+ * when, and (issue 31's replies) how many messages each family wrote in its thread, when the last, and whether
+ * that still waits for the author's answer. Any other caller gets 403, whether or not the recado exists: its readers are the author's to see.
  */
 export const cienciasRecado = defineOperacao(operacoes.cienciasRecado, {
   acesso: 'token',
@@ -41,7 +18,9 @@ export const cienciasRecado = defineOperacao(operacoes.cienciasRecado, {
     const { codpessoa } = sessaoDe(ctx).pessoa;
     const [r] = await ctx.db
       .select({
+        codrecado: recado.codrecado,
         pedeCiencia: recado.pedeCiencia,
+        permiteRespostas: recado.permiteRespostas,
         escCodpessoa: recado.escCodpessoa,
         escCodaluno: recado.escCodaluno,
         escCodturma: recado.escCodturma,
@@ -52,7 +31,7 @@ export const cienciasRecado = defineOperacao(operacoes.cienciasRecado, {
       .where(and(eq(recado.codrecado, codrecado), eq(recado.codautor, codpessoa)));
     if (!r) throw new ErroOperacao('SEM_PERMISSAO', MENSAGENS_API.semPermissao);
 
-    const [alunos, lidos, cientes] = await Promise.all([
+    const [alunos, lidos, cientes, conversas] = await Promise.all([
       alunosDoRecado(ctx.db, r),
       ctx.db
         .select({ codpessoa: recadoLeitura.codpessoa })
@@ -66,9 +45,29 @@ export const cienciasRecado = defineOperacao(operacoes.cienciasRecado, {
         })
         .from(recadoCiente)
         .where(eq(recadoCiente.codrecado, codrecado)),
+      // Per family: its messages, its last one, and who wrote the thread's last message.
+      ctx.db
+        .select({
+          codfamilia: recadoResposta.codfamilia,
+          respostas: sql<number>`(count(*) filter (where ${recadoResposta.codpessoa} = ${recadoResposta.codfamilia}))::int`,
+          ultimaResposta:
+            sql<Date | null>`max(${recadoResposta.em}) filter (where ${recadoResposta.codpessoa} = ${recadoResposta.codfamilia})`.mapWith(
+              recadoResposta.em,
+            ),
+          ultimaDe: sql<number>`(array_agg(${recadoResposta.codpessoa} order by ${recadoResposta.em} desc, ${recadoResposta.codresposta} desc))[1]`,
+        })
+        .from(recadoResposta)
+        .where(eq(recadoResposta.codrecado, codrecado))
+        .groupBy(recadoResposta.codfamilia),
     ]);
     const nomeDoAluno = new Map(alunos.map((a) => [a.codaluno, a.nome]));
-    const conhecidos = [...new Set([...lidos, ...cientes].map((l) => l.codpessoa))];
+    const conhecidos = [
+      ...new Set(
+        [...lidos, ...cientes, ...conversas.map((c) => ({ codpessoa: c.codfamilia }))].map(
+          (l) => l.codpessoa,
+        ),
+      ),
+    ];
     const familias =
       alunos.length > 0
         ? sql`exists (select 1 from jsonb_array_elements_text(${pessoa.alunos}) as x(c) where x.c in (${sql.join(
@@ -94,8 +93,11 @@ export const cienciasRecado = defineOperacao(operacoes.cienciasRecado, {
 
     const leu = new Set(lidos.map((l) => l.codpessoa));
     const cienteDe = new Map(cientes.map((c) => [c.codpessoa, c]));
+    const conversaDe = new Map(conversas.map((c) => [c.codfamilia, c]));
     const destinatarios = pessoas.map((p): DestinatarioRecado => {
       const c = cienteDe.get(p.codpessoa);
+      const conversa = conversaDe.get(p.codpessoa);
+      const respostas = Number(conversa?.respostas ?? 0);
       return {
         codpessoa: p.codpessoa,
         nome: p.nome,
@@ -103,8 +105,11 @@ export const cienciasRecado = defineOperacao(operacoes.cienciasRecado, {
         // Confirming is reading, even for a row written before confirming marked it read.
         lido: leu.has(p.codpessoa) || c !== undefined,
         ...(c ? { ciente: { em: c.em.toISOString(), dispositivo: c.dispositivo } } : {}),
+        respostas,
+        ...(conversa?.ultimaResposta ? { ultimaResposta: conversa.ultimaResposta.toISOString() } : {}),
+        aguardaResposta: respostas > 0 && Number(conversa?.ultimaDe) === p.codpessoa,
       };
     });
-    return { codrecado, pedeCiencia: r.pedeCiencia, destinatarios };
+    return { codrecado, pedeCiencia: r.pedeCiencia, permiteRespostas: r.permiteRespostas, destinatarios };
   },
 });

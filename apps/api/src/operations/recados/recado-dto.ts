@@ -2,7 +2,8 @@ import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { colunaQualificada } from '../../db/coluna-qualificada.ts';
 import type { Executor } from '../../db/database.ts';
 import { anexo, recado, recadoCiente, recadoLeitura } from '../../db/schema/index.ts';
-import { type Alcance, visivelPara } from '../alcance.ts';
+import type { Alcance } from '../alcance.ts';
+import { recadoVisivel } from './alcance-recado.ts';
 
 /** Escapes LIKE wildcards so a search is literal. */
 export function termoBusca(busca: string): string {
@@ -25,7 +26,7 @@ export async function buscarRecados(
   alcance: Alcance,
   filtro: { busca?: string; codrecado?: number; limite: number; deslocamento: number },
 ) {
-  const condicoes: (SQL | undefined)[] = [visivelPara(recado, alcance)];
+  const condicoes: (SQL | undefined)[] = [recadoVisivel(alcance)];
   if (filtro.codrecado !== undefined) condicoes.push(eq(recado.codrecado, filtro.codrecado));
   if (filtro.busca) {
     const termo = termoBusca(filtro.busca);
@@ -43,6 +44,7 @@ export async function buscarRecados(
       // Its author has read it (issue 29); anyone else once a read mark of theirs exists.
       lido: sql<boolean>`(${recado.codautor} is not distinct from ${alcance.codpessoa} or exists (select 1 from ${recadoLeitura} where ${recadoLeitura.codrecado} = ${codrecado} and ${recadoLeitura.codpessoa} = ${alcance.codpessoa}))`,
       pedeCiencia: recado.pedeCiencia,
+      permiteRespostas: recado.permiteRespostas,
       doAutor: sql<boolean>`(${recado.codautor} is not distinct from ${alcance.codpessoa})`,
       // The person's "Ciente" (issue 31), by its primary key: one row or none.
       cienteEm:

@@ -2,7 +2,6 @@ import { IonButton, IonIcon, IonItem, IonLabel, IonList } from '@ionic/react';
 import { type Anexo, LIMITES_ANEXO, MENSAGENS } from '@portal/core';
 import { attachOutline, cameraOutline, trashOutline } from 'ionicons/icons';
 import { useId, useRef } from 'react';
-import { useFeedback } from '../../ui/feedback.tsx';
 import {
   ACEITOS_ANEXO,
   anexoDoArquivo,
@@ -10,6 +9,7 @@ import {
   TEXTO_LIMITES_ANEXO,
   tamanhoLegivel,
 } from './anexos.ts';
+import { useFeedback } from './feedback.tsx';
 
 /**
  * Attachments from a file or the camera. The limits are stated before the user picks anything; a file over

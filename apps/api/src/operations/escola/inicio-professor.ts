@@ -1,0 +1,109 @@
+import { bimestreDoDia, hojeEmBrasilia, operacoes } from '@portal/core';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { aluno, nota, pessoa, recado, recadoResposta } from '../../db/schema/index.ts';
+import { alcanceDe } from '../alcance.ts';
+import { sessaoDe } from '../contexto.ts';
+import { defineOperacao } from '../operacao.ts';
+import { turmasDoDia } from './turmas-do-dia.ts';
+import { turmasDoProfessor } from './turmas-do-professor.ts';
+
+/**
+ * coddao 208 — "Início do professor" (issue 31): the teacher's day at the schools of the context, in the context's
+ * school year (else today's): today's lessons by class (aulas-do-dia.ts), the classes and subjects whose students
+ * still lack a grade in the current bimester (core's bimestreDoDia), and the families' messages under the
+ * teacher's recados still waiting for an answer; and every class of the year with its students, for "Escrever
+ * recado".
+ */
+export const inicioProfessor = defineOperacao(operacoes.inicioProfessor, {
+  acesso: 'token',
+  async run(ctx) {
+    const sessao = sessaoDe(ctx);
+    const { codpessoa } = sessao.pessoa;
+    const alcance = alcanceDe(sessao);
+    const dia = hojeEmBrasilia(ctx.now());
+    const bimestre = Math.max(1, bimestreDoDia(dia));
+    const anoletivo = alcance.anoletivo ?? Number(dia.slice(0, 4));
+    const turmas = await turmasDoProfessor(ctx.db, codpessoa, alcance.empresas, { anoletivo });
+
+    // Per class and subject: its students, and those without a grade of this bimester (the grade's unique key).
+    const pendentes = [];
+    for (const t of turmas) {
+      const [contagem] = await ctx.db
+        .select({
+          alunos: sql<number>`count(*)::int`,
+          semNota: sql<number>`(count(*) filter (where not exists (select 1 from ${nota} n where n.codaluno = ${aluno.codaluno} and n.coddisciplina = ${t.coddisciplina} and n.anoletivo = ${t.anoletivo} and n.bimestre = ${bimestre})))::int`,
+        })
+        .from(aluno)
+        .where(
+          and(
+            sql`${aluno.dados}->>'codturma' = ${t.codturma}`,
+            sql`(${aluno.dados}->>'anoletivo')::int = ${t.anoletivo}`,
+          ),
+        );
+      const semNota = Number(contagem?.semNota ?? 0);
+      if (semNota > 0) pendentes.push({ ...t, bimestre, semNota, alunos: Number(contagem?.alunos ?? 0) });
+    }
+
+    // The last message of each thread under the teacher's recados; those a family wrote wait for an answer.
+    const ultimas =
+      alcance.empresas.length === 0
+        ? []
+        : await ctx.db
+            .selectDistinctOn([recadoResposta.codrecado, recadoResposta.codfamilia], {
+              codrecado: recadoResposta.codrecado,
+              titulo: recado.titulo,
+              codfamilia: recadoResposta.codfamilia,
+              familia: pessoa.nome,
+              codpessoa: recadoResposta.codpessoa,
+              texto: recadoResposta.texto,
+              em: recadoResposta.em,
+            })
+            .from(recadoResposta)
+            .innerJoin(recado, eq(recado.codrecado, recadoResposta.codrecado))
+            .innerJoin(pessoa, eq(pessoa.codpessoa, recadoResposta.codfamilia))
+            .where(and(eq(recado.codautor, codpessoa), inArray(recado.escCodempresa, alcance.empresas)))
+            .orderBy(
+              asc(recadoResposta.codrecado),
+              asc(recadoResposta.codfamilia),
+              desc(recadoResposta.em),
+              desc(recadoResposta.codresposta),
+            );
+    const respostas = ultimas
+      .filter((u) => u.codpessoa === u.codfamilia)
+      .sort((a, b) => a.em.getTime() - b.em.getTime())
+      .map(({ codpessoa: _quem, em, ...u }) => ({ ...u, em: em.toISOString() }));
+
+    // The classes' students, in one statement, for "Escrever recado"'s choice of students.
+    const alunos =
+      turmas.length === 0
+        ? []
+        : await ctx.db
+            .select({
+              codaluno: aluno.codaluno,
+              nome: sql<string>`${aluno.dados}->>'nome'`,
+              chave: sql<string>`(${aluno.dados}->>'anoletivo') || '|' || (${aluno.dados}->>'codturma')`,
+            })
+            .from(aluno)
+            .where(
+              inArray(sql`(${aluno.dados}->>'anoletivo') || '|' || (${aluno.dados}->>'codturma')`, [
+                ...new Set(turmas.map((t) => `${t.anoletivo}|${t.codturma}`)),
+              ]),
+            )
+            .orderBy(sql`${aluno.dados}->>'nome'`);
+    const comAlunos = turmas.map((t) => ({
+      ...t,
+      alunos: alunos
+        .filter((a) => a.chave === `${t.anoletivo}|${t.codturma}`)
+        .map(({ codaluno, nome }) => ({ codaluno, nome })),
+    }));
+
+    return {
+      dia,
+      bimestre,
+      turmas: comAlunos,
+      aulas: turmasDoDia(turmas, dia),
+      notasPendentes: pendentes,
+      respostas,
+    };
+  },
+});
