@@ -20,7 +20,7 @@ import { EstadoLista } from '../../ui/estado-lista.tsx';
 import { useFeedback } from '../../ui/feedback.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { TabelaRolavel } from '../../ui/tabela-rolavel.tsx';
-import { ACEITOS_ANEXO, anexoDoArquivo, motivoRecusaAnexo } from '../cadastro/anexos.ts';
+import { ACEITOS_ANEXO, anexoDoArquivo, motivoRecusaAnexo } from '../../ui/anexos.ts';
 import { justificarFalta, lerFrequencia } from './api/frequencia.ts';
 import '../../ui/modulos.css';
 import './chamada.css';
