@@ -7,8 +7,9 @@ import {
   recadosResultado,
   respostasRecadoResultado,
 } from '@portal/core';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/db/rows.ts';
 import { anexo, notificacao, pushSaida, recado, recadoResposta } from '../src/db/schema/index.ts';
 import { buscarRecados } from '../src/operations/recados/recado-dto.ts';
 import { ALUNO, EMPRESA, PESSOA, TURMA } from '../src/seed-data/index.ts';
@@ -331,6 +332,17 @@ describe.each(databaseKinds())('Recados do professor (%s)', (kind) => {
       expect(turmas).toEqual(expect.arrayContaining([TURMA.sextoA2026, TURMA.nonoB2026]));
     for (const p of dia.notasPendentes) expect(p.semNota).toBeLessThanOrEqual(p.alunos);
     for (const a of dia.aulas) expect(a.turma).not.toBe(a.codturma);
+    // Today's lessons are the `aula` rows of what he teaches, each saying whether its roll call was taken.
+    const deHoje = rowsOf<{ codaula: number; feita: boolean }>(
+      await t.database.db.execute(
+        sql`select a.codaula, a.chamada_em is not null as feita from aula a join docencia d
+            on d.codpessoa = ${PESSOA.bruno} and d.coddisciplina = a.coddisciplina and d.anoletivo = a.anoletivo
+            and d.codturma = a.codturma where a.data = ${dia.dia} order by a.codaula`,
+      ),
+    );
+    expect(
+      dia.aulas.map((a) => [a.codaula, a.chamadaFeita]).sort((x, y) => Number(x[0]) - Number(y[0])),
+    ).toEqual(deHoje.map((a) => [a.codaula, a.feita]));
     expect((await t.callV4(CODDAO.inicioProfessor, ['W1'], { token: tokens.ana })).status).toBe(403);
   });
 });

@@ -192,8 +192,17 @@ export const inicioProfessorResultado = z.object({
   turmas: z.array(
     turmaDoDiaSchema.extend({ alunos: z.array(z.object({ codaluno: z.string(), nome: z.string() })) }),
   ),
-  /** Today's lessons, by class (derived from `docencia` until a timetable exists: every class on a school day). */
-  aulas: z.array(turmaDoDiaSchema),
+  /**
+   * Today's lessons of the teacher (the `aula` rows of the classes and subjects they teach), by period, each with
+   * whether its roll call was taken: the ones not taken yet are the day's roll calls to make.
+   */
+  aulas: z.array(
+    turmaDoDiaSchema.extend({
+      codaula: z.number().int(),
+      periodo: z.number().int().min(1).max(6),
+      chamadaFeita: z.boolean(),
+    }),
+  ),
   /** Classes and subjects with students still without a grade in the current bimester. */
   notasPendentes: z.array(
     turmaDoDiaSchema.extend({

@@ -1,15 +1,15 @@
 import { bimestreDoDia, hojeEmBrasilia, operacoes } from '@portal/core';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { aluno, nota, pessoa, recado, recadoResposta } from '../../db/schema/index.ts';
+import { aluno, aula, docencia, nota, pessoa, recado, recadoResposta } from '../../db/schema/index.ts';
 import { alcanceDe } from '../alcance.ts';
 import { sessaoDe } from '../contexto.ts';
 import { defineOperacao } from '../operacao.ts';
-import { turmasDoDia } from './turmas-do-dia.ts';
 import { turmasDoProfessor } from './turmas-do-professor.ts';
 
 /**
  * coddao 208 — "Início do professor" (issue 31): the teacher's day at the schools of the context, in the context's
- * school year (else today's): today's lessons by class (aulas-do-dia.ts), the classes and subjects whose students
+ * school year (else today's): today's lessons (the `aula` rows of what they teach) with the roll calls still to
+ * take, the classes and subjects whose students
  * still lack a grade in the current bimester (core's bimestreDoDia), and the families' messages under the
  * teacher's recados still waiting for an answer; and every class of the year with its students, for "Escrever
  * recado".
@@ -97,11 +97,41 @@ export const inicioProfessor = defineOperacao(operacoes.inicioProfessor, {
         .map(({ codaluno, nome }) => ({ codaluno, nome })),
     }));
 
+    // Today's lessons of what the teacher teaches, in the context's schools (the classes above), by period.
+    const daTurma = new Map(turmas.map((t) => [`${t.anoletivo}|${t.codturma}|${t.coddisciplina}`, t]));
+    const deHoje = await ctx.db
+      .select({
+        codaula: aula.codaula,
+        anoletivo: aula.anoletivo,
+        codturma: aula.codturma,
+        coddisciplina: aula.coddisciplina,
+        periodo: aula.periodo,
+        chamadaFeita: sql<boolean>`${aula.chamadaEm} is not null`,
+      })
+      .from(aula)
+      .innerJoin(
+        docencia,
+        and(
+          eq(docencia.codpessoa, codpessoa),
+          eq(docencia.coddisciplina, aula.coddisciplina),
+          eq(docencia.anoletivo, aula.anoletivo),
+          eq(docencia.codturma, aula.codturma),
+        ),
+      )
+      .where(eq(aula.data, dia))
+      .orderBy(asc(aula.periodo), asc(aula.codturma));
+    const aulas = deHoje.flatMap((a) => {
+      const t = daTurma.get(`${a.anoletivo}|${a.codturma}|${a.coddisciplina}`);
+      return t
+        ? [{ ...t, codaula: a.codaula, periodo: a.periodo, chamadaFeita: Boolean(a.chamadaFeita) }]
+        : [];
+    });
+
     return {
       dia,
       bimestre,
       turmas: comAlunos,
-      aulas: turmasDoDia(turmas, dia),
+      aulas,
       notasPendentes: pendentes,
       respostas,
     };

@@ -1,5 +1,5 @@
 import { IonButton, IonItem, IonLabel, IonList, IonNote } from '@ionic/react';
-import { formatDataBr, formatDataHoraBr, nomeDoBimestre } from '@portal/core';
+import { formatDataBr, formatDataHoraBr, nomeDoBimestre, nomeDoHorario } from '@portal/core';
 import { useGuardarComo } from '../../lib/use-guardar-como.ts';
 import { useCarregar } from '../../lib/use-paginada.ts';
 import { EstadoLista } from '../../ui/estado-lista.tsx';
@@ -46,10 +46,14 @@ export function InicioProfessorPage() {
               ) : (
                 <IonList lines="full">
                   {dados.aulas.map((a) => (
-                    <IonItem key={`${a.anoletivo}-${a.codturma}-${a.coddisciplina}`}>
+                    <IonItem key={a.codaula} routerLink="/escola/professor/chamada" detail>
                       <IonLabel>
-                        <h3>{a.turma}</h3>
-                        <p>{a.disciplina}</p>
+                        <h3>
+                          {nomeDoHorario(a.periodo)} · {a.turma}
+                        </h3>
+                        <p>
+                          {a.disciplina} · {a.chamadaFeita ? 'Chamada feita' : 'Chamada a fazer'}
+                        </p>
                       </IonLabel>
                     </IonItem>
                   ))}
