@@ -16,8 +16,11 @@ const KB = 1024;
  * Ceilings against regressions (issue 12): a logged-out visitor's first screen is the login form alone (React,
  * storage, the session and core's rules: ~97 KB), the shell comes after; home adds the shell (Ionic, router, split
  * pane, menu, counter) and the recados page (~238 KB, since the Ionic components it never renders are dropped).
+ * Home's ceiling moved from 245 to 248 KB with issues 31 and 32: their ~60 operations (the entry's table of numbers,
+ * lib/operacoes.ts) and ~30 lazy routes (the shell's route table) added 2.5 KB to it (242.7 → 245.2 KB); no page's
+ * own code is in it.
  */
-const ORCAMENTO = { login: 120 * KB, home: 245 * KB, boletim: 245 * KB };
+const ORCAMENTO = { login: 120 * KB, home: 248 * KB, boletim: 245 * KB };
 /**
  * Issue 31's school pages, each a lazy chunk: what a logged-in visitor of that route loads (the shell, the menu and
  * the page with its static imports), with its ceiling.
