@@ -36,6 +36,8 @@ export const feedCalendario = defineOperacao(operacoes.feedCalendario, {
 /** coddao 282 — a new address (idempotent): the old one stops answering (404) in the same transaction. */
 export const regenerarFeedCalendario = defineOperacao(operacoes.regenerarFeedCalendario, {
   acesso: 'token',
+  // The person's other devices show the feed's address as gone or new.
+  muda: ['conta'],
   copiaGuardada: semEndereco,
   run: novoEndereco,
 });
@@ -43,6 +45,7 @@ export const regenerarFeedCalendario = defineOperacao(operacoes.regenerarFeedCal
 /** coddao 283 — no address (idempotent): the live one, if any, stops answering. */
 export const revogarFeedCalendario = defineOperacao(operacoes.revogarFeedCalendario, {
   acesso: 'token',
+  muda: ['conta'],
   async run(ctx) {
     await revogarFeed(ctx.db, sessaoDe(ctx).pessoa.codpessoa, ctx.now());
     return { existe: false, url: null };
