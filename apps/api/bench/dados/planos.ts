@@ -107,16 +107,16 @@ export async function planosDasListas(
         ['contracheques 230', 230, ['W1']],
         ['treinamentos 250', 250, ['W1']],
         ['balancetes 300', 300, ['W1', 'contabilidade', 'balancetes', 1, 20]],
-        ['calendario 300', 300, ['W1', 'escola', 'calendario', 1, 20]],
+        ['matriculas 300', 300, ['W1', 'escola', 'matriculas', 1, 20]],
       ];
       if (p.aluno) operacoes.push(['cantina 502', 502, ['W1', p.aluno]]);
       if (p.condominio) {
         operacoes.push(['boletos 500', 500, ['W1', 'condominio', 'boletos', 1, 20]]);
-        operacoes.push(['avisos 300', 300, ['W1', 'condominio', 'avisos', 1, 20]]);
+        operacoes.push(['prestacao 300', 300, ['W1', 'condominio', 'prestacao-contas', 1, 20]]);
         const cobrancas = await executar(ctx, 500, ['W1', 'condominio', 'boletos', 1, 20]);
         const cob = (cobrancas.itens as { codcobranca: number }[])[0]?.codcobranca;
         if (cob !== undefined) operacoes.push(['uma cobranca 501', 501, ['W1', 'condominio', cob]]);
-        const registros = await executar(ctx, 300, ['W1', 'condominio', 'avisos', 1, 20]);
+        const registros = await executar(ctx, 300, ['W1', 'condominio', 'prestacao-contas', 1, 20]);
         const reg = (registros.itens as { codregistro: number }[])[0]?.codregistro;
         if (reg !== undefined) operacoes.push(['um registro 301', 301, ['W1', 'condominio', reg]]);
       }

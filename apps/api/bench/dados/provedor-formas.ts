@@ -234,8 +234,8 @@ export function formas(t: Tamanhos): Record<string, string> {
       FROM generate_series(1, ${t.registros}) m,
         LATERAL (SELECT CASE WHEN m % 10 < 4 THEN 'contabilidade' WHEN m % 10 < 7 THEN 'condominio'
                              WHEN m % 10 < 9 THEN 'escola' ELSE 'registro-ponto' END AS modulo,
-                        CASE WHEN m % 10 < 4 THEN 'balancetes' WHEN m % 10 < 7 THEN 'avisos'
-                             WHEN m % 10 < 9 THEN 'calendario' ELSE 'marcacoes' END AS lista) x`,
+                        CASE WHEN m % 10 < 4 THEN 'balancetes' WHEN m % 10 < 7 THEN 'prestacao-contas'
+                             WHEN m % 10 < 9 THEN 'matriculas' ELSE 'marcacoes' END AS lista) x`,
     evento: `
       INSERT INTO evento (codevento, esc_codempresa, esc_codcondomino, titulo, descricao, local, dthinicio, dthfim,
         vagas, inscritos, ocupadas, valor)
