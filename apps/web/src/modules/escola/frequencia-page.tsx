@@ -202,8 +202,9 @@ export function FrequenciaPage() {
         <EstadoLista
           carregando={carregando}
           erro={erro}
-          vazio={!codaluno}
-          textoVazio="Nenhum aluno neste contexto."
+          // Nothing to show yet is "empty" too: a read that failed with nothing saved says so (offline).
+          vazio={!codaluno || !dados}
+          textoVazio={codaluno ? SEM_FALTAS : 'Nenhum aluno neste contexto.'}
           aoTentarNovamente={recarregar}
           desatualizada={desatualizada}
         />
