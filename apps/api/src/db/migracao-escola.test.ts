@@ -16,7 +16,18 @@ import {
   PESSOA,
 } from '../seed-data/index.ts';
 import type { Database } from './database.ts';
-import { aluno, disciplina, docencia, frequencia, moduloRegistro, nota } from './schema/index.ts';
+import {
+  alertaFrequencia,
+  aluno,
+  aula,
+  disciplina,
+  docencia,
+  frequencia,
+  justificativaFalta,
+  moduloRegistro,
+  nota,
+  presenca,
+} from './schema/index.ts';
 
 /**
  * Issue 28: a database made while the grades lived twice — the teacher's sheet as JSON (ficha_professor.turmas)
@@ -186,6 +197,11 @@ describe.each(databaseKinds())('migration 0015 on a %s database with the old she
     await db.insert(moduloRegistro).values(boletimAntigo());
     await db.delete(nota);
     await db.delete(frequencia);
+    // The roll call's rows (issue 31) came after 0015: its world had none.
+    await db.delete(presenca);
+    await db.delete(justificativaFalta);
+    await db.delete(aula);
+    await db.delete(alertaFrequencia);
     await db.delete(docencia);
     await db.delete(disciplina);
     await db.delete(aluno).where(
