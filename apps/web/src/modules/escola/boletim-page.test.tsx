@@ -19,6 +19,14 @@ beforeEach(async () => {
 it("Ana reads Lucas's boletim as a grid under the school's formula, and switching to Mariana switches it", async () => {
   const store = await sessaoLogada(CONTAS.ana);
   renderWithProviders(<BoletimPage />, { route: '/escola/boletim', store });
+  // Ana's context is saved on the server and other test files switch her children: this one reads Lucas.
+  await act(() =>
+    store.saveParams({
+      ...parseParamsSistema(store.getState().paramsSistema),
+      codTurma: '2611',
+      codAluno: 'A10231',
+    }),
+  );
   const tabela = await screen.findByRole(
     'table',
     { name: 'Boletim 2026 de Lucas Souza Almeida' },

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { parseParamsSistema } from '@portal/core';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, expect, it } from 'vitest';
 import {
   CONTAS,
@@ -18,6 +19,14 @@ beforeEach(async () => {
 it('Ana sees the frequência per subject with the 75 % line, and justifies an absence', async () => {
   const store = await sessaoLogada(CONTAS.ana);
   renderWithProviders(<FrequenciaPage />, { route: '/escola/frequencia', store });
+  // Ana's context is saved on the server and other test files switch her children: this one reads Lucas.
+  await act(() =>
+    store.saveParams({
+      ...parseParamsSistema(store.getState().paramsSistema),
+      codTurma: '2611',
+      codAluno: 'A10231',
+    }),
+  );
   const tabela = await screen.findByRole('table', { name: /^Frequência de Lucas/ }, { timeout: 10_000 });
   const matematica = within(tabela).getByRole('rowheader', { name: 'Matemática' }).closest('tr');
   expect(matematica?.textContent).toMatch(/\d+ %/);
