@@ -1,7 +1,7 @@
 import { setupIonicReact } from '@ionic/react';
 import { IonReactRouter } from '@ionic/react-router';
-import { STORAGE_KEYS } from '@portal/core';
-import { cleanup, render, waitFor } from '@testing-library/react';
+import { parseParamsSistema, STORAGE_KEYS } from '@portal/core';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { afterEach, inject } from 'vitest';
 import { App } from '../app/app.tsx';
@@ -115,4 +115,18 @@ export async function lerChave<T>(chave: keyof typeof STORAGE_KEYS): Promise<T |
 
 export function comFilhos({ children }: { children: ReactNode }) {
   return <>{children}</>;
+}
+
+/**
+ * Ana's context on Lucas, saved on the server (after rendering: the page reads the change). Her context is shared by
+ * every test file against the one API, and some switch her children.
+ */
+export function anaEmLucas(store: SessionStore): Promise<void> {
+  return act(() =>
+    store.saveParams({
+      ...parseParamsSistema(store.getState().paramsSistema),
+      codTurma: '2611',
+      codAluno: 'A10231',
+    }),
+  );
 }

@@ -4,8 +4,8 @@ import { alcanceDe } from '../alcance.ts';
 import { sessaoDe } from '../contexto.ts';
 import { ErroOperacao } from '../erro-operacao.ts';
 import { defineOperacao } from '../operacao.ts';
+import { edificioDaUnidade } from '../papeis.ts';
 import { avisarOutroLado } from './avisar.ts';
-import { edificioDe } from './edificio.ts';
 import { detalheDe, linhaOcorrencia } from './ocorrencia-dto.ts';
 
 /**
@@ -25,7 +25,7 @@ export const abrirOcorrencia = defineOperacao(operacoes.abrirOcorrencia, {
     const [unidade, outra] = alcance.condominios;
     if (unidade === undefined || outra !== undefined)
       throw new ErroOperacao('INVALIDO', MENSAGENS_OCORRENCIA.escolhaUnidade);
-    const codedificio = await edificioDe(ctx.db, unidade);
+    const codedificio = await edificioDaUnidade(ctx.db, unidade);
     if (codedificio === null) throw new ErroOperacao('INVALIDO', MENSAGENS_API.naoEncontrado);
     const agora = ctx.now();
     const [nova] = await ctx.db

@@ -3,16 +3,6 @@ import type { Executor } from '../../db/database.ts';
 import { papelCondominio, pessoa } from '../../db/schema/index.ts';
 import { edificioDaUnidade, papelNoEdificio } from '../papeis.ts';
 
-/** The building of a unit (`condominio.codedificio`), or null for a unit that is not one. */
-export async function edificioDe(db: Executor, codcondomino: string): Promise<string | null> {
-  return edificioDaUnidade(db, codcondomino);
-}
-
-/** Whether the person is the síndico of the building (papel_condominio). */
-export function ehSindico(db: Executor, codpessoa: number, codedificio: string): Promise<boolean> {
-  return papelNoEdificio(db, codpessoa, codedificio, 'sindico');
-}
-
 /**
  * The buildings the person runs as síndico, among those of the context's units: the síndico's list and his
  * reach are the building of the unit he has chosen, never a building he only lives in.
@@ -24,8 +14,9 @@ export async function edificiosComoSindico(
 ): Promise<string[]> {
   const edificios = new Set<string>();
   for (const u of unidades) {
-    const e = await edificioDe(db, u);
-    if (e !== null && !edificios.has(e) && (await ehSindico(db, codpessoa, e))) edificios.add(e);
+    const e = await edificioDaUnidade(db, u);
+    if (e !== null && !edificios.has(e) && (await papelNoEdificio(db, codpessoa, e, 'sindico')))
+      edificios.add(e);
   }
   return [...edificios];
 }

@@ -2,6 +2,7 @@ import { parseParamsSistema } from '@portal/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, expect, it } from 'vitest';
 import {
+  anaEmLucas,
   CONTAS,
   configurarApi,
   limparTudo,
@@ -19,14 +20,7 @@ beforeEach(async () => {
 it("Ana reads Lucas's boletim as a grid under the school's formula, and switching to Mariana switches it", async () => {
   const store = await sessaoLogada(CONTAS.ana);
   renderWithProviders(<BoletimPage />, { route: '/escola/boletim', store });
-  // Ana's context is saved on the server and other test files switch her children: this one reads Lucas.
-  await act(() =>
-    store.saveParams({
-      ...parseParamsSistema(store.getState().paramsSistema),
-      codTurma: '2611',
-      codAluno: 'A10231',
-    }),
-  );
+  await anaEmLucas(store);
   const tabela = await screen.findByRole(
     'table',
     { name: 'Boletim 2026 de Lucas Souza Almeida' },

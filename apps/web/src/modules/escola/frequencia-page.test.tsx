@@ -1,7 +1,7 @@
-import { parseParamsSistema } from '@portal/core';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, expect, it } from 'vitest';
 import {
+  anaEmLucas,
   CONTAS,
   configurarApi,
   limparTudo,
@@ -19,14 +19,7 @@ beforeEach(async () => {
 it('Ana sees the frequência per subject with the 75 % line, and justifies an absence', async () => {
   const store = await sessaoLogada(CONTAS.ana);
   renderWithProviders(<FrequenciaPage />, { route: '/escola/frequencia', store });
-  // Ana's context is saved on the server and other test files switch her children: this one reads Lucas.
-  await act(() =>
-    store.saveParams({
-      ...parseParamsSistema(store.getState().paramsSistema),
-      codTurma: '2611',
-      codAluno: 'A10231',
-    }),
-  );
+  await anaEmLucas(store);
   const tabela = await screen.findByRole('table', { name: /^Frequência de Lucas/ }, { timeout: 10_000 });
   const matematica = within(tabela).getByRole('rowheader', { name: 'Matemática' }).closest('tr');
   expect(matematica?.textContent).toMatch(/\d+ %/);
