@@ -1,5 +1,6 @@
 import { bimestreDoDia, hojeEmBrasilia, operacoes } from '@portal/core';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows.ts';
 import { aluno, aula, docencia, nota, pessoa, recado, recadoResposta } from '../../db/schema/index.ts';
 import { alcanceDe } from '../alcance.ts';
 import { sessaoDe } from '../contexto.ts';
@@ -25,24 +26,33 @@ export const inicioProfessor = defineOperacao(operacoes.inicioProfessor, {
     const anoletivo = alcance.anoletivo ?? Number(dia.slice(0, 4));
     const turmas = await turmasDoProfessor(ctx.db, codpessoa, alcance.empresas, { anoletivo });
 
-    // Per class and subject: its students, and those without a grade of this bimester (the grade's unique key).
-    const pendentes = [];
-    for (const t of turmas) {
-      const [contagem] = await ctx.db
-        .select({
-          alunos: sql<number>`count(*)::int`,
-          semNota: sql<number>`(count(*) filter (where not exists (select 1 from ${nota} n where n.codaluno = ${aluno.codaluno} and n.coddisciplina = ${t.coddisciplina} and n.anoletivo = ${t.anoletivo} and n.bimestre = ${bimestre})))::int`,
-        })
-        .from(aluno)
-        .where(
-          and(
-            sql`${aluno.dados}->>'codturma' = ${t.codturma}`,
-            sql`(${aluno.dados}->>'anoletivo')::int = ${t.anoletivo}`,
-          ),
-        );
-      const semNota = Number(contagem?.semNota ?? 0);
-      if (semNota > 0) pendentes.push({ ...t, bimestre, semNota, alunos: Number(contagem?.alunos ?? 0) });
-    }
+    // Per class and subject, in one statement: its students, and those without a grade of this bimester.
+    const chave = (t: { anoletivo: number; codturma: string; coddisciplina: number }) =>
+      `${t.anoletivo}|${t.codturma}|${t.coddisciplina}`;
+    const contagens =
+      turmas.length === 0
+        ? []
+        : rowsOf<{ chave: string; alunos: number; semNota: number }>(
+            await ctx.db.execute(sql`
+              select t.chave, count(*)::int as alunos,
+                (count(*) filter (where not exists (select 1 from ${nota} n where n.codaluno = a.codaluno
+                  and n.coddisciplina = t.coddisciplina and n.anoletivo = t.anoletivo
+                  and n.bimestre = ${bimestre})))::int as "semNota"
+              from (values ${sql.join(
+                turmas.map(
+                  (t) => sql`(${chave(t)}, ${t.codturma}, ${t.anoletivo}::int, ${t.coddisciplina}::int)`,
+                ),
+                sql`, `,
+              )}) as t(chave, codturma, anoletivo, coddisciplina)
+              join ${aluno} a on a.dados->>'codturma' = t.codturma and (a.dados->>'anoletivo')::int = t.anoletivo
+              group by t.chave`),
+          );
+    const porTurma = new Map(contagens.map((c) => [c.chave, c]));
+    const pendentes = turmas.flatMap((t) => {
+      const c = porTurma.get(chave(t));
+      const semNota = Number(c?.semNota ?? 0);
+      return semNota > 0 ? [{ ...t, bimestre, semNota, alunos: Number(c?.alunos ?? 0) }] : [];
+    });
 
     // The last message of each thread under the teacher's recados; those a family wrote wait for an answer.
     const ultimas =
@@ -98,7 +108,7 @@ export const inicioProfessor = defineOperacao(operacoes.inicioProfessor, {
     }));
 
     // Today's lessons of what the teacher teaches, in the context's schools (the classes above), by period.
-    const daTurma = new Map(turmas.map((t) => [`${t.anoletivo}|${t.codturma}|${t.coddisciplina}`, t]));
+    const daTurma = new Map(turmas.map((t) => [chave(t), t]));
     const deHoje = await ctx.db
       .select({
         codaula: aula.codaula,
@@ -121,7 +131,7 @@ export const inicioProfessor = defineOperacao(operacoes.inicioProfessor, {
       .where(eq(aula.data, dia))
       .orderBy(asc(aula.periodo), asc(aula.codturma));
     const aulas = deHoje.flatMap((a) => {
-      const t = daTurma.get(`${a.anoletivo}|${a.codturma}|${a.coddisciplina}`);
+      const t = daTurma.get(chave(a));
       return t
         ? [{ ...t, codaula: a.codaula, periodo: a.periodo, chamadaFeita: Boolean(a.chamadaFeita) }]
         : [];
