@@ -81,6 +81,9 @@ describe.each([
     await tela.getByLabel('Sua resposta').fill(RESPOSTA);
     await tela.getByRole('button', { name: 'Enviar resposta' }).click();
     await tela.locator('.recado-mensagem', { hasText: RESPOSTA }).waitFor();
+    // The change stream can show the reply before the write's own answer re-enables the button: axe reads the
+    // settled form, not the half-faded disabled one.
+    await expect.poll(() => tela.getByRole('button', { name: 'Enviar resposta' }).isEnabled()).toBe(true);
     await tela.getByRole('heading', { name: 'Conversa com a escola' }).scrollIntoViewIfNeeded();
     await foto(ana, 'respondido');
     expect(await violacoesGraves(page)).toEqual([]);
