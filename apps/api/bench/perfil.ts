@@ -6,7 +6,7 @@ import pg from 'pg';
 import { DEMO_SENHA } from '../src/seed-data/index.ts';
 import { carga, type OpcoesCarga, SEGUNDOS } from './carga.ts';
 import { comandoDoServidor, iniciar, pastaTemporaria } from './processos.ts';
-import { type Chamada, REFERENCIAS } from './referencias/operacoes.ts';
+import { type Chamada, REFERENCIAS, variantesDe } from './referencias/operacoes.ts';
 
 // Where an operation's time goes, repeatably (issue 30): the portal's compiled server under one registry entry's
 // load, profiled by V8 (--cpu-prof), and the profile's top functions by self time.
@@ -102,15 +102,16 @@ async function perfilar(filtro: string, top: number): Promise<void> {
         ((await enviar(null, { coddao: 16, parametros: ['W1', cpf, senha] })) as { token: string }).token,
       );
     const achados = (await ref.preparar?.((cpf, c) => enviar(cpf, c))) ?? {};
+    const variantes = variantesDe(ref, achados);
     for (const [v, chamadas] of Array.from(
-      { length: ref.variantes ?? 1 },
+      { length: variantes },
       (_, v) => ref.limpeza?.(v, achados) ?? [],
     ).entries())
       for (const c of chamadas) await enviar(ref.pessoas[v % ref.pessoas.length] as string, c);
-    const ciclos = Array.from({ length: ref.variantes ?? 1 }, (_, v) => ref.ciclo(v, achados));
+    const ciclos = Array.from({ length: variantes }, (_, v) => ref.ciclo(v, achados));
     const opcoes: OpcoesCarga = {
       ciclo: {
-        variantes: ref.variantes,
+        variantes,
         passos: (ciclos[0] ?? []).map((_, i) => ({
           corpo: (v) => {
             const c = ciclos[v]?.[i] as Chamada;

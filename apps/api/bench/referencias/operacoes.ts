@@ -14,6 +14,8 @@ export interface Chamada {
   conteudo?: unknown;
   /** Sent with a new Idempotency-Key each time; its reference is its effect in one transaction, no claim. */
   idempotente?: boolean;
+  /** A cleanup call that answers a domain conflict when there is nothing to clean (a grade already cleared). */
+  conflitoEsperado?: boolean;
 }
 
 /** Calls the in-process portal as one of the entry's people and answers its conteudo (to find parameters). */
@@ -23,8 +25,11 @@ export interface Referencia {
   nome: string;
   /** CPFs; variant v acts as pessoas[v % pessoas.length]. */
   pessoas: readonly string[];
-  /** Variants that may run at once, one per connection (a person signing up and cancelling holds one). */
-  variantes?: number;
+  /**
+   * Variants that may run at once, one per connection (a person signing up and cancelling holds one); a function
+   * when they come from the data (`preparar`'s findings: one per student without a grade).
+   */
+  variantes?: number | ((achados: Record<string, unknown>) => number);
   /** The calls one connection sends in turn, for variant v (its parameters found by `preparar`, if any). */
   ciclo(v: number, achados: Record<string, unknown>): Chamada[];
   /** Finds what the calls need from the data itself (a charge's code), run once before the capture. */
@@ -36,9 +41,14 @@ export interface Referencia {
   limpeza?(v: number, achados: Record<string, unknown>): Chamada[];
 }
 
+/** How many variants an entry runs, once its data is found. */
+export const variantesDe = (ref: Referencia, achados: Record<string, unknown>): number =>
+  typeof ref.variantes === 'function' ? ref.variantes(achados) : (ref.variantes ?? 1);
+
 const ANA = '52998224725';
 const BRUNO = '39053344705';
 const CARLA = '71460238001';
+const SILVIA = '48215973655';
 /** Ana's first child: the cafeteria card whose limit the write sets. */
 const CODALUNO = pessoas.find((p) => p.cpf === ANA)?.alunos[0];
 
@@ -55,6 +65,70 @@ function eventoDisputado(): number {
   );
   if (!e) throw new Error('nenhum evento gratuito, aberto a todos, com vagas para todos');
   return e.codevento;
+}
+
+/** At most one variant per connection the load can open. */
+const CONEXOES_MAX = 50;
+
+const ficha: Chamada = { coddao: CODDAO.fichaProfessor, parametros: ['W1'] };
+
+interface SemNota {
+  anoletivo: number;
+  codturma: string;
+  coddisciplina: number;
+  bimestre: number;
+  codaluno: string;
+}
+
+/** The teacher's students without a grade in the sheet's last bimester, each with the class and subject. */
+function semNotaNoBimestre(conteudo: unknown): SemNota[] {
+  const turmas = (
+    conteudo as {
+      turmas: {
+        codturma: string;
+        coddisciplina?: number;
+        anoletivo?: number;
+        alunos: { codaluno: string; linhas?: { bimestre: number }[] }[];
+      }[];
+    }
+  ).turmas;
+  return turmas.flatMap((t) =>
+    t.coddisciplina === undefined || t.anoletivo === undefined
+      ? []
+      : t.alunos
+          .filter((a) => !(a.linhas ?? []).some((l) => l.bimestre === 4))
+          .map((a) => ({
+            anoletivo: t.anoletivo as number,
+            codturma: t.codturma,
+            coddisciplina: t.coddisciplina as number,
+            bimestre: 4,
+            codaluno: a.codaluno,
+          })),
+  );
+}
+
+interface AulaRecente {
+  codaula: number;
+  ausentes: string[];
+}
+
+/** The teacher's lessons of the last four weeks, with the absences already marked (saved again as they are). */
+async function aulasRecentes(chamar: Chamar): Promise<AulaRecente[]> {
+  const aulas: AulaRecente[] = [];
+  const hoje = new Date();
+  for (let d = 0; d < 28 && aulas.length < CONEXOES_MAX; d++) {
+    const dia = new Date(hoje.getTime() - d * 86_400_000).toISOString().slice(0, 10);
+    const r = (await chamar(BRUNO, { coddao: CODDAO.aulasDoDia, parametros: ['W1', dia] })) as {
+      aulas: { codaula: number; alunos: { codaluno: string; presente: boolean }[] }[];
+    };
+    for (const a of r.aulas)
+      aulas.push({
+        codaula: a.codaula,
+        ausentes: a.alunos.filter((x) => !x.presente).map((x) => x.codaluno),
+      });
+  }
+  if (aulas.length === 0) throw new Error('o professor não tem aulas nas últimas quatro semanas');
+  return aulas;
 }
 
 const primeiro = (conteudo: unknown, campo: string) => {
@@ -119,6 +193,83 @@ export const REFERENCIAS: readonly Referencia[] = [
     nome: 'conversa de um recado (204)',
     pessoas: [ANA],
     ciclo: () => [{ coddao: CODDAO.respostasRecado, parametros: ['W1', 11] }],
+  },
+  {
+    // Issue 31: the family's boletim and frequência of one child, each one statement.
+    nome: 'boletim (242) e frequência (245) de um filho',
+    pessoas: [ANA],
+    ciclo: () => [
+      { coddao: CODDAO.boletim, parametros: ['W1', CODALUNO] },
+      { coddao: CODDAO.frequenciaAluno, parametros: ['W1', CODALUNO] },
+    ],
+  },
+  {
+    // Issue 31: the school office's two lists.
+    nome: 'secretaria: justificativas (290) e risco (292)',
+    pessoas: [SILVIA],
+    ciclo: () => [
+      { coddao: CODDAO.justificativasPendentes, parametros: ['W1'] },
+      { coddao: CODDAO.riscoFrequencia, parametros: ['W1'] },
+    ],
+  },
+  {
+    // Issue 31: what the teacher reads before grading (the sheet, 240) and before the roll call (today, 243).
+    nome: 'ficha do professor (240) e aulas do dia (243)',
+    pessoas: [BRUNO],
+    ciclo: () => [
+      { coddao: CODDAO.fichaProfessor, parametros: ['W1'] },
+      { coddao: CODDAO.aulasDoDia, parametros: ['W1'] },
+    ],
+  },
+  {
+    // Issue 31: Lançar notas, one student's grade given and cleared again per cycle (insert, then delete at the
+    // version it made): each connection holds a student with no grade in the last bimester, so the saves never
+    // conflict with each other and the data ends as it began.
+    nome: 'lançar nota (241, dar e apagar)',
+    pessoas: [BRUNO],
+    variantes: (a) => Math.min(CONEXOES_MAX, (a.semNota as unknown[]).length),
+    preparar: async (chamar) => ({ semNota: semNotaNoBimestre(await chamar(BRUNO, ficha)) }),
+    ciclo: (v, a) => {
+      const n = (a.semNota as SemNota[])[v] as SemNota;
+      const salvar = (nota: string, versao?: number) => ({
+        coddao: CODDAO.salvarNotas,
+        parametros: ['W1', n.anoletivo, n.codturma, n.coddisciplina, n.bimestre],
+        conteudo: { notas: [{ codaluno: n.codaluno, nota, ...(versao ? { versao } : {}) }] },
+        idempotente: true,
+      });
+      return [salvar('7,5'), salvar('', 1)];
+    },
+    limpeza: (v, a) => {
+      const n = (a.semNota as SemNota[])[v] as SemNota;
+      return [
+        {
+          coddao: CODDAO.salvarNotas,
+          parametros: ['W1', n.anoletivo, n.codturma, n.coddisciplina, n.bimestre],
+          conteudo: { notas: [{ codaluno: n.codaluno, nota: '', versao: 1 }] },
+          idempotente: true,
+          conflitoEsperado: true,
+        },
+      ];
+    },
+  },
+  {
+    // Issue 31: the roll call saved again (an upsert of each student's mark and the lesson's "chamada feita"),
+    // each connection on a lesson of its own from the teacher's recent days.
+    nome: 'salvar chamada (244)',
+    pessoas: [BRUNO],
+    variantes: (a) => Math.min(CONEXOES_MAX, (a.aulas as unknown[]).length),
+    preparar: async (chamar) => ({ aulas: await aulasRecentes(chamar) }),
+    ciclo: (v, a) => {
+      const aula = (a.aulas as AulaRecente[])[v] as AulaRecente;
+      return [
+        {
+          coddao: CODDAO.salvarChamada,
+          parametros: ['W1', aula.codaula],
+          conteudo: { ausentes: aula.ausentes },
+          idempotente: true,
+        },
+      ];
+    },
   },
   {
     nome: 'escrita idempotente (503, chave nova)',
