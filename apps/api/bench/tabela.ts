@@ -38,7 +38,7 @@ export async function medirTabela(opcoes: {
   rodadas: number;
   /** After the logins: their reservations at the address must end before the next measure. */
   assentar: () => Promise<unknown>;
-}): Promise<Rodada[]> {
+}): Promise<{ rodadas: Rodada[]; idas: Map<string, string> }> {
   const entradas = (await (await fetch(`${opcoes.refSql}/ciclos`)).json()) as Entrada[];
   const tokens = new Map<string, string>();
   for (const e of entradas)
@@ -112,15 +112,31 @@ export async function medirTabela(opcoes: {
     await opcoes.assentar();
     rodadas.push({ fastify, linhas });
   }
-  return rodadas;
+  return { rodadas, idas: idasPorChamada(entradas) };
+}
+
+/**
+ * Each call's round trips, portal/engine reference ("7/2" for a write: its claim and transaction around the
+ * effect's two statements), the steps of a cycle joined by " + ".
+ */
+function idasPorChamada(entradas: Entrada[]): Map<string, string> {
+  return new Map(
+    entradas.map((e) => [
+      e.nome,
+      (e.capturas[0] ?? []).map((c) => `${c.idas}/${c.sentencas.length + (c.transacao ? 2 : 0)}`).join(' + '),
+    ]),
+  );
 }
 
 const pct = (a: number, b: number) => (100 * a) / Math.max(1, b);
 
 /** The one table: medians of the rounds, each share computed within its round. */
-export function formatarTabela(banco: string, rodadas: Rodada[]): string[] {
+export function formatarTabela(
+  banco: string,
+  { rodadas, idas }: { rodadas: Rodada[]; idas: Map<string, string> },
+): string[] {
   const nomes = [...(rodadas[0]?.linhas.keys() ?? [])];
-  const cab = `${'operação'.padEnd(42)} ${'req/s'.padStart(7)} ${'% Fastify'.padStart(9)} ${'% motor'.padStart(8)} ${'p50'.padStart(6)} ${'p99'.padStart(6)} ${'motor req/s'.padStart(11)} ${'motor p99'.padStart(9)}  falhas`;
+  const cab = `${'operação'.padEnd(42)} ${'req/s'.padStart(7)} ${'% Fastify'.padStart(9)} ${'% motor'.padStart(8)} ${'p50'.padStart(6)} ${'p99'.padStart(6)} ${'motor req/s'.padStart(11)} ${'motor p99'.padStart(9)}  falhas  idas ao banco`;
   const saida = [
     `${banco}: tabela por operação (medianas de ${rodadas.length} rodadas; ms)`,
     `${banco}: ${cab}`,
@@ -145,7 +161,7 @@ export function formatarTabela(banco: string, rodadas: Rodada[]): string[] {
     const falhas = ms.reduce((s, m) => s + m.portal.erros, 0);
     const falhasRef = ms.reduce((s, m) => s + (m.ref?.erros ?? 0), 0);
     saida.push(
-      `${banco}: ${nome.padEnd(42)} ${v(mediana(ms.map((m) => m.portal.rps))).padStart(7)} ${v(mediana(ms.map((m) => pct(m.portal.rps, m.f.rps))), 1).padStart(9)} ${(temRef ? v(mediana(ms.map((m) => pct(m.portal.rps, m.ref?.rps ?? 0))), 1) : '—').padStart(8)} ${v(mediana(ms.map((m) => m.portal.p50))).padStart(6)} ${v(mediana(ms.map((m) => m.portal.p99))).padStart(6)} ${(temRef ? v(mediana(ms.map((m) => m.ref?.rps ?? 0))) : '—').padStart(11)} ${(temRef ? v(mediana(ms.map((m) => m.ref?.p99 ?? 0))) : '—').padStart(9)}  ${falhas}${temRef ? `/${falhasRef}` : ''}`,
+      `${banco}: ${nome.padEnd(42)} ${v(mediana(ms.map((m) => m.portal.rps))).padStart(7)} ${v(mediana(ms.map((m) => pct(m.portal.rps, m.f.rps))), 1).padStart(9)} ${(temRef ? v(mediana(ms.map((m) => pct(m.portal.rps, m.ref?.rps ?? 0))), 1) : '—').padStart(8)} ${v(mediana(ms.map((m) => m.portal.p50))).padStart(6)} ${v(mediana(ms.map((m) => m.portal.p99))).padStart(6)} ${(temRef ? v(mediana(ms.map((m) => m.ref?.rps ?? 0))) : '—').padStart(11)} ${(temRef ? v(mediana(ms.map((m) => m.ref?.p99 ?? 0))) : '—').padStart(9)}  ${`${falhas}${temRef ? `/${falhasRef}` : ''}`.padEnd(6)}  ${idas.get(nome) ?? ''}`,
     );
   }
   return saida;

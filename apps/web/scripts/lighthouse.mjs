@@ -5,7 +5,8 @@
 // the HTTP cache, service worker and Cache Storage cleared but the stored session and saved lists kept, as a
 // returning person opening a new version). Three runs each (`--runs N`), every run and the median of each of
 // performance, accessibility, best practices, LCP and TBT. `--no-build` reuses dist/; WEB_DIST=<folder>
-// measures that build instead, to compare two side by side. Lighthouse 13 declares Node ≥ 22.19: on an older
+// measures that build instead, to compare two side by side. `--pagina ana:/escola/boletim` (repeatable; people:
+// ana, carla) measures that route instead of the two, logged in as that person the same way. Lighthouse 13 declares Node ≥ 22.19: on an older
 // Node this script runs itself again on node@22 (node22.mjs), before anything imports Lighthouse.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -24,7 +25,18 @@ const chromeLauncher = await import('chrome-launcher');
 const { default: lighthouse } = await import('lighthouse');
 const { default: puppeteer } = await import('puppeteer-core');
 
-const ANA = { usuario: '529.982.247-25', senha: 'demo1234' };
+const PESSOAS = {
+  ana: { nome: 'Ana', usuario: '529.982.247-25', senha: 'demo1234' },
+  carla: { nome: 'Carla', usuario: '714.602.380-01', senha: 'demo1234' },
+};
+/** The routes asked for with --pagina pessoa:/rota, in order; none means the login and the home. */
+const PAGINAS = process.argv.flatMap((a, i) => {
+  if (process.argv[i - 1] !== '--pagina') return [];
+  const [quem, rota] = [a.slice(0, a.indexOf(':')), a.slice(a.indexOf(':') + 1)];
+  if (!PESSOAS[quem] || !rota.startsWith('/'))
+    throw new Error(`--pagina pessoa:/rota (pessoas: ana, carla): ${a}`);
+  return [{ pessoa: PESSOAS[quem], rota }];
+});
 const indiceRodadas = process.argv.indexOf('--runs');
 const RODADAS = indiceRodadas > 0 ? Number(process.argv[indiceRodadas + 1]) : 3;
 
@@ -68,11 +80,11 @@ const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'
 const base = `http://127.0.0.1:${porta}`;
 
 /** Logs in through the login screen, as a person does, and waits for the home's list (which the app saves). */
-async function entrarComoAna(pagina) {
+async function entrar(pagina, pessoa) {
   await pagina.goto(`${base}/auth/login`, { waitUntil: 'load' });
   await pagina.waitForSelector('input[name="usuario"]');
-  await pagina.type('input[name="usuario"]', ANA.usuario);
-  await pagina.type('input[name="senha"]', ANA.senha);
+  await pagina.type('input[name="usuario"]', pessoa.usuario);
+  await pagina.type('input[name="senha"]', pessoa.senha);
   await pagina.click('button[type="submit"]');
   await pagina.waitForFunction(() => location.pathname === '/home/recados', { timeout: 30_000 });
   await pagina.waitForSelector('ul[aria-label="Recados"] h2', { timeout: 30_000 });
@@ -172,24 +184,33 @@ try {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   try {
-    const login = [];
-    for (let i = 0; i < RODADAS; i++) login.push(await medir(`${base}/auth/login`, { port: navegador.port }));
-    imprimir('/auth/login (visitante)', login);
-
     const controle = await puppeteer.connect({ browserURL: `http://127.0.0.1:${navegador.port}` });
-    const pagina = await controle.newPage();
-    await entrarComoAna(pagina);
-    const cdp = await pagina.createCDPSession();
-    const home = [];
-    for (let i = 0; i < RODADAS; i++) {
-      await cdp.send('Network.clearBrowserCache');
-      await cdp.send('Storage.clearDataForOrigin', {
-        origin: base,
-        storageTypes: 'service_workers,cache_storage',
-      });
-      home.push(await medir(`${base}/home/recados`, { disableStorageReset: true }, pagina));
+    /** A returning person's visit: logged in once, then each run with the HTTP cache and the worker cleared. */
+    const logado = async (pessoa, rota) => {
+      const contexto = await controle.createBrowserContext();
+      const pagina = await contexto.newPage();
+      await entrar(pagina, pessoa);
+      const cdp = await pagina.createCDPSession();
+      const rodadas = [];
+      for (let i = 0; i < RODADAS; i++) {
+        await cdp.send('Network.clearBrowserCache');
+        await cdp.send('Storage.clearDataForOrigin', {
+          origin: base,
+          storageTypes: 'service_workers,cache_storage',
+        });
+        rodadas.push(await medir(`${base}${rota}`, { disableStorageReset: true }, pagina));
+      }
+      imprimir(`${rota} (${pessoa.nome}, logada)`, rodadas);
+      await contexto.close();
+    };
+    if (PAGINAS.length === 0) {
+      const login = [];
+      for (let i = 0; i < RODADAS; i++)
+        login.push(await medir(`${base}/auth/login`, { port: navegador.port }));
+      imprimir('/auth/login (visitante)', login);
+      await logado(PESSOAS.ana, '/home/recados');
     }
-    imprimir('/home/recados (Ana, logada)', home);
+    for (const { pessoa, rota } of PAGINAS) await logado(pessoa, rota);
     await controle.disconnect();
   } finally {
     await navegador.kill();

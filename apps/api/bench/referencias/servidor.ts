@@ -34,6 +34,8 @@ export interface Sentenca {
 export interface Captura {
   transacao: boolean;
   sentencas: Sentenca[];
+  /** Every statement the portal sent for the call: its round trips, the claim and the transaction's included. */
+  idas: number;
 }
 /** What GET /ciclos tells the bench: the calls to send the portal (parameters found) and what each issued. */
 export interface Entrada {
@@ -130,6 +132,7 @@ for (const ref of REFERENCIAS) {
       doCiclo.push({
         transacao: c.idempotente === true,
         sentencas: registro.filter((s) => !DA_REIVINDICACAO.some((r) => r.test(s.sql))),
+        idas: registro.length,
       });
     }
     capturas.push(doCiclo);
