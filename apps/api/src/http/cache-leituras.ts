@@ -1,14 +1,6 @@
 import { TOPICOS, type Topico } from '@portal/core';
 import type { Avisos } from '../db/avisos.ts';
-import type { Executor } from '../db/database.ts';
-import {
-  type Anuncio,
-  anunciar,
-  CANAL_MUDANCAS,
-  type Destino,
-  lerAnuncio,
-  ouvirAnunciosDoProcesso,
-} from '../mudancas/anunciar.ts';
+import { type Anuncio, CANAL_MUDANCAS, lerAnuncio, ouvirAnunciosDoProcesso } from '../mudancas/anunciar.ts';
 
 /**
  * What a cached read depends on: a topic of core's TOPICOS. A write announcing it — to everyone, or to the people
@@ -83,14 +75,6 @@ export class CacheLeituras {
     if (this.versaoDe(grupos, codpessoa) === versao)
       this.guardar(chave, { versao, expira: agora + VALIDADE_MS, json });
     return json;
-  }
-
-  /**
-   * Call after changing a group's rows, with the same executor (transaction) as the change: announces it to
-   * every process (this one at once) and to the streams of `pessoas`.
-   */
-  async alterado(db: Executor, grupo: Grupo, pessoas: Destino): Promise<void> {
-    await anunciar(db, [grupo], pessoas);
   }
 
   /** Stops hearing this process's announcements (the app closes). */

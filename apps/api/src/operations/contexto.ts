@@ -24,7 +24,7 @@ export interface Contexto {
   sessoes: Sessoes;
   /** People in memory; a write to a person's row must call `pessoas.alterada`. */
   pessoas: Pessoas;
-  /** A write to rows a cached read shows must call `leituras.alterado` with their group. */
+  /** A write to rows a cached read shows announces their group (mudancas/anunciar.ts, in its transaction). */
   leituras: CacheLeituras;
   /** null for public operations called without a (valid) token. */
   sessao: Sessao | null;

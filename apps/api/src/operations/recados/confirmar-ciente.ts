@@ -50,7 +50,7 @@ export const confirmarCiente = defineOperacao(operacoes.confirmarCiente, {
           .insert(recadoLeitura)
           .values({ codrecado, codpessoa: alcance.codpessoa })
           .onConflictDoNothing();
-        await ctx.leituras.alterado(ctx.db, 'recados', [alcance.codpessoa]);
+        await anunciar(ctx.db, ['recados'], [alcance.codpessoa]);
         // The author's list of who confirmed follows (the route announces to the caller only).
         if (alvo?.codautor != null) await anunciar(ctx.db, ['recados'], [alvo.codautor]);
       }

@@ -8,6 +8,7 @@ import {
 } from '@portal/core';
 import { and, inArray, sql } from 'drizzle-orm';
 import { aluno, recado, recadoAluno } from '../../db/schema/index.ts';
+import { anunciar } from '../../mudancas/anunciar.ts';
 import { alcanceDe } from '../alcance.ts';
 import { gravarAnexos, mensagemAnexosInvalidos } from '../anexos.ts';
 import { sessaoDe } from '../contexto.ts';
@@ -106,7 +107,7 @@ export const escreverRecado = defineOperacao(operacoes.escreverRecado, {
       await ctx.db.insert(recadoAluno).values(codalunos.map((codaluno) => ({ codrecado, codaluno })));
     await gravarAnexos(ctx.db, c.anexos, { codrecado }, pessoa.codpessoa, agora);
     const codfamilias = familias.map((f) => f.codpessoa);
-    await ctx.leituras.alterado(ctx.db, 'recados', codfamilias);
+    await anunciar(ctx.db, ['recados'], codfamilias);
     await avisarDoRecado(
       ctx.db,
       codfamilias,

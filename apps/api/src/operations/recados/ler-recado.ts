@@ -1,5 +1,6 @@
 import { MENSAGENS_API, operacoes } from '@portal/core';
 import { recadoLeitura } from '../../db/schema/index.ts';
+import { anunciar } from '../../mudancas/anunciar.ts';
 import { alcanceDe } from '../alcance.ts';
 import { sessaoDe } from '../contexto.ts';
 import { ErroOperacao } from '../erro-operacao.ts';
@@ -19,7 +20,7 @@ export const lerRecado = defineOperacao(operacoes.recado, {
         .insert(recadoLeitura)
         .values({ codrecado, codpessoa: alcance.codpessoa })
         .onConflictDoNothing();
-      await ctx.leituras.alterado(ctx.db, 'recados', [alcance.codpessoa]);
+      await anunciar(ctx.db, ['recados'], [alcance.codpessoa]);
     }
     return { ...item, lido: true };
   },

@@ -1,5 +1,6 @@
 import { MENSAGENS_RECADO, operacoes, textoNovaResposta } from '@portal/core';
 import { recadoResposta } from '../../db/schema/index.ts';
+import { anunciar } from '../../mudancas/anunciar.ts';
 import { alcanceDe } from '../alcance.ts';
 import { gravarAnexos, mensagemAnexosInvalidos } from '../anexos.ts';
 import { sessaoDe } from '../contexto.ts';
@@ -35,7 +36,7 @@ export const responderRecado = defineOperacao(operacoes.responderRecado, {
     await gravarAnexos(ctx.db, c.anexos, { codresposta: nova.codresposta }, pessoa.codpessoa, agora);
     // The other side: the author when a family writes, the family when the author answers.
     const outro = pessoa.codpessoa === codfamilia ? r.codautor : codfamilia;
-    await ctx.leituras.alterado(ctx.db, 'recados', [outro]);
+    await anunciar(ctx.db, ['recados'], [outro]);
     await avisarDoRecado(
       ctx.db,
       [outro],
