@@ -186,7 +186,9 @@ describe('config.json, headers and the built app', () => {
       await outro.close();
       expect(res.headers['access-control-allow-origin']).toBe(permitido ? origem : undefined);
     }
-  });
+    // Three apps, each with a database of its own, built one after the other: on a loaded CI machine that is
+    // more than the default 30 s.
+  }, 120_000);
 
   it('a registration body over the whole-request ceiling is a 413 stating the limits', async () => {
     const res = await t.app.inject({

@@ -230,7 +230,7 @@ describe('npm run pagar: plays the provider against a running server', () => {
         {
           cwd: join(import.meta.dirname, '..'),
           env: { ...process.env, PORTAL_URL: `http://127.0.0.1:${porta}`, NODE_ENV: 'development' },
-          timeout: 30_000,
+          timeout: 90_000,
         },
       );
       expect(saida).toContain('200');
@@ -241,5 +241,6 @@ describe('npm run pagar: plays the provider against a running server', () => {
     } finally {
       await t.close();
     }
-  });
+    // A second Node process that compiles the script with tsx: slow on a loaded machine, not a timed test.
+  }, 120_000);
 });
