@@ -78,6 +78,21 @@ describe('the read cache (http/cache-leituras.ts)', () => {
     expect(await cache.obter('a', ['cantina'], 3, calcular)).not.toBe(durante);
   });
 
+  it("an answer computed after this process's write announced, before its commit, is not kept", async () => {
+    const { cache, notificar } = novo();
+    // The write announces (in its transaction); a read meanwhile sees the rows before the commit.
+    await anunciar(transacao, ['modulos'], [5]);
+    const antesDoCommit = await cache.obter('a', ['modulos'], 5, calcular);
+    // Another person's answers are kept as usual.
+    const outra = await cache.obter('b', ['modulos'], 6, calcular);
+    expect(await cache.obter('b', ['modulos'], 6, calcular)).toBe(outra);
+    // The commit's NOTIFY has not come back: the read is computed again (the commit may have happened).
+    expect(await cache.obter('a', ['modulos'], 5, calcular)).not.toBe(antesDoCommit);
+    notificar(['modulos'], [5]);
+    const depois = await cache.obter('a', ['modulos'], 5, calcular);
+    expect(await cache.obter('a', ['modulos'], 5, calcular)).toBe(depois);
+  });
+
   it('a reconnection of the channel (NOTIFYs may have been missed) makes everything stale', async () => {
     const { cache, reconectar } = novo();
     const antes = await cache.obter('a', ['modulos'], 1, calcular);

@@ -17,6 +17,11 @@ const MAXIMO_VERSOES_POR_PESSOA = 200_000;
  * time moves (a charge becomes overdue at midnight): they show within it.
  */
 const VALIDADE_MS = 30_000;
+/**
+ * How long this process's announcement may wait for its commit's NOTIFY: longer than any write transaction runs
+ * (its lock waits are bounded far below). One that never comes (the write rolled back) stops mattering after it.
+ */
+const PENDENTE_MS = 15_000;
 
 interface Guardada {
   versao: string;
@@ -32,8 +37,10 @@ interface Guardada {
  * once either moves, it is never served again. A version moves twice per write: when the write announces, inside
  * its transaction (this process, before commit: a read of this process after the commit never meets the old
  * answer), and when its NOTIFY arrives at commit (every process: an answer computed between the two, which may
- * predate the commit, is dropped). A reconnection of the channel moves everything. The answers are bounded by
- * their size, the least recently served going first.
+ * predate the commit, is dropped). Between the two, this process keeps no answer of what the write concerns: one
+ * computed before the commit, kept under the new version, would be served after it until the NOTIFY came back. A
+ * reconnection of the channel moves everything. The answers are bounded by their size, the least recently served
+ * going first.
  */
 export class CacheLeituras {
   private relogio = 0;
@@ -41,17 +48,25 @@ export class CacheLeituras {
   private readonly porPessoa = new Map<string, number>();
   private readonly respostas = new Map<string, Guardada>();
   private caracteres = 0;
+  /** This process's announcements whose commit's NOTIFY has not come back yet, by payload, with their deadline. */
+  private readonly pendentes: { payload: string; anuncio: Anuncio; ate: number }[] = [];
   private readonly pararDeOuvir: () => void;
 
   constructor(avisos: Avisos) {
     avisos.assinar(CANAL_MUDANCAS, {
       aoNotificar: (payload) => {
         const anuncio = lerAnuncio(payload);
-        if (anuncio) this.ouvir(anuncio);
+        if (!anuncio) return;
+        this.ouvir(anuncio);
+        const i = this.pendentes.findIndex((a) => a.payload === payload);
+        if (i >= 0) this.pendentes.splice(i, 1);
       },
       aoConectar: () => this.esquecerTudo(),
     });
-    this.pararDeOuvir = ouvirAnunciosDoProcesso((anuncio) => this.ouvir(anuncio));
+    this.pararDeOuvir = ouvirAnunciosDoProcesso((anuncio) => {
+      this.ouvir(anuncio);
+      this.pendentes.push({ payload: JSON.stringify(anuncio), anuncio, ate: Date.now() + PENDENTE_MS });
+    });
   }
 
   /** The answer kept for `chave` while nothing it depends on moved, else `calcular`'s, kept for the next time. */
@@ -71,10 +86,22 @@ export class CacheLeituras {
       return guardada.json;
     }
     const json = JSON.stringify(await calcular());
-    // A write announced while computing: the answer may predate it, so it is not kept.
-    if (this.versaoDe(grupos, codpessoa) === versao)
+    // A write announced while computing, or announced and not yet committed: the answer may predate it.
+    if (this.versaoDe(grupos, codpessoa) === versao && !this.pendente(grupos, codpessoa))
       this.guardar(chave, { versao, expira: agora + VALIDADE_MS, json });
     return json;
+  }
+
+  /** Whether a write of this process that concerns these groups and this person may not have committed yet. */
+  private pendente(grupos: readonly Grupo[], codpessoa: number | null): boolean {
+    if (this.pendentes.length === 0) return false;
+    const agora = Date.now();
+    while (this.pendentes.length > 0 && (this.pendentes[0]?.ate ?? 0) <= agora) this.pendentes.shift();
+    return this.pendentes.some(
+      ({ anuncio: { t, p } }) =>
+        t.some((topico) => grupos.includes(topico)) &&
+        (p === null || codpessoa === null || p.includes(codpessoa)),
+    );
   }
 
   /** Stops hearing this process's announcements (the app closes). */
