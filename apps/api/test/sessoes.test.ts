@@ -176,5 +176,6 @@ describe('the client address behind a proxy (TRUST_PROXY)', () => {
     expect(await ipDaSessao(['loopback'], '127.0.0.1', '203.0.113.9')).toBe('203.0.113.9');
     expect(await ipDaSessao(['loopback'], '198.51.100.7', '203.0.113.9')).toBe('198.51.100.7');
     expect(await ipDaSessao(false, '127.0.0.1', '203.0.113.9')).toBe('127.0.0.1');
-  });
+    // Three apps, each with a database of its own: more than the default 30 s on a loaded CI machine.
+  }, 120_000);
 });
