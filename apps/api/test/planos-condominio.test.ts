@@ -6,6 +6,7 @@ import { gerarCondominio } from './dados/condominio-grande.ts';
 import {
   bancoDosPlanos,
   type Chamada,
+  leiturasPorIndiceInteiro,
   type VarreduraSabida,
   varredurasDe,
 } from './dados/planos-capturados.ts';
@@ -121,6 +122,9 @@ describe.each(databaseKinds())('planos dos condomínios on %s', (kind) => {
     const planos = await banco.explicar(chamadas);
     const { novas, sabidas } = varredurasDe(planos, TABELAS_DOS_CONDOMINIOS, VARREDURAS_SABIDAS);
     console.log(`varreduras sabidas:\n${sabidas.join('\n')}`);
+    console.log(
+      `índices lidos inteiros:\n${leiturasPorIndiceInteiro(planos, TABELAS_DOS_CONDOMINIOS).join('\n')}`,
+    );
     expect(novas, novas.join('\n\n')).toEqual([]);
   }, 300_000);
 });

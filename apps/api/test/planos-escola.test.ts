@@ -7,6 +7,7 @@ import { gerarEscola } from './dados/escola-grande.ts';
 import {
   bancoDosPlanos,
   type Chamada,
+  leiturasPorIndiceInteiro,
   queLeem,
   resumo,
   type VarreduraSabida,
@@ -127,6 +128,7 @@ describe.each(databaseKinds())('planos da escola on %s', (kind) => {
     planos.push(...(await banco.explicar(chamadas)));
     const { novas, sabidas } = varredurasDe(planos, TABELAS_DA_ESCOLA, VARREDURAS_SABIDAS);
     console.log(`varreduras sabidas:\n${sabidas.join('\n')}`);
+    console.log(`índices lidos inteiros:\n${leiturasPorIndiceInteiro(planos, TABELAS_DA_ESCOLA).join('\n')}`);
     expect(novas, novas.join('\n\n')).toEqual([]);
   }, 300_000);
 

@@ -87,6 +87,24 @@ export function varredurasDe(
   };
 }
 
+/**
+ * The index scans of these tables with no condition (a merge join's input, a list ordered by an index and counted
+ * whole): they read the table through its index from end to end. Not failed on (with a LIMIT they may stop early,
+ * which a plain EXPLAIN does not tell); printed, for whoever reads the plans.
+ */
+export function leiturasPorIndiceInteiro(planos: Plano[], grandes: ReadonlySet<string>): string[] {
+  return planos.flatMap((p) =>
+    nos(p.plano)
+      .filter(
+        (n) =>
+          (n['Node Type'] === 'Index Scan' || n['Node Type'] === 'Index Only Scan') &&
+          grandes.has(n['Relation Name'] ?? '') &&
+          !('Index Cond' in n),
+      )
+      .map((n) => `${p.quem} ${p.operacao}: ${descrever(n)} sem condição`),
+  );
+}
+
 /** The statements of a plan list that read one of these tables. */
 export const queLeem = (planos: Plano[], tabelas: readonly string[]) =>
   planos.filter((p) => nos(p.plano).some((n) => tabelas.includes(n['Relation Name'] ?? '')));
