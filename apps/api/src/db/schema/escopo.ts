@@ -40,7 +40,18 @@ export const condominio = pgTable(
   ],
 );
 
-export const aluno = pgTable('aluno', {
-  codaluno: text('codaluno').primaryKey(),
-  dados: jsonb('dados').$type<Aluno>().notNull(),
-});
+export const aluno = pgTable(
+  'aluno',
+  {
+    codaluno: text('codaluno').primaryKey(),
+    dados: jsonb('dados').$type<Aluno>().notNull(),
+  },
+  (t) => [
+    // A class's students (chamada 243, Início do professor 208, a class recado's recipients 204/206), by the
+    // expressions the operations write, so a provider's other schools' students are never read.
+    index('aluno_turma').on(sql`(${t.dados}->>'codturma')`, sql`((${t.dados}->>'anoletivo')::int)`),
+    index('aluno_ano_turma').on(sql`((${t.dados}->>'anoletivo') || '|' || (${t.dados}->>'codturma'))`),
+    // A school's students (the secretaria's risk list 292, a school-wide recado's recipients).
+    index('aluno_empresa').on(sql`((${t.dados}->>'codempresa')::int)`),
+  ],
+);

@@ -53,6 +53,10 @@ export const pessoa = pgTable(
     uniqueIndex('pessoa_cpf').on(t.cpf),
     uniqueIndex('pessoa_cnpj').on(t.cnpj),
     uniqueIndex('pessoa_email').on(t.email),
+    // A building's residents, `condominios ? codcondomino` (issue 32: who read a notice, coddao 749; quorum).
+    index('pessoa_condominios').using('gin', t.condominios),
+    // A student's families, `alunos ?| array[…]` (issue 31: whom a grade, a roll call or a recado notifies).
+    index('pessoa_alunos').using('gin', t.alunos),
   ],
 );
 
