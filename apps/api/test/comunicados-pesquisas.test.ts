@@ -100,6 +100,18 @@ describe.each(databaseKinds())('comunicados e pesquisas on %s', (kind) => {
     { codpergunta: 3, texto: 'Iluminação na quadra.' },
   ];
 
+  it('the list says, survey by survey, whether this resident answered it', async () => {
+    // Carla answered the closed survey (2) and not yet the open one (1).
+    const lista = await t.callV4(750, ['W1'], { token: carla });
+    const respondidas = Object.fromEntries(
+      lista.body.conteudo.itens.map((p: { codpesquisa: number; respondida: boolean }) => [
+        p.codpesquisa,
+        p.respondida,
+      ]),
+    );
+    expect(respondidas).toEqual({ 1: false, 2: true });
+  });
+
   it('a survey is answered once per resident, checked by core’s rule, even with 10 answers at once', async () => {
     const incompleta = await responder(carla, 1, [{ codpergunta: 1, opcoes: [] }]);
     expect(incompleta.status).toBe(400);

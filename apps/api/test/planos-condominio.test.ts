@@ -46,14 +46,6 @@ const TABELAS_DOS_CONDOMINIOS = new Set([
 
 /** The Seq Scans an index cannot remove, each with why (the lead's follow-ups); any other fails the test. */
 const VARREDURAS_SABIDAS: readonly VarreduraSabida[] = [
-  {
-    coddao: 750,
-    tabela: 'pesquisa_resposta',
-    porque:
-      'a bug, not an index: the list\'s `exists (select 1 from pesquisa_resposta where "codpesquisa" = "codpesquisa" ' +
-      'and "codpessoa" = $1)` compares the column with itself (unqualified), so it asks whether the person answered ' +
-      'ANY survey and reads the table by person; qualified (`= pesquisa.codpesquisa`) the primary key serves it',
-  },
   ...[741, 766].flatMap((coddao) =>
     ['pessoa', 'condominio'].map((tabela) => ({
       coddao,
