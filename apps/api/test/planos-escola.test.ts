@@ -65,13 +65,6 @@ const VARREDURAS_SABIDAS: readonly VarreduraSabida[] = [
     porque: 'as above: every mark of the school counts',
   },
   {
-    coddao: 206,
-    tabela: 'pessoa',
-    porque:
-      "the recipients' families are found by `exists (select … from jsonb_array_elements_text(pessoa.alunos))`, " +
-      'which no index serves; written `pessoa.alunos ?| array[…]` (as familiasDe does) the GIN pessoa_alunos would',
-  },
-  {
     coddao: 200,
     tabela: 'recado_aluno',
     porque:

@@ -1,6 +1,16 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { pessoa } from '../../db/schema/index.ts';
+
+/**
+ * A person holds any of these students (their family, or the student's own account): `?|`, which the GIN index
+ * pessoa_alunos serves — unlike unnesting the array, which reads every person.
+ */
+export const temAlgumAluno = (codalunos: readonly string[]): SQL =>
+  sql`${pessoa.alunos} ?| array[${sql.join(
+    codalunos.map((c) => sql`${c}`),
+    sql`, `,
+  )}]::text[]`;
 
 /** The people who hold any of these students (their families, and a student's own account). */
 export async function familiasDe(tx: Executor, codalunos: readonly string[]): Promise<number[]> {
@@ -8,11 +18,6 @@ export async function familiasDe(tx: Executor, codalunos: readonly string[]): Pr
   const linhas = await tx
     .select({ codpessoa: pessoa.codpessoa })
     .from(pessoa)
-    .where(
-      sql`${pessoa.alunos} ?| array[${sql.join(
-        codalunos.map((c) => sql`${c}`),
-        sql`, `,
-      )}]::text[]`,
-    );
+    .where(temAlgumAluno(codalunos));
   return linhas.map((l) => l.codpessoa);
 }

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { pessoa, recado, recadoCiente, recadoLeitura, recadoResposta } from '../../db/schema/index.ts';
 import { sessaoDe } from '../contexto.ts';
 import { ErroOperacao } from '../erro-operacao.ts';
+import { temAlgumAluno } from '../escola/familias.ts';
 import { defineOperacao } from '../operacao.ts';
 import { alunosDoRecado } from './destinatarios.ts';
 
@@ -68,13 +69,7 @@ export const cienciasRecado = defineOperacao(operacoes.cienciasRecado, {
         ),
       ),
     ];
-    const familias =
-      alunos.length > 0
-        ? sql`exists (select 1 from jsonb_array_elements_text(${pessoa.alunos}) as x(c) where x.c in (${sql.join(
-            alunos.map((a) => sql`${a.codaluno}`),
-            sql`, `,
-          )}))`
-        : undefined;
+    const familias = alunos.length > 0 ? temAlgumAluno(alunos.map((a) => a.codaluno)) : undefined;
     const pessoas = await ctx.db
       .select({ codpessoa: pessoa.codpessoa, nome: pessoa.nome, alunos: pessoa.alunos })
       .from(pessoa)

@@ -1,6 +1,7 @@
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { aluno, pessoa, type recado, recadoAluno } from '../../db/schema/index.ts';
+import { temAlgumAluno } from '../escola/familias.ts';
 
 export type AlvoRecado = Pick<
   typeof recado.$inferSelect,
@@ -45,15 +46,7 @@ export async function familiasDe(
   return db
     .select({ codpessoa: pessoa.codpessoa, nome: pessoa.nome, alunos: pessoa.alunos })
     .from(pessoa)
-    .where(
-      and(
-        ne(pessoa.codpessoa, exceto),
-        sql`${pessoa.alunos} ?| array[${sql.join(
-          codalunos.map((c) => sql`${c}`),
-          sql`, `,
-        )}]::text[]`,
-      ),
-    )
+    .where(and(ne(pessoa.codpessoa, exceto), temAlgumAluno(codalunos)))
     .orderBy(pessoa.nome, pessoa.codpessoa);
 }
 
@@ -64,14 +57,6 @@ export async function eFamiliaDoRecado(db: Executor, r: AlvoRecado, codpessoa: n
   const [p] = await db
     .select({ codpessoa: pessoa.codpessoa })
     .from(pessoa)
-    .where(
-      and(
-        eq(pessoa.codpessoa, codpessoa),
-        sql`${pessoa.alunos} ?| array[${sql.join(
-          alunos.map((a) => sql`${a.codaluno}`),
-          sql`, `,
-        )}]::text[]`,
-      ),
-    );
+    .where(and(eq(pessoa.codpessoa, codpessoa), temAlgumAluno(alunos.map((a) => a.codaluno))));
   return p !== undefined;
 }
