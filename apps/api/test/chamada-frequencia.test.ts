@@ -1,6 +1,7 @@
 import {
   aulasDoDiaResultado,
   frequenciaAlunoResultado,
+  inicioProfessorResultado,
   MENSAGENS_API,
   MENSAGENS_FREQUENCIA,
   mensagemAlunoForaDaTurma,
@@ -75,8 +76,15 @@ describe.each(databaseKinds())('chamada e frequência on %s', (kind) => {
     const antes = frequenciaAlunoResultado.parse((await frequencia()).body.conteudo);
     const matAntes = antes.disciplinas.find((d) => d.disciplina === 'Matemática');
     const a = await aulaDoSexto();
+    // His day (208, a cached read) lists the roll call as still to take, and after the save as taken.
+    const feita = async () =>
+      inicioProfessorResultado
+        .parse((await t.callV4(208, ['W1'], { token: bruno })).body.conteudo)
+        .aulas.find((x) => x.codaula === a.codaula)?.chamadaFeita;
+    expect(await feita()).toBe(false);
     const r = await salvar(a.codaula, [ALUNO.lucas]);
     expect(r.status).toBe(200);
+    expect(await feita()).toBe(true);
     expect(r.body.conteudo).toMatchObject({ codaula: a.codaula, faltas: 1, chamada: { por: 'Bruno Lima' } });
     expect(r.body.conteudo.presentes).toBe(a.alunos.length - 1);
     const depois = await aulaDoSexto();

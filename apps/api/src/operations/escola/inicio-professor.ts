@@ -17,6 +17,9 @@ import { turmasDoProfessor } from './turmas-do-professor.ts';
  */
 export const inicioProfessor = defineOperacao(operacoes.inicioProfessor, {
   acesso: 'token',
+  // His roll calls announce 'frequencia' to him, grades 'modulos' to the class's teachers, a family's reply
+  // 'recados' to him; the day itself turns within the cache's 30 s.
+  leitura: ['frequencia', 'modulos', 'recados'],
   async run(ctx) {
     const sessao = sessaoDe(ctx);
     const { codpessoa } = sessao.pessoa;

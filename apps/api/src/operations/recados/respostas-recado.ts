@@ -12,6 +12,8 @@ import { familiaDaConversa, mensagensDaConversa, recadoDaConversa } from './conv
  */
 export const respostasRecado = defineOperacao(operacoes.respostasRecado, {
   acesso: 'token',
+  // Only the family and the author read a thread, and a reply announces 'recados' to the other of the two.
+  leitura: ['recados'],
   async run(ctx, [, codrecado, codfamiliaPedida]) {
     const sessao = sessaoDe(ctx);
     const { codpessoa } = sessao.pessoa;
