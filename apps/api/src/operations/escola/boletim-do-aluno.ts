@@ -12,10 +12,19 @@ import { aluno, disciplina, empresa, formulaBoletim, frequencia, nota } from '..
 import type { Alcance } from '../alcance.ts';
 
 /**
+ * The bimester of a lesson's day (x.data), as core's bimestreDoDia counts it: February–April (and January) 1º,
+ * May–July 2º, August–September 3º, October–December 4º.
+ */
+const bimestreDaAulaSql = sql.raw(
+  `(case when extract(month from x.data) <= 4 then 1 when extract(month from x.data) <= 7 then 2
+    when extract(month from x.data) <= 9 then 3 else 4 end)`,
+);
+
+/**
  * The boletim (issue 31) of the students the context admits — its chosen child, or each of the person's children —
  * in the context's school year or, with none chosen, each student's current one: read in ONE statement (the grade
- * rows joined to the student, the subject, the school and its formula, each row's absences by the `frequencia`
- * primary key), then each subject's line computed by core's calcularLinhaBoletim under the school's formula. A year
+ * rows joined to the student, the subject, the school and its formula, each row's absences — the kept `frequencia`
+ * totals plus the roll calls' `presenca` marks, as the frequência page counts them), then each subject's line computed by core's calcularLinhaBoletim under the school's formula. A year
  * before the student's current one is closed. `codaluno` narrows to one of the admitted students.
  */
 export async function lerBoletins(
@@ -41,6 +50,19 @@ export async function lerBoletins(
       faltas: sql<number | null>`(select ${frequencia.faltas} from ${frequencia}
         where ${frequencia.codaluno} = ${nota.codaluno} and ${frequencia.coddisciplina} = ${nota.coddisciplina}
           and ${frequencia.anoletivo} = ${nota.anoletivo} and ${frequencia.bimestre} = ${nota.bimestre})`,
+      faltasDaChamada: sql<number>`(select count(*)::int from presenca p
+        join aula x on x.codaula = p.codaula
+        where p.codaluno = ${nota.codaluno} and not p.presente and x.coddisciplina = ${nota.coddisciplina}
+          and x.anoletivo = ${nota.anoletivo} and x.codturma = ${nota.codturma} and x.chamada_em is not null
+          and ${bimestreDaAulaSql} = ${nota.bimestre})`,
+      // The subject's absences in the year, counted as the frequência page counts them (totais-frequencia.ts):
+      // the kept totals plus every roll call's, also of a bimester that has no grade yet.
+      faltasDaDisciplina: sql<number>`((select coalesce(sum(f.faltas), 0) from ${frequencia} f
+          where f.codaluno = ${nota.codaluno} and f.coddisciplina = ${nota.coddisciplina}
+            and f.anoletivo = ${nota.anoletivo})
+        + (select count(*) from presenca p join aula x on x.codaula = p.codaula
+          where p.codaluno = ${nota.codaluno} and not p.presente and x.coddisciplina = ${nota.coddisciplina}
+            and x.anoletivo = ${nota.anoletivo} and x.codturma = ${nota.codturma} and x.chamada_em is not null))::int`,
       formula: formulaBoletim,
     })
     .from(nota)
@@ -67,7 +89,7 @@ export async function lerBoletins(
 
   type Acumulado = { b: BoletimAluno; formula: FormulaBoletim; encerrado: boolean };
   const porAluno = new Map<string, Acumulado>();
-  const porDisciplina = new Map<string, { d: DisciplinaBoletim; de: Acumulado }>();
+  const porDisciplina = new Map<string, { d: DisciplinaBoletim; de: Acumulado; faltas: number }>();
   for (const l of linhas) {
     let acc = porAluno.get(l.codaluno);
     if (!acc) {
@@ -113,14 +135,18 @@ export async function lerBoletins(
         faltas: 0,
         situacao: { status: 'Cursando', statusCor: 'medium' },
       };
-      linha = { d, de: acc };
+      linha = { d, de: acc, faltas: Number(l.faltasDaDisciplina) };
       porDisciplina.set(chave, linha);
       acc.b.disciplinas.push(d);
     }
     const celula = linha.d.bimestres[l.bimestre - 1];
-    if (celula) Object.assign(celula, { nota: l.nota, recuperacao: l.recuperacao, faltas: l.faltas });
+    // The bimester's absences: its kept total (`frequencia`, from before the roll calls) plus its lessons' marks
+    // (`presenca`), the same two sources the frequência page adds up (totais-frequencia.ts).
+    const daChamada = Number(l.faltasDaChamada);
+    const faltas = l.faltas === null && daChamada === 0 ? null : (l.faltas ?? 0) + daChamada;
+    if (celula) Object.assign(celula, { nota: l.nota, recuperacao: l.recuperacao, faltas });
   }
-  for (const { d, de } of porDisciplina.values()) {
+  for (const { d, de, faltas } of porDisciplina.values()) {
     const calc = calcularLinhaBoletim(de.formula, d.bimestres, de.encerrado);
     d.bimestres.forEach((c, i) => {
       c.conta = calc.contam[i] ?? null;
@@ -128,7 +154,7 @@ export async function lerBoletins(
     d.mediaParcial = calc.mediaParcial;
     d.mediaFinal = calc.mediaFinal;
     d.situacao = calc.situacao;
-    d.faltas = d.bimestres.reduce((s, c) => s + (c.faltas ?? 0), 0);
+    d.faltas = faltas;
   }
   return [...porAluno.values()].map((a) => a.b);
 }
