@@ -42,8 +42,13 @@ import {
 import {
   calendarioEscolarParametros,
   calendarioEscolarResultado,
+  cancelarEventoEscolarParametros,
+  editarEventoEscolarParametros,
+  eventoEscolarConteudo,
+  eventoEscolarResultado,
   feedCalendarioParametros,
   feedCalendarioResultado,
+  publicarEventoEscolarParametros,
   regenerarFeedCalendarioParametros,
   revogarFeedCalendarioParametros,
 } from './calendario.ts';
@@ -507,6 +512,23 @@ export const operacoes = {
     FICHAS_OPERACAO.revogarFeedCalendario,
     revogarFeedCalendarioParametros,
     feedCalendarioResultado,
+  ),
+  publicarEventoEscolar: contrato(
+    FICHAS_OPERACAO.publicarEventoEscolar,
+    publicarEventoEscolarParametros,
+    eventoEscolarResultado,
+    eventoEscolarConteudo,
+  ),
+  editarEventoEscolar: contrato(
+    FICHAS_OPERACAO.editarEventoEscolar,
+    editarEventoEscolarParametros,
+    eventoEscolarResultado,
+    eventoEscolarConteudo,
+  ),
+  cancelarEventoEscolar: contrato(
+    FICHAS_OPERACAO.cancelarEventoEscolar,
+    cancelarEventoEscolarParametros,
+    eventoEscolarResultado,
   ),
   documentoHtml: contrato(FICHAS_OPERACAO.documentoHtml, documentoHtmlParametros, documentoHtmlResultado),
   moduloRegistros: contrato(
