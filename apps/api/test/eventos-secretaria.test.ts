@@ -84,6 +84,11 @@ describe.each(databaseKinds())('the school office publishes events (%s)', (kind)
     expect(silvia.publicacao?.turmas.map((x) => x.codturma)).toContain(TURMA.sextoA2026);
     expect((await calendario('ana', dia)).publicacao).toBeNull();
     expect((await calendario('bruno', dia)).publicacao).toBeNull();
+    // coddao 287: the same school and classes, for the office's forms; 403 for anyone else.
+    const turmas = await t.callV4(CODDAO.turmasDaSecretaria, ['W1'], { token: tokens.silvia });
+    expect(turmas.body.conteudo).toEqual(silvia.publicacao);
+    expect((await t.callV4(CODDAO.turmasDaSecretaria, ['W1'], { token: tokens.bruno })).status).toBe(403);
+    expect((await t.callV4(CODDAO.turmasDaSecretaria, ['W1'], { token: tokens.ana })).status).toBe(403);
   });
 
   it('Sílvia publishes an exam for 6º A: Ana sees it in her calendar and feed at once, and is notified', async () => {

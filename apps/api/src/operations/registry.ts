@@ -45,6 +45,7 @@ import {
   cancelarEventoEscolar,
   editarEventoEscolar,
   publicarEventoEscolar,
+  turmasDaSecretaria,
 } from './escola/eventos-da-secretaria.ts';
 import { feedCalendario, regenerarFeedCalendario, revogarFeedCalendario } from './escola/feed-calendario.ts';
 import { lerFichaProfessor } from './escola/ficha-professor.ts';
@@ -143,6 +144,7 @@ const todas: readonly OperacaoV4[] = [
   publicarEventoEscolar,
   editarEventoEscolar,
   cancelarEventoEscolar,
+  turmasDaSecretaria,
   salvarNotas,
   boletim,
   aulasDoDia,

@@ -97,3 +97,6 @@ export const eventoEscolarResultado = z.object({
   codevento: z.number().int(),
   familias: z.number().int().min(0),
 });
+
+/** coddao 287 — [copy]: the school office's school, year and classes (where it may publish and write to); 403 else. */
+export const turmasDaSecretariaParametros = z.tuple([codigoCopiaSchema]);

@@ -88,6 +88,7 @@ export const FICHAS_OPERACAO = {
   publicarEventoEscolar: { coddao: 284, idempotente: true, credenciais: SECRETARIA },
   editarEventoEscolar: { coddao: 285, idempotente: true, credenciais: SECRETARIA },
   cancelarEventoEscolar: { coddao: 286, idempotente: true, credenciais: SECRETARIA },
+  turmasDaSecretaria: { coddao: 287, credenciais: SECRETARIA },
   documentoHtml: { coddao: 270 },
   justificativasPendentes: { coddao: 290, credenciais: SECRETARIA },
   decidirJustificativa: { coddao: 291, idempotente: true, credenciais: SECRETARIA },

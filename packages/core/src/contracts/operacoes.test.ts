@@ -57,6 +57,7 @@ describe('operation contracts', () => {
       publicarEventoEscolar: 284,
       editarEventoEscolar: 285,
       cancelarEventoEscolar: 286,
+      turmasDaSecretaria: 287,
       documentoHtml: 270,
       moduloRegistros: 300,
       moduloRegistro: 301,
@@ -141,6 +142,7 @@ describe('operation contracts', () => {
       operacoes.publicarEventoEscolar,
       operacoes.editarEventoEscolar,
       operacoes.cancelarEventoEscolar,
+      operacoes.turmasDaSecretaria,
     ])
       expect(o.credenciais).toEqual(['S']);
     for (const o of [

@@ -48,9 +48,11 @@ import {
   eventoEscolarResultado,
   feedCalendarioParametros,
   feedCalendarioResultado,
+  publicacaoCalendarioSchema,
   publicarEventoEscolarParametros,
   regenerarFeedCalendarioParametros,
   revogarFeedCalendarioParametros,
+  turmasDaSecretariaParametros,
 } from './calendario.ts';
 import {
   cantinaParametros,
@@ -529,6 +531,11 @@ export const operacoes = {
     FICHAS_OPERACAO.cancelarEventoEscolar,
     cancelarEventoEscolarParametros,
     eventoEscolarResultado,
+  ),
+  turmasDaSecretaria: contrato(
+    FICHAS_OPERACAO.turmasDaSecretaria,
+    turmasDaSecretariaParametros,
+    publicacaoCalendarioSchema,
   ),
   documentoHtml: contrato(FICHAS_OPERACAO.documentoHtml, documentoHtmlParametros, documentoHtmlResultado),
   moduloRegistros: contrato(

@@ -1,47 +1,10 @@
-import { diasDoMes, operacoes, ordenarEventos, type PublicacaoCalendario } from '@portal/core';
-import { and, eq, inArray } from 'drizzle-orm';
+import { diasDoMes, operacoes, ordenarEventos } from '@portal/core';
 import { eventosDasTurmas, turmasDe } from '../../calendario/eventos-das-turmas.ts';
 import { feriadosNacionais } from '../../calendario/feriados.ts';
-import type { Executor } from '../../db/database.ts';
-import { empresa, papelEmpresa } from '../../db/schema/index.ts';
-import { type Alcance, alcanceDe } from '../alcance.ts';
+import { alcanceDe } from '../alcance.ts';
 import { sessaoDe } from '../contexto.ts';
 import { defineOperacao } from '../operacao.ts';
-
-/**
- * Where the caller may publish events (coddao 284): the first school of the context whose office they are, in the
- * context's school year (else the school's latest), with its classes. Null for families and teachers.
- */
-async function publicacaoDe(db: Executor, alcance: Alcance): Promise<PublicacaoCalendario | null> {
-  if (alcance.empresas.length === 0) return null;
-  const [escola] = await db
-    .select({ codempresa: empresa.codempresa, dados: empresa.dados })
-    .from(papelEmpresa)
-    .innerJoin(empresa, eq(empresa.codempresa, papelEmpresa.codempresa))
-    .where(
-      and(
-        eq(papelEmpresa.codpessoa, alcance.codpessoa),
-        eq(papelEmpresa.papel, 'secretaria'),
-        inArray(papelEmpresa.codempresa, alcance.empresas),
-      ),
-    )
-    .orderBy(empresa.codempresa)
-    .limit(1);
-  if (!escola) return null;
-  const anos = escola.dados.lstanoletivo ?? [];
-  const ano =
-    anos.find((a) => a.anoletivo === alcance.anoletivo) ??
-    anos.reduce<(typeof anos)[number] | undefined>(
-      (m, a) => (!m || a.anoletivo > m.anoletivo ? a : m),
-      undefined,
-    );
-  if (!ano) return null;
-  return {
-    codempresa: escola.codempresa,
-    anoletivo: ano.anoletivo,
-    turmas: ano.turmas.map((t) => ({ codturma: t.codturma, descricao: t.descricao })),
-  };
-}
+import { publicacaoDe } from './secretaria.ts';
 
 /**
  * coddao 280 — the school calendar of a month (issue 31): the events the school published for the classes of the

@@ -16,7 +16,7 @@ import { ErroOperacao } from '../erro-operacao.ts';
 import { defineOperacao } from '../operacao.ts';
 import { alunosDoRecado, familiasDe } from '../recados/destinatarios.ts';
 import { avisarPessoas } from './avisar-familia.ts';
-import { eSecretaria } from './secretaria.ts';
+import { eSecretaria, publicacaoDe } from './secretaria.ts';
 import { descricoesDasTurmas } from './turmas.ts';
 
 /** Where an event's notice leads: the family's calendar. */
@@ -201,5 +201,18 @@ export const cancelarEventoEscolar = defineOperacao(operacoes.cancelarEventoEsco
       ctx.now(),
     );
     return { codevento, familias };
+  },
+});
+
+/**
+ * coddao 287 — the school office's school, school year and classes: what its forms offer (a recado to the whole
+ * school or a class, an event's class). Anyone else: 403 (the app never asks).
+ */
+export const turmasDaSecretaria = defineOperacao(operacoes.turmasDaSecretaria, {
+  acesso: 'token',
+  async run(ctx) {
+    const publicacao = await publicacaoDe(ctx.db, alcanceDe(sessaoDe(ctx)));
+    if (!publicacao) throw new ErroOperacao('SEM_PERMISSAO', MENSAGENS_API.semPermissao);
+    return publicacao;
   },
 });
