@@ -1,4 +1,4 @@
-import { IonButton } from '@ionic/react';
+import { IonButton, IonSpinner } from '@ionic/react';
 import {
   agruparAgenda,
   DIAS_DA_SEMANA,
@@ -16,7 +16,7 @@ import {
   textoHorario,
   tituloDoMes,
 } from '@portal/core';
-import { useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { isErroV4, mensagemDeErro } from '../../lib/api-client.ts';
 import { abrirArquivo } from '../../lib/arquivos.ts';
 import { useEnvioUnico } from '../../lib/use-envio-unico.ts';
@@ -27,11 +27,15 @@ import { useFeedback } from '../../ui/feedback.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { cancelarEvento, lerCalendario } from './api/calendario.ts';
 import { AssinarCalendario } from './assinar-calendario.tsx';
-import { EventoEscolarForm } from './evento-escolar-form.tsx';
 import '../../ui/modulos.css';
 import './calendario.css';
 
 export const SEM_EVENTOS = 'Nenhum evento neste mês.';
+
+/** The office's form is its own chunk: families, who never see it, do not load it. */
+const EventoEscolarForm = lazy(() =>
+  import('./evento-escolar-form.tsx').then((m) => ({ default: m.EventoEscolarForm })),
+);
 
 /** The school office's changes to the calendar reach every open calendar (coddao 284–286 announce it). */
 const TOPICOS_CALENDARIO = ['calendario'] as const;
@@ -232,16 +236,18 @@ export function CalendarioPage() {
           </div>
         )}
         {publicacao && editando !== null && (
-          <EventoEscolarForm
-            key={editando === 'novo' ? 'novo' : editando.id}
-            publicacao={publicacao}
-            evento={editando === 'novo' ? null : editando}
-            aoFechar={() => setEditando(null)}
-            aoConcluir={() => {
-              setEditando(null);
-              recarregar();
-            }}
-          />
+          <Suspense fallback={<IonSpinner name="crescent" aria-label="Carregando o formulário" />}>
+            <EventoEscolarForm
+              key={editando === 'novo' ? 'novo' : editando.id}
+              publicacao={publicacao}
+              evento={editando === 'novo' ? null : editando}
+              aoFechar={() => setEditando(null)}
+              aoConcluir={() => {
+                setEditando(null);
+                recarregar();
+              }}
+            />
+          </Suspense>
         )}
         <EstadoLista
           carregando={carregando}
