@@ -6,19 +6,26 @@ import {
   FORMULA_PADRAO,
   type FormulaBoletim,
 } from '@portal/core';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { aluno, disciplina, empresa, formulaBoletim, frequencia, nota } from '../../db/schema/index.ts';
+import {
+  aluno,
+  aula,
+  disciplina,
+  empresa,
+  formulaBoletim,
+  frequencia,
+  nota,
+  presenca,
+} from '../../db/schema/index.ts';
 import type { Alcance } from '../alcance.ts';
 
 /**
- * The bimester of a lesson's day (x.data), as core's bimestreDoDia counts it: February–April (and January) 1º,
+ * The bimester of a lesson's day, as core's bimestreDoDia counts it: February–April (and January) 1º,
  * May–July 2º, August–September 3º, October–December 4º.
  */
-const bimestreDaAulaSql = sql.raw(
-  `(case when extract(month from x.data) <= 4 then 1 when extract(month from x.data) <= 7 then 2
-    when extract(month from x.data) <= 9 then 3 else 4 end)`,
-);
+const bimestreDaAula = sql`(case when extract(month from ${aula.data}) <= 4 then 1
+  when extract(month from ${aula.data}) <= 7 then 2 when extract(month from ${aula.data}) <= 9 then 3 else 4 end)`;
 
 /**
  * The boletim (issue 31) of the students the context admits — its chosen child, or each of the person's children —
@@ -35,6 +42,26 @@ export async function lerBoletins(
   const alunos = codaluno === undefined ? alcance.alunos : alcance.alunos.filter((c) => c === codaluno);
   if (alunos.length === 0 || alcance.empresas.length === 0) return [];
   const anoAtual = sql<number>`(${aluno.dados}->>'anoletivo')::int`;
+  // The roll calls' absences of these students, per subject, year and class: in all and per bimester, counted once
+  // (a derived table of the same statement, read by the students' index), not once per grade row.
+  const porBimestre = (b: number) => sql<number>`(count(*) filter (where ${bimestreDaAula} = ${b}))::int`;
+  const chamada = db
+    .select({
+      codaluno: presenca.codaluno,
+      coddisciplina: aula.coddisciplina,
+      anoletivo: aula.anoletivo,
+      codturma: aula.codturma,
+      total: sql<number>`count(*)::int`.as('total'),
+      b1: porBimestre(1).as('b1'),
+      b2: porBimestre(2).as('b2'),
+      b3: porBimestre(3).as('b3'),
+      b4: porBimestre(4).as('b4'),
+    })
+    .from(presenca)
+    .innerJoin(aula, eq(aula.codaula, presenca.codaula))
+    .where(and(inArray(presenca.codaluno, alunos), eq(presenca.presente, false), isNotNull(aula.chamadaEm)))
+    .groupBy(presenca.codaluno, aula.coddisciplina, aula.anoletivo, aula.codturma)
+    .as('chamada');
   const linhas = await db
     .select({
       codaluno: nota.codaluno,
@@ -50,19 +77,13 @@ export async function lerBoletins(
       faltas: sql<number | null>`(select ${frequencia.faltas} from ${frequencia}
         where ${frequencia.codaluno} = ${nota.codaluno} and ${frequencia.coddisciplina} = ${nota.coddisciplina}
           and ${frequencia.anoletivo} = ${nota.anoletivo} and ${frequencia.bimestre} = ${nota.bimestre})`,
-      faltasDaChamada: sql<number>`(select count(*)::int from presenca p
-        join aula x on x.codaula = p.codaula
-        where p.codaluno = ${nota.codaluno} and not p.presente and x.coddisciplina = ${nota.coddisciplina}
-          and x.anoletivo = ${nota.anoletivo} and x.codturma = ${nota.codturma} and x.chamada_em is not null
-          and ${bimestreDaAulaSql} = ${nota.bimestre})`,
+      faltasDaChamada: sql<number>`coalesce(case ${nota.bimestre} when 1 then ${chamada.b1}
+        when 2 then ${chamada.b2} when 3 then ${chamada.b3} else ${chamada.b4} end, 0)`,
       // The subject's absences in the year, counted as the frequência page counts them (totais-frequencia.ts):
       // the kept totals plus every roll call's, also of a bimester that has no grade yet.
       faltasDaDisciplina: sql<number>`((select coalesce(sum(f.faltas), 0) from ${frequencia} f
           where f.codaluno = ${nota.codaluno} and f.coddisciplina = ${nota.coddisciplina}
-            and f.anoletivo = ${nota.anoletivo})
-        + (select count(*) from presenca p join aula x on x.codaula = p.codaula
-          where p.codaluno = ${nota.codaluno} and not p.presente and x.coddisciplina = ${nota.coddisciplina}
-            and x.anoletivo = ${nota.anoletivo} and x.codturma = ${nota.codturma} and x.chamada_em is not null))::int`,
+            and f.anoletivo = ${nota.anoletivo}) + coalesce(${chamada.total}, 0))::int`,
       formula: formulaBoletim,
     })
     .from(nota)
@@ -70,6 +91,15 @@ export async function lerBoletins(
     .innerJoin(disciplina, eq(disciplina.coddisciplina, nota.coddisciplina))
     .innerJoin(empresa, eq(empresa.codempresa, disciplina.codempresa))
     .leftJoin(formulaBoletim, eq(formulaBoletim.codempresa, disciplina.codempresa))
+    .leftJoin(
+      chamada,
+      and(
+        eq(chamada.codaluno, nota.codaluno),
+        eq(chamada.coddisciplina, nota.coddisciplina),
+        eq(chamada.anoletivo, nota.anoletivo),
+        eq(chamada.codturma, nota.codturma),
+      ),
+    )
     .where(
       and(
         inArray(nota.codaluno, alunos),
