@@ -37,6 +37,8 @@ const digitar = (rotulo: string | RegExp, valor: string) =>
 it('Sílvia publishes an exam for 6º A from the calendar, changes it and cancels it; core speaks first', async () => {
   const { unmount } = await abrir(CONTAS.silvia);
   fireEvent.click(await screen.findByText('Novo evento', {}, { timeout: 8000 }));
+  // The office's form is its own chunk: it is there once loaded.
+  await screen.findByRole('form', { name: 'Novo evento' }, { timeout: 8000 });
   // Core's rules answer before anything is sent.
   enviar();
   expect(await screen.findByText(MENSAGENS_EVENTO_ESCOLAR.tituloObrigatorio)).toBeTruthy();
@@ -57,6 +59,7 @@ it('Sílvia publishes an exam for 6º A from the calendar, changes it and cancel
   const item = titulo.closest('li') as HTMLElement;
   expect(within(item).getByText(/6º ano A/)).toBeTruthy();
   fireEvent.click(within(item).getByText('Editar'));
+  await screen.findByRole('form', { name: 'Editar evento' }, { timeout: 8000 });
   expect(campo(/^Título/).value).toBe(TITULO);
   digitar(/^Título/, `${TITULO} (sala 12)`);
   enviar();
