@@ -143,6 +143,18 @@ describe.each(databaseKinds())('the school office publishes events (%s)', (kind)
     expect(doMes[0]?.turma).toBeNull();
   });
 
+  it('ten sends of the same key at once publish one event', async () => {
+    const k = chave();
+    const conteudo = prova({ titulo: 'Passeio ao museu', tipo: 'passeio', horaInicio: null, horaFim: null });
+    const respostas = await Promise.all(Array.from({ length: 10 }, () => publicar('silvia', conteudo, k)));
+    // Each answers the one event, or that the same request is still running (409, SPEC §7).
+    for (const r of respostas) expect([200, 409]).toContain(r.status);
+    const doMes = (await calendario('ana', diaAdiante(5))).eventos.filter(
+      (e) => e.titulo === 'Passeio ao museu',
+    );
+    expect(doMes).toHaveLength(1);
+  });
+
   it('only the school office: Bruno and Ana get 403', async () => {
     expect((await publicar('bruno', prova())).status).toBe(403);
     expect((await publicar('ana', prova())).status).toBe(403);
