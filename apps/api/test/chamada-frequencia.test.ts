@@ -1,5 +1,6 @@
 import {
   aulasDoDiaResultado,
+  boletimResultado,
   frequenciaAlunoResultado,
   inicioProfessorResultado,
   MENSAGENS_API,
@@ -102,6 +103,18 @@ describe.each(databaseKinds())('chamada e frequência on %s', (kind) => {
       justificativa: null,
     });
     expect(f.minimo).toBe(75);
+  });
+
+  it("the boletim's absences per subject are the frequência's, the roll call's absence included", async () => {
+    const f = frequenciaAlunoResultado.parse((await frequencia()).body.conteudo);
+    const r = await t.callV4(242, ['W1', ALUNO.lucas], { token: ana });
+    expect(r.status).toBe(200);
+    const [lucas] = boletimResultado.parse(r.body.conteudo).alunos;
+    const doBoletim = new Map(lucas?.disciplinas.map((d) => [d.nome, d.faltas]));
+    const daFrequencia = new Map(f.disciplinas.map((d) => [d.disciplina, d.faltas]));
+    expect(doBoletim.get('Matemática')).toBeGreaterThan(0);
+    for (const [disciplina, faltas] of doBoletim)
+      expect([disciplina, faltas]).toEqual([disciplina, daFrequencia.get(disciplina)]);
   });
 
   it('saving again updates the marks: Lucas present, no absence left, one mark per student', async () => {

@@ -131,7 +131,8 @@ const ALEM_DA_HOME = [
     nome: 'escola/calendario',
     src: 'src/modules/escola/calendario-page.tsx',
     orcamento: 10 * KB,
-    semEstatico: ['src/modules/escola/ics-do-evento.ts'],
+    // The .ics is made on a tap; the school office's event form loads when it opens it.
+    semEstatico: ['src/modules/escola/ics-do-evento.ts', 'src/modules/escola/evento-escolar-form.tsx'],
   },
   // Issue 31's pages of the teacher, and the recado with its thread.
   {

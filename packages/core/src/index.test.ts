@@ -6,6 +6,13 @@ import * as core from './index.ts';
 const NOMES = [
   'TIPOS_EVENTO_ESCOLAR',
   'rotuloTipoEvento',
+  'TITULO_EVENTO_MAX',
+  'DESCRICAO_EVENTO_MAX',
+  'DIAS_EVENTO_MAX',
+  'MENSAGENS_EVENTO_ESCOLAR',
+  'mensagemForaDoAnoLetivo',
+  'validarEventoEscolar',
+  'textoAvisoEvento',
   'DIAS_DA_SEMANA_CURTOS',
   'mesDoDia',
   'somarMeses',

@@ -51,6 +51,7 @@ export * from './documento/check-documento.ts';
 export * from './documento/strip-non-digits.ts';
 export * from './email/is-valid-email.ts';
 export * from './escola/calendario.ts';
+export * from './escola/evento-escolar.ts';
 export * from './escola/formula-boletim.ts';
 export * from './escola/frequencia.ts';
 export * from './escola/lancar-notas.ts';

@@ -66,6 +66,8 @@ export async function eventosDasTurmas(
   { empresas, turmas }: TurmasDoCalendario,
   de: string,
   ate: string,
+  /** The reader: the events they published come `editavel` (the school office's calendar). */
+  codpessoa?: number,
 ): Promise<EventoCalendario[]> {
   if (empresas.length === 0) return [];
   const linhas = await db
@@ -95,6 +97,9 @@ export async function eventosDasTurmas(
     horaInicio: l.horaInicio?.slice(0, 5) ?? null,
     horaFim: l.horaFim?.slice(0, 5) ?? null,
     turma: l.codturma === null ? null : (descricoes.get(`${l.anoletivo}|${l.codturma}`) ?? l.codturma),
+    ...(codpessoa === undefined
+      ? {}
+      : { codturma: l.codturma, editavel: l.publicadoPor !== null && l.publicadoPor === codpessoa }),
   }));
 }
 

@@ -41,6 +41,12 @@ import { aulasDoDia } from './escola/aulas-do-dia.ts';
 import { boletim } from './escola/boletim.ts';
 import { calendarioEscolar } from './escola/calendario-escolar.ts';
 import { decidirJustificativa } from './escola/decidir-justificativa.ts';
+import {
+  cancelarEventoEscolar,
+  editarEventoEscolar,
+  publicarEventoEscolar,
+  turmasDaSecretaria,
+} from './escola/eventos-da-secretaria.ts';
 import { feedCalendario, regenerarFeedCalendario, revogarFeedCalendario } from './escola/feed-calendario.ts';
 import { lerFichaProfessor } from './escola/ficha-professor.ts';
 import { frequenciaAluno } from './escola/frequencia-aluno.ts';
@@ -135,6 +141,10 @@ const todas: readonly OperacaoV4[] = [
   feedCalendario,
   regenerarFeedCalendario,
   revogarFeedCalendario,
+  publicarEventoEscolar,
+  editarEventoEscolar,
+  cancelarEventoEscolar,
+  turmasDaSecretaria,
   salvarNotas,
   boletim,
   aulasDoDia,

@@ -166,6 +166,7 @@ export const MENUS_POR_CREDENCIAL: Readonly<Record<CodigoCredencial, readonly Me
       I.riscoFrequencia,
       I.matriculas,
       I.calendario,
+      I.escreverRecado,
       I.mensalidades,
     ]),
   ],

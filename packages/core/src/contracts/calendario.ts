@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { codigoCopiaSchema, inteiroSchema } from './comum.ts';
+import { codigoCopiaSchema, INT4, inteiroSchema } from './comum.ts';
 
 const diaSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const horaSchema = z.string().regex(/^\d{2}:\d{2}$/);
@@ -20,6 +20,10 @@ export const eventoCalendarioSchema = z.object({
   horaFim: horaSchema.nullable(),
   /** The class's description ('6º ano A - Ensino Fundamental'); null for the whole school and for holidays. */
   turma: z.string().nullable(),
+  /** The class's code (null: the whole school), for the school office's form. */
+  codturma: z.string().nullable().optional(),
+  /** The caller published it and may change or cancel it (coddao 285/286). */
+  editavel: z.boolean().optional(),
 });
 export type EventoCalendario = z.infer<typeof eventoCalendarioSchema>;
 
@@ -29,7 +33,20 @@ export const calendarioEscolarParametros = z.tuple([
   inteiroSchema.pipe(z.number().min(2000).max(2100)),
   inteiroSchema.pipe(z.number().min(1).max(12)),
 ]);
-export const calendarioEscolarResultado = z.object({ eventos: z.array(eventoCalendarioSchema) });
+/**
+ * Where the caller may publish (the school office of the context's school, coddao 284): the school, its school year
+ * and its classes; absent for everyone else, so the app offers "Novo evento" only to the office.
+ */
+export const publicacaoCalendarioSchema = z.object({
+  codempresa: z.number().int(),
+  anoletivo: z.number().int(),
+  turmas: z.array(z.object({ codturma: z.string(), descricao: z.string() })),
+});
+export type PublicacaoCalendario = z.infer<typeof publicacaoCalendarioSchema>;
+export const calendarioEscolarResultado = z.object({
+  eventos: z.array(eventoCalendarioSchema),
+  publicacao: publicacaoCalendarioSchema.nullable().optional(),
+});
 export type CalendarioEscolarResultado = z.infer<typeof calendarioEscolarResultado>;
 
 /**
@@ -49,3 +66,37 @@ export const feedCalendarioParametros = z.tuple([codigoCopiaSchema]);
 export const regenerarFeedCalendarioParametros = z.tuple([codigoCopiaSchema]);
 /** coddao 283 — [copy]: no address; the old one stops answering. */
 export const revogarFeedCalendarioParametros = z.tuple([codigoCopiaSchema]);
+
+/**
+ * An event the school office publishes or changes (coddao 284/285): of its school and year, for one class or the
+ * whole school (`codturma` null). The shapes are loose here: core's validarEventoEscolar judges the values and
+ * names the field of each mistake in Portuguese.
+ */
+export const eventoEscolarConteudo = z.object({
+  codempresa: z.number().int().positive().max(INT4.max),
+  anoletivo: z.number().int().min(2000).max(2100),
+  codturma: z.string().trim().min(1).max(20).nullable(),
+  tipo: z.string().max(20),
+  titulo: z.string().max(1000),
+  descricao: z.string().max(10_000).default(''),
+  data: z.string().max(20),
+  dataFim: z.string().max(20).nullable().default(null),
+  horaInicio: z.string().max(10).nullable().default(null),
+  horaFim: z.string().max(10).nullable().default(null),
+});
+export type EventoEscolarConteudo = z.infer<typeof eventoEscolarConteudo>;
+const codeventoSchema = inteiroSchema.pipe(z.number().int().positive().max(INT4.max));
+/** coddao 284 — [copy]: a new event. */
+export const publicarEventoEscolarParametros = z.tuple([codigoCopiaSchema]);
+/** coddao 285 — [copy, event number]: the event changed. */
+export const editarEventoEscolarParametros = z.tuple([codigoCopiaSchema, codeventoSchema]);
+/** coddao 286 — [copy, event number]: the event taken off the calendar. */
+export const cancelarEventoEscolarParametros = z.tuple([codigoCopiaSchema, codeventoSchema]);
+/** The event's number and how many families were told. */
+export const eventoEscolarResultado = z.object({
+  codevento: z.number().int(),
+  familias: z.number().int().min(0),
+});
+
+/** coddao 287 — [copy]: the school office's school, year and classes (where it may publish and write to); 403 else. */
+export const turmasDaSecretariaParametros = z.tuple([codigoCopiaSchema]);

@@ -26,6 +26,8 @@ export const TOPICOS = [
   'modulos',
   /** Attendance: a lesson's roll call, absences' justifications and the school's decisions (issue 31). */
   'frequencia',
+  /** The school calendar's events the school office publishes, changes or cancels (issue 31, coddao 284–286). */
+  'calendario',
   /** The condominium's own life (issue 32): bookings of the common areas and their approvals. */
   'condominio',
   /** A building's assemblies and their votes, notices and their reads, surveys and their answers (issue 32). */

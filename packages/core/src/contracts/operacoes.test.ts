@@ -54,6 +54,10 @@ describe('operation contracts', () => {
       feedCalendario: 281,
       regenerarFeedCalendario: 282,
       revogarFeedCalendario: 283,
+      publicarEventoEscolar: 284,
+      editarEventoEscolar: 285,
+      cancelarEventoEscolar: 286,
+      turmasDaSecretaria: 287,
       documentoHtml: 270,
       moduloRegistros: 300,
       moduloRegistro: 301,
@@ -116,8 +120,9 @@ describe('operation contracts', () => {
       .filter((o) => o.idempotente)
       .map((o) => o.coddao);
     expect(idempotentes.sort((a, b) => a - b)).toEqual([
-      17, 18, 94, 202, 203, 205, 241, 244, 246, 282, 283, 291, 321, 322, 330, 483, 484, 503, 504, 602, 604,
-      608, 702, 704, 706, 707, 721, 722, 723, 726, 727, 742, 743, 744, 747, 748, 752, 760, 764, 765, 767, 768,
+      17, 18, 94, 202, 203, 205, 241, 244, 246, 282, 283, 284, 285, 286, 291, 321, 322, 330, 483, 484, 503,
+      504, 602, 604, 608, 702, 704, 706, 707, 721, 722, 723, 726, 727, 742, 743, 744, 747, 748, 752, 760, 764,
+      765, 767, 768,
     ]);
     for (const o of Object.values(operacoes)) {
       expect(fichaDe(o.coddao)?.idempotente === true).toBe(o.idempotente);
@@ -134,6 +139,10 @@ describe('operation contracts', () => {
       operacoes.justificativasPendentes,
       operacoes.decidirJustificativa,
       operacoes.riscoFrequencia,
+      operacoes.publicarEventoEscolar,
+      operacoes.editarEventoEscolar,
+      operacoes.cancelarEventoEscolar,
+      operacoes.turmasDaSecretaria,
     ])
       expect(o.credenciais).toEqual(['S']);
     for (const o of [

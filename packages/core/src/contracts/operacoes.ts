@@ -42,10 +42,17 @@ import {
 import {
   calendarioEscolarParametros,
   calendarioEscolarResultado,
+  cancelarEventoEscolarParametros,
+  editarEventoEscolarParametros,
+  eventoEscolarConteudo,
+  eventoEscolarResultado,
   feedCalendarioParametros,
   feedCalendarioResultado,
+  publicacaoCalendarioSchema,
+  publicarEventoEscolarParametros,
   regenerarFeedCalendarioParametros,
   revogarFeedCalendarioParametros,
+  turmasDaSecretariaParametros,
 } from './calendario.ts';
 import {
   cantinaParametros,
@@ -507,6 +514,28 @@ export const operacoes = {
     FICHAS_OPERACAO.revogarFeedCalendario,
     revogarFeedCalendarioParametros,
     feedCalendarioResultado,
+  ),
+  publicarEventoEscolar: contrato(
+    FICHAS_OPERACAO.publicarEventoEscolar,
+    publicarEventoEscolarParametros,
+    eventoEscolarResultado,
+    eventoEscolarConteudo,
+  ),
+  editarEventoEscolar: contrato(
+    FICHAS_OPERACAO.editarEventoEscolar,
+    editarEventoEscolarParametros,
+    eventoEscolarResultado,
+    eventoEscolarConteudo,
+  ),
+  cancelarEventoEscolar: contrato(
+    FICHAS_OPERACAO.cancelarEventoEscolar,
+    cancelarEventoEscolarParametros,
+    eventoEscolarResultado,
+  ),
+  turmasDaSecretaria: contrato(
+    FICHAS_OPERACAO.turmasDaSecretaria,
+    turmasDaSecretariaParametros,
+    publicacaoCalendarioSchema,
   ),
   documentoHtml: contrato(FICHAS_OPERACAO.documentoHtml, documentoHtmlParametros, documentoHtmlResultado),
   moduloRegistros: contrato(

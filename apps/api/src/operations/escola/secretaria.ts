@@ -1,7 +1,7 @@
-import { MENSAGENS_API } from '@portal/core';
+import { MENSAGENS_API, type PublicacaoCalendario } from '@portal/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { papelEmpresa } from '../../db/schema/index.ts';
+import { empresa, papelEmpresa } from '../../db/schema/index.ts';
 import { anunciar } from '../../mudancas/anunciar.ts';
 import type { Alcance } from '../alcance.ts';
 import type { Sessao } from '../contexto.ts';
@@ -51,4 +51,40 @@ export async function anunciarSecretaria(tx: Executor, codempresa: number): Prom
  */
 export async function eSecretaria(db: Executor, sessao: Sessao, codempresa: number): Promise<boolean> {
   return papelNaEmpresa(db, sessao.pessoa.codpessoa, codempresa, 'secretaria');
+}
+
+/**
+ * Where the caller may publish events (coddao 284) and write recados to (202): the first school of the context
+ * whose office they are, in the context's school year (else the school's latest), with its classes. Null for
+ * families and teachers.
+ */
+export async function publicacaoDe(db: Executor, alcance: Alcance): Promise<PublicacaoCalendario | null> {
+  if (alcance.empresas.length === 0) return null;
+  const [escola] = await db
+    .select({ codempresa: empresa.codempresa, dados: empresa.dados })
+    .from(papelEmpresa)
+    .innerJoin(empresa, eq(empresa.codempresa, papelEmpresa.codempresa))
+    .where(
+      and(
+        eq(papelEmpresa.codpessoa, alcance.codpessoa),
+        eq(papelEmpresa.papel, 'secretaria'),
+        inArray(papelEmpresa.codempresa, alcance.empresas),
+      ),
+    )
+    .orderBy(empresa.codempresa)
+    .limit(1);
+  if (!escola) return null;
+  const anos = escola.dados.lstanoletivo ?? [];
+  const ano =
+    anos.find((a) => a.anoletivo === alcance.anoletivo) ??
+    anos.reduce<(typeof anos)[number] | undefined>(
+      (m, a) => (!m || a.anoletivo > m.anoletivo ? a : m),
+      undefined,
+    );
+  if (!ano) return null;
+  return {
+    codempresa: escola.codempresa,
+    anoletivo: ano.anoletivo,
+    turmas: ano.turmas.map((t) => ({ codturma: t.codturma, descricao: t.descricao })),
+  };
 }

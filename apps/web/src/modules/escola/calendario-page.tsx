@@ -1,4 +1,4 @@
-import { IonButton } from '@ionic/react';
+import { IonButton, IonSpinner } from '@ionic/react';
 import {
   agruparAgenda,
   DIAS_DA_SEMANA,
@@ -16,19 +16,29 @@ import {
   textoHorario,
   tituloDoMes,
 } from '@portal/core';
-import { useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { isErroV4, mensagemDeErro } from '../../lib/api-client.ts';
 import { abrirArquivo } from '../../lib/arquivos.ts';
+import { useEnvioUnico } from '../../lib/use-envio-unico.ts';
 import { useGuardarComo } from '../../lib/use-guardar-como.ts';
 import { useCarregar } from '../../lib/use-paginada.ts';
 import { EstadoLista } from '../../ui/estado-lista.tsx';
 import { useFeedback } from '../../ui/feedback.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
-import { lerCalendario } from './api/calendario.ts';
+import { cancelarEvento, lerCalendario } from './api/calendario.ts';
 import { AssinarCalendario } from './assinar-calendario.tsx';
 import '../../ui/modulos.css';
 import './calendario.css';
 
 export const SEM_EVENTOS = 'Nenhum evento neste mês.';
+
+/** The office's form is its own chunk: families, who never see it, do not load it. */
+const EventoEscolarForm = lazy(() =>
+  import('./evento-escolar-form.tsx').then((m) => ({ default: m.EventoEscolarForm })),
+);
+
+/** The school office's changes to the calendar reach every open calendar (coddao 284–286 announce it). */
+const TOPICOS_CALENDARIO = ['calendario'] as const;
 
 /** The month grid from 768 px (a tablet held upright); below it, the agenda list alone. */
 const TELA_DO_MES = '(min-width: 768px)';
@@ -45,8 +55,14 @@ function useTelaDoMes(): boolean {
   );
 }
 
-/** One event of the list, with its kind, time, class and "Adicionar à agenda". */
-function ItemEvento({ evento }: { evento: EventoCalendario }) {
+/** What the school office may do to an event it published (absent for everyone else and other events). */
+interface AcoesDoEvento {
+  aoEditar: (evento: EventoCalendario) => void;
+  aoCancelar: (evento: EventoCalendario) => void;
+}
+
+/** One event of the list, with its kind, time, class and "Adicionar à agenda"; the office's own, edit and cancel. */
+function ItemEvento({ evento, acoes }: { evento: EventoCalendario; acoes?: AcoesDoEvento | undefined }) {
   const { toast } = useFeedback();
   const adicionar = async () => {
     try {
@@ -76,6 +92,27 @@ function ItemEvento({ evento }: { evento: EventoCalendario }) {
         >
           Adicionar à agenda
         </IonButton>
+      )}
+      {acoes && evento.editavel && (
+        <div className="calendario-evento-acoes">
+          <IonButton
+            fill="outline"
+            size="small"
+            onClick={() => acoes.aoEditar(evento)}
+            aria-label={`Editar: ${evento.titulo}`}
+          >
+            Editar
+          </IonButton>
+          <IonButton
+            fill="outline"
+            size="small"
+            color="danger"
+            onClick={() => acoes.aoCancelar(evento)}
+            aria-label={`Cancelar evento: ${evento.titulo}`}
+          >
+            Cancelar evento
+          </IonButton>
+        </div>
       )}
     </li>
   );
@@ -133,7 +170,8 @@ function GradeDoMes({ mes, eventos, hoje }: { mes: Mes; eventos: EventoCalendari
  * Route escola/calendario (issue 31): the month's school days of the context's child — events, exams, meetings,
  * recesses — and Brazil's national holidays (coddao 280). From 768 px a month grid above the list; on a phone
  * the agenda list alone. Each event can go to the person's calendar app as an .ics; the section below subscribes
- * the phone's calendar to the family's private feed.
+ * the phone's calendar to the family's private feed. The school office also gets "Novo evento" and, on the events
+ * it published, "Editar" and "Cancelar evento" (coddao 284–286); the calendar re-reads when any of them happens.
  */
 export function CalendarioPage() {
   const hoje = hojeEmBrasilia(new Date());
@@ -142,9 +180,40 @@ export function CalendarioPage() {
   const { dados, carregando, erro, desatualizada, recarregar } = useCarregar(
     () => lerCalendario(mes.ano, mes.mes),
     `calendario-${mes.ano}-${mes.mes}`,
-    undefined,
+    TOPICOS_CALENDARIO,
     useGuardarComo('calendario', mes.ano, mes.mes),
   );
+  const { confirm, toast } = useFeedback();
+  const enviarUmaVez = useEnvioUnico();
+  // The form open: 'novo', the event being changed, or none.
+  const [editando, setEditando] = useState<EventoCalendario | 'novo' | null>(null);
+  const publicacao = dados?.publicacao ?? null;
+  const acoes: AcoesDoEvento | undefined = publicacao
+    ? {
+        aoEditar: (e) => setEditando(e),
+        aoCancelar: async (e) => {
+          const sim = await confirm({
+            header: 'Cancelar evento',
+            message: `Cancelar "${e.titulo}"? As famílias serão avisadas.`,
+          });
+          if (!sim) return;
+          try {
+            const codevento = Number(e.id.slice(1));
+            const r = await enviarUmaVez(`cancelar-${codevento}`, codevento, (chave) =>
+              cancelarEvento(codevento, chave),
+            );
+            if (!r.enviado) return;
+            toast(
+              isErroV4(r.resposta) ? r.resposta.mensagem : 'Evento cancelado; as famílias foram avisadas.',
+            );
+            if (editando !== 'novo' && editando?.id === e.id) setEditando(null);
+            recarregar();
+          } catch (falha) {
+            toast(mensagemDeErro(falha));
+          }
+        },
+      }
+    : undefined;
   const eventos = dados ? ordenarEventos(dados.eventos) : [];
   const { inicio, fim } = diasDoMes(mes);
   const agenda = agruparAgenda(eventos, inicio, fim);
@@ -161,6 +230,25 @@ export function CalendarioPage() {
             Próximo mês
           </IonButton>
         </nav>
+        {publicacao && editando === null && (
+          <div className="modulo-acoes">
+            <IonButton onClick={() => setEditando('novo')}>Novo evento</IonButton>
+          </div>
+        )}
+        {publicacao && editando !== null && (
+          <Suspense fallback={<IonSpinner name="crescent" aria-label="Carregando o formulário" />}>
+            <EventoEscolarForm
+              key={editando === 'novo' ? 'novo' : editando.id}
+              publicacao={publicacao}
+              evento={editando === 'novo' ? null : editando}
+              aoFechar={() => setEditando(null)}
+              aoConcluir={() => {
+                setEditando(null);
+                recarregar();
+              }}
+            />
+          </Suspense>
+        )}
         <EstadoLista
           carregando={carregando}
           erro={erro}
@@ -180,7 +268,7 @@ export function CalendarioPage() {
                 </h3>
                 <ul className="calendario-eventos">
                   {dia.eventos.map((e) => (
-                    <ItemEvento key={`${dia.dia}-${e.id}`} evento={e} />
+                    <ItemEvento key={`${dia.dia}-${e.id}`} evento={e} acoes={acoes} />
                   ))}
                 </ul>
               </div>

@@ -68,3 +68,40 @@ it('Bruno writes to a chosen student of his class, asking for ciência; it reach
   if (isErroV4(ciencias)) throw new Error(ciencias.mensagem);
   expect(ciencias.destinatarios.map((d) => d.nome)).toContain('Ana Paula de Souza Almeida');
 });
+
+it('the school office is offered "Toda a escola" and writes to every family of the school', async () => {
+  const store = await sessaoLogada(CONTAS.silvia);
+  renderWithProviders(<EscreverRecadoPage />, { route: '/escola/professor/recado', store });
+  const para = (await screen.findByLabelText('Para', {}, { timeout: 8000 })) as HTMLSelectElement;
+  expect(para.selectedOptions[0]?.textContent).toBe('Toda a escola (2026)');
+  expect([...para.options].some((o) => /6º ano A/.test(o.textContent ?? ''))).toBe(true);
+  // Chosen students are a teacher's choice: the office writes to a class or to the whole school.
+  expect(screen.queryByLabelText(/Famílias de alunos escolhidos/)).toBeNull();
+  fireEvent.change(screen.getByLabelText(/^Título/), { target: { value: 'Recado da secretaria do teste' } });
+  fireEvent.change(screen.getByLabelText(/^Texto/), { target: { value: 'A escola fecha na sexta-feira.' } });
+  fireEvent.submit(para.closest('form') as HTMLFormElement);
+  const lista = await waitFor(
+    async () => {
+      const r = await chamar(operacoes.recados, [1, 50, 'Recado da secretaria do teste'], undefined, {
+        loader: false,
+      });
+      if (isErroV4(r)) throw new Error(r.mensagem);
+      expect(r.total).toBe(1);
+      return r;
+    },
+    { timeout: 10_000 },
+  );
+  const ciencias = await chamar(operacoes.cienciasRecado, [lista.itens[0]?.codrecado ?? 0], undefined, {
+    loader: false,
+  });
+  if (isErroV4(ciencias)) throw new Error(ciencias.mensagem);
+  // Every family of the school: Ana's (Lucas in 6º A, Mariana in 9º B) among them.
+  expect(ciencias.destinatarios.map((d) => d.nome)).toContain('Ana Paula de Souza Almeida');
+});
+
+it('a teacher is never offered the whole school', async () => {
+  const store = await sessaoLogada(CONTAS.bruno);
+  renderWithProviders(<EscreverRecadoPage />, { route: '/escola/professor/recado', store });
+  const turma = (await screen.findByLabelText('Turma', {}, { timeout: 8000 })) as HTMLSelectElement;
+  expect([...turma.options].some((o) => /Toda a escola/.test(o.textContent ?? ''))).toBe(false);
+});

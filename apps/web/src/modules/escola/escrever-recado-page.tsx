@@ -1,34 +1,65 @@
-import { IonButton, IonSpinner, useIonRouter } from '@ionic/react';
-import type { Anexo } from '@portal/core';
+import { useIonRouter } from '@ionic/react';
+import { type Anexo, type ErroV4, ROTA_HOME_RECADOS } from '@portal/core';
 import { useMemo, useState } from 'react';
 import { isErroV4, mensagemDeErro } from '../../lib/api-client.ts';
+import { useSession } from '../../lib/session/session-provider.tsx';
 import { useEnvioUnico } from '../../lib/use-envio-unico.ts';
 import { useCarregar } from '../../lib/use-paginada.ts';
 import { AnexosCampo } from '../../ui/anexos-campo.tsx';
 import { EstadoLista } from '../../ui/estado-lista.tsx';
 import { useFeedback } from '../../ui/feedback.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
+import { AcoesDoFormulario } from './acoes-do-formulario.tsx';
 import { escreverRecado } from './api/escrever-recado.ts';
 import { lerInicioProfessor } from './api/inicio-professor.ts';
+import { lerTurmasDaSecretaria } from './api/secretaria.ts';
 import { SEM_TURMAS } from './ficha-professor-page.tsx';
 import '../../ui/modulos.css';
+
+/** Where a recado may go: a class (with its students, for a teacher) or, for the school office, the whole school. */
+interface Destino {
+  codempresa: number;
+  anoletivo: number;
+  codturma: string | null;
+  turma: string;
+  alunos: { codaluno: string; nome: string }[];
+}
+
+/** The school office's choices (coddao 287's school and classes): "Toda a escola" first, then each class. */
+async function destinosDaSecretaria(): Promise<{ turmas: Destino[] } | ErroV4> {
+  const r = await lerTurmasDaSecretaria();
+  if (isErroV4(r)) return r;
+  const daEscola = { codempresa: r.codempresa, anoletivo: r.anoletivo, alunos: [] };
+  return {
+    turmas: [
+      { ...daEscola, codturma: null, turma: 'Toda a escola' },
+      ...r.turmas.map((t) => ({ ...daEscola, codturma: t.codturma, turma: t.descricao })),
+    ],
+  };
+}
 
 /**
  * Route escola/professor/recado ("Escrever recado", coddao 202, issue 31): to one of the teacher's classes or to
  * chosen students of it — title, text, attachments, "Pedir ciência", "Permitir respostas". One Idempotency-Key per
  * attempt (useEnvioUnico): a second tap while it runs is dropped, a retry after a lost answer carries the same key.
+ * The school office (credential S) is offered "Toda a escola" and each class of its school instead (the API lets
+ * only the office write to the whole school); a teacher never is.
  */
 export function EscreverRecadoPage() {
   const router = useIonRouter();
   const { toast } = useFeedback();
   const enviarUmaVez = useEnvioUnico();
-  const { dados, carregando, erro, desatualizada, recarregar } = useCarregar(
-    lerInicioProfessor,
-    'escrever-recado',
+  const { usuario } = useSession();
+  // The school office (credential S) writes to any class of its school or to the whole school (coddao 287's
+  // list); a teacher to the classes of their day (208).
+  const daSecretaria = usuario?.credenciais.includes('S') ?? false;
+  const { dados, carregando, erro, desatualizada, recarregar } = useCarregar<{ turmas: Destino[] }>(
+    daSecretaria ? destinosDaSecretaria : lerInicioProfessor,
+    daSecretaria ? 'escrever-recado-secretaria' : 'escrever-recado',
   );
   // One entry per class (a teacher of two subjects in a class writes to it once).
   const turmas = useMemo(() => {
-    const vistas = new Map<string, NonNullable<typeof dados>['turmas'][number]>();
+    const vistas = new Map<string, Destino>();
     for (const t of dados?.turmas ?? []) {
       const chave = `${t.codempresa}|${t.anoletivo}|${t.codturma}`;
       if (!vistas.has(chave)) vistas.set(chave, t);
@@ -62,7 +93,7 @@ export function EscreverRecadoPage() {
       codempresa: turma.codempresa,
       anoletivo: turma.anoletivo,
       codturma: turma.codturma,
-      alunos: paraAlguns ? escolhidos : [],
+      alunos: paraAlguns && turma.codturma !== null ? escolhidos : [],
       titulo: titulo.trim(),
       texto: texto.trim(),
       anexos,
@@ -88,7 +119,10 @@ export function EscreverRecadoPage() {
   }
 
   return (
-    <PageShell title="Escrever recado" backHref="/escola/professor/inicio">
+    <PageShell
+      title="Escrever recado"
+      backHref={daSecretaria ? ROTA_HOME_RECADOS : '/escola/professor/inicio'}
+    >
       <div className="modulo-pagina">
         <EstadoLista
           carregando={carregando}
@@ -106,7 +140,7 @@ export function EscreverRecadoPage() {
             }}
           >
             <div className="modulo-campo">
-              <label htmlFor="recado-turma">Turma</label>
+              <label htmlFor="recado-turma">{daSecretaria ? 'Para' : 'Turma'}</label>
               <select
                 id="recado-turma"
                 value={indice}
@@ -116,34 +150,36 @@ export function EscreverRecadoPage() {
                 }}
               >
                 {turmas.map((t, i) => (
-                  <option key={`${t.anoletivo}-${t.codturma}`} value={i}>
+                  <option key={`${t.codempresa}-${t.anoletivo}-${t.codturma}`} value={i}>
                     {t.turma} ({t.anoletivo})
                   </option>
                 ))}
               </select>
             </div>
-            <fieldset className="modulo-campo">
-              <legend>Para quem</legend>
-              <label>
-                <input
-                  type="radio"
-                  name="recado-para"
-                  checked={!paraAlguns}
-                  onChange={() => setParaAlguns(false)}
-                />{' '}
-                Famílias de toda a turma
-              </label>
-              <label>
-                <input
-                  type="radio"
-                  name="recado-para"
-                  checked={paraAlguns}
-                  onChange={() => setParaAlguns(true)}
-                />{' '}
-                Famílias de alunos escolhidos
-              </label>
-            </fieldset>
-            {paraAlguns && (
+            {!daSecretaria && (
+              <fieldset className="modulo-campo">
+                <legend>Para quem</legend>
+                <label>
+                  <input
+                    type="radio"
+                    name="recado-para"
+                    checked={!paraAlguns}
+                    onChange={() => setParaAlguns(false)}
+                  />{' '}
+                  Famílias de toda a turma
+                </label>
+                <label>
+                  <input
+                    type="radio"
+                    name="recado-para"
+                    checked={paraAlguns}
+                    onChange={() => setParaAlguns(true)}
+                  />{' '}
+                  Famílias de alunos escolhidos
+                </label>
+              </fieldset>
+            )}
+            {paraAlguns && !daSecretaria && (
               <fieldset className="modulo-campo recado-alunos">
                 <legend>Alunos de {turma.turma}</legend>
                 {turma.alunos.map((a) => (
@@ -208,17 +244,7 @@ export function EscreverRecadoPage() {
                 Permitir respostas
               </label>
             </div>
-            {aviso && (
-              <p role="alert" className="modulo-campo-erro">
-                {aviso}
-              </p>
-            )}
-            <div className="modulo-acoes">
-              <IonButton type="submit" disabled={enviando} aria-busy={enviando}>
-                {enviando && <IonSpinner slot="start" name="crescent" aria-hidden="true" />}
-                Enviar recado
-              </IonButton>
-            </div>
+            <AcoesDoFormulario aviso={aviso} enviando={enviando} rotulo="Enviar recado" />
           </form>
         )}
       </div>

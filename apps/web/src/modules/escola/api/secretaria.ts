@@ -24,3 +24,8 @@ export function decidirJustificativa(
 export function lerRiscoFrequencia() {
   return chamar(operacoes.riscoFrequencia, []);
 }
+
+/** The school office's school, year and classes (coddao 287): where its recados and events may go. */
+export function lerTurmasDaSecretaria() {
+  return chamar(operacoes.turmasDaSecretaria, [], undefined, { loader: false });
+}
