@@ -64,14 +64,6 @@ const VARREDURAS_SABIDAS: readonly VarreduraSabida[] = [
     tabela: 'presenca',
     porque: 'as above: every mark of the school counts',
   },
-  {
-    coddao: 200,
-    tabela: 'recado_aluno',
-    porque:
-      "the list's `not exists (… recado_aluno …) or codautor is not distinct from …` is an OR, so PostgreSQL hashes " +
-      'the whole recado_aluno once (a hashed SubPlan) for a reader who sees many recados (the secretaria); it needs ' +
-      'the condition rewritten (or a column on recado saying it has chosen students)',
-  },
 ];
 
 describe.each(databaseKinds())('planos da escola on %s', (kind) => {

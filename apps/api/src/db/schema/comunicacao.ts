@@ -38,6 +38,11 @@ export const recado = pgTable(
     pedeCiencia: boolean('pede_ciencia').notNull().default(false),
     /** Lets each family reply to the author under it (issue 31): a thread of `recado_resposta` rows per family. */
     permiteRespostas: boolean('permite_respostas').notNull().default(false),
+    /**
+     * Written to chosen students (`recado_aluno` rows, issue 31): only their families read it. Kept on the row so
+     * the list asks `recado_aluno` only of these, never the whole table for every recado in scope.
+     */
+    escolhidos: boolean('escolhidos').notNull().default(false),
   },
   (t) => [
     index('recado_publicacao').on(t.dthpublicacao),

@@ -7,6 +7,7 @@ import {
   problemasDaResposta,
 } from '@portal/core';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { colunaQualificada } from '../../db/coluna-qualificada.ts';
 import type { Executor } from '../../db/database.ts';
 import { pesquisa, pesquisaPergunta, pesquisaResposta, pesquisaRespostaItem } from '../../db/schema/index.ts';
 import { sessaoDe } from '../contexto.ts';
@@ -40,10 +41,10 @@ async function pesquisaDoEdificio(db: Executor, codpesquisa: number, codedificio
   return row;
 }
 
-// The outer survey's column is written with its table: drizzle leaves a select field's column bare, and a bare
-// "codpesquisa" inside the subquery is the answer's own (every survey looked answered once one was).
+// The outer survey's column is qualified: bare, "codpesquisa" inside the subquery is the answer's own (every
+// survey looked answered once one was).
 const respondidaPor = (codpessoa: number) =>
-  sql<boolean>`exists (select 1 from ${pesquisaResposta} where ${pesquisaResposta.codpesquisa} = "pesquisa"."codpesquisa" and ${pesquisaResposta.codpessoa} = ${codpessoa})`;
+  sql<boolean>`exists (select 1 from ${pesquisaResposta} where ${pesquisaResposta.codpesquisa} = ${colunaQualificada(pesquisa, pesquisa.codpesquisa)} and ${pesquisaResposta.codpessoa} = ${codpessoa})`;
 
 /** coddao 750 — the building's surveys, the latest first, each saying whether the caller answered it. */
 export const pesquisas = defineOperacao(operacoes.pesquisas, {

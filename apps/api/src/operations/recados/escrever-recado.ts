@@ -99,6 +99,7 @@ export const escreverRecado = defineOperacao(operacoes.escreverRecado, {
         texto: c.texto,
         pedeCiencia: c.pedeCiencia,
         permiteRespostas: c.permiteRespostas,
+        escolhidos: c.alunos.length > 0,
       })
       .returning({ codrecado: recado.codrecado });
     if (!novo) throw new Error('recado não criado');
