@@ -74,6 +74,8 @@ import {
 import {
   areasComunsParametros,
   areasComunsResultado,
+  calendarioAreaParametros,
+  calendarioAreaResultado,
   cancelarReservaParametros,
   cancelarReservaResultado,
   cancelarReservaSindicoConteudo,
@@ -565,6 +567,7 @@ export const operacoes = {
     disponibilidadeAreaParametros,
     disponibilidadeAreaResultado,
   ),
+  calendarioArea: contrato(FICHAS_OPERACAO.calendarioArea, calendarioAreaParametros, calendarioAreaResultado),
   reservarArea: contrato(
     FICHAS_OPERACAO.reservarArea,
     reservarAreaParametros,
