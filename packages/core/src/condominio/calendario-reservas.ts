@@ -20,6 +20,14 @@ export const ROTULO_SITUACAO_DIA: Readonly<Record<SituacaoDiaReserva, string>> =
   fechado: 'Fechado',
 };
 
+/** The word inside a day's cell of the month grid, where a phone has ~45 px a column. */
+export const ROTULO_CURTO_SITUACAO_DIA: Readonly<Record<SituacaoDiaReserva, string>> = {
+  livre: 'Livre',
+  parcial: 'Parcial',
+  lotado: 'Lotado',
+  fechado: 'Fechado',
+};
+
 export interface DiaDeReservas {
   dia: string;
   situacao: SituacaoDiaReserva;

@@ -25,6 +25,14 @@ const itemDa = (r: TaxaReserva) => ({
   codreserva: r.codreserva,
 });
 
+/** The unit's condominium bills. */
+const contasDa = (unidade: UnidadeDoContexto) =>
+  and(
+    eq(cobranca.escCodcondomino, unidade.codcondomino),
+    eq(cobranca.modulo, LISTA_COBRANCA_RESERVA.modulo),
+    eq(cobranca.lista, LISTA_COBRANCA_RESERVA.lista),
+  );
+
 /** The bill's items as JSON holding this booking's line: how a statement knows the fee is (still) on it. */
 const comItemDa = (codreserva: number) =>
   sql`${cobranca.itens} @> ${JSON.stringify([{ codreserva }])}::jsonb`;
@@ -51,9 +59,7 @@ export async function lancarTaxaReserva(
     .from(cobranca)
     .where(
       and(
-        eq(cobranca.escCodcondomino, unidade.codcondomino),
-        eq(cobranca.modulo, LISTA_COBRANCA_RESERVA.modulo),
-        eq(cobranca.lista, LISTA_COBRANCA_RESERVA.lista),
+        contasDa(unidade),
         isNull(cobranca.pagoEm),
         isNull(cobranca.canceladoEm),
         eq(cobranca.recebidoCentavos, 0),
@@ -98,13 +104,7 @@ async function criarCobrancaPropria(db: Executor, r: TaxaReserva, unidade: Unida
       cidade: cobranca.cidade,
     })
     .from(cobranca)
-    .where(
-      and(
-        eq(cobranca.escCodcondomino, unidade.codcondomino),
-        eq(cobranca.modulo, LISTA_COBRANCA_RESERVA.modulo),
-        eq(cobranca.lista, LISTA_COBRANCA_RESERVA.lista),
-      ),
-    )
+    .where(contasDa(unidade))
     .orderBy(desc(cobranca.vencimento))
     .limit(1);
   const nossoNumero = `78${String(r.codreserva).padStart(10, '0')}`;
