@@ -21,7 +21,7 @@ const NOMES = [
   'MENSAGENS_RESERVA',
   'ROTULO_SITUACAO_RESERVA',
   'ROTULO_SITUACAO_DIA',
-  'ROTULO_CURTO_SITUACAO_DIA',
+  'LEGENDA_SITUACAO_DIA',
   'situacaoDoDia',
   'diasDoMesDeReservas',
   'calendarioDoMes',

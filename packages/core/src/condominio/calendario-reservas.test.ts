@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   calendarioDoMes,
   diasDoMesDeReservas,
+  LEGENDA_SITUACAO_DIA,
   ROTULO_SITUACAO_DIA,
   rotuloDoDiaDeReservas,
   situacaoDoDia,
@@ -78,16 +79,17 @@ describe('diasDoMesDeReservas and calendarioDoMes', () => {
 });
 
 describe('rotuloDoDiaDeReservas', () => {
-  it('says the day, its state in words and the free slots', () => {
+  it('says the day, its state in a word and the free slots: the words the cell shows first', () => {
     expect(rotuloDoDiaDeReservas({ dia: '2026-11-30', situacao: 'parcial', livres: 1 })).toBe(
-      '30 de novembro: Parcialmente reservado, 1 horário livre',
+      '30: Parcial, 1 horário livre',
     );
     expect(rotuloDoDiaDeReservas({ dia: '2026-12-02', situacao: 'livre', livres: 3 })).toBe(
-      '2 de dezembro: Livre, 3 horários livres',
+      '2: Livre, 3 horários livres',
     );
     expect(rotuloDoDiaDeReservas({ dia: '2026-12-02', situacao: 'lotado', livres: 0 })).toBe(
-      `2 de dezembro: ${ROTULO_SITUACAO_DIA.lotado}`,
+      `2: ${ROTULO_SITUACAO_DIA.lotado}`,
     );
+    expect(Object.keys(LEGENDA_SITUACAO_DIA)).toEqual(Object.keys(ROTULO_SITUACAO_DIA));
   });
 });
 

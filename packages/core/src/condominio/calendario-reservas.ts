@@ -1,4 +1,3 @@
-import { NOMES_MESES } from '../data/competencia.ts';
 import { horariosDoDia, type Intervalo, type RegrasArea } from './reservas.ts';
 
 /**
@@ -12,20 +11,20 @@ import { horariosDoDia, type Intervalo, type RegrasArea } from './reservas.ts';
  */
 export type SituacaoDiaReserva = 'livre' | 'parcial' | 'lotado' | 'fechado';
 
-/** How each day's state reads on screen, beside its colour (never the colour alone). */
+/** Each day's state in a word: in its cell beside its colour (never the colour alone), and first in its name. */
 export const ROTULO_SITUACAO_DIA: Readonly<Record<SituacaoDiaReserva, string>> = {
-  livre: 'Livre',
-  parcial: 'Parcialmente reservado',
-  lotado: 'Lotado',
-  fechado: 'Fechado',
-};
-
-/** The word inside a day's cell of the month grid, where a phone has ~45 px a column. */
-export const ROTULO_CURTO_SITUACAO_DIA: Readonly<Record<SituacaoDiaReserva, string>> = {
   livre: 'Livre',
   parcial: 'Parcial',
   lotado: 'Lotado',
   fechado: 'Fechado',
+};
+
+/** What each word means, in the month view's legend. */
+export const LEGENDA_SITUACAO_DIA: Readonly<Record<SituacaoDiaReserva, string>> = {
+  livre: 'todos os horários livres',
+  parcial: 'parte dos horários já reservada',
+  lotado: 'todos os horários reservados',
+  fechado: 'não aceita mais reservas',
 };
 
 export interface DiaDeReservas {
@@ -86,13 +85,14 @@ export function calendarioDoMes(
   return diasDoMesDeReservas(mes).map((dia) => situacaoDoDia(regras, dia, ocupados, agora));
 }
 
-/** A day's cell as a screen reader says it: '30 de novembro: Parcialmente reservado, 1 horário livre'. */
+/**
+ * A day's cell as a screen reader says it: '30: Parcial, 1 horário livre'. It starts with the words the cell
+ * shows ('30', 'Parcial'), as WCAG's "label in name" asks; the month is the grid's own name.
+ */
 export function rotuloDoDiaDeReservas(d: DiaDeReservas): string {
-  const [, mes, dia] = d.dia.split('-').map(Number) as [number, number, number];
-  const nome = NOMES_MESES[mes - 1]?.toLowerCase() ?? '';
   const livres =
     d.situacao === 'livre' || d.situacao === 'parcial'
       ? `, ${d.livres} ${d.livres === 1 ? 'horário livre' : 'horários livres'}`
       : '';
-  return `${dia} de ${nome}: ${ROTULO_SITUACAO_DIA[d.situacao]}${livres}`;
+  return `${Number(d.dia.slice(8, 10))}: ${ROTULO_SITUACAO_DIA[d.situacao]}${livres}`;
 }

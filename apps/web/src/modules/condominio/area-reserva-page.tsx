@@ -1,4 +1,3 @@
-import { IonButton } from '@ionic/react';
 import { hojeEmBrasilia, type Mes, mesDoDia, somarMeses, tituloDoMes } from '@portal/core';
 import { useCallback, useState } from 'react';
 import { useCaminhoDaPagina } from '../../lib/use-caminho-da-pagina.ts';
@@ -42,13 +41,18 @@ export function AreaReservaPage() {
     <PageShell title={cal.dados?.area.nome ?? 'Reservar área'}>
       <div className="modulo-pagina">
         <nav className="reserva-mes-navegacao" aria-label="Mês">
-          <IonButton fill="clear" disabled={noPrimeiroMes} onClick={() => mudarMes(-1)}>
+          <button
+            type="button"
+            className="reserva-mes-botao"
+            disabled={noPrimeiroMes}
+            onClick={() => mudarMes(-1)}
+          >
             Mês anterior
-          </IonButton>
+          </button>
           <h2 aria-live="polite">{titulo}</h2>
-          <IonButton fill="clear" onClick={() => mudarMes(1)}>
+          <button type="button" className="reserva-mes-botao" onClick={() => mudarMes(1)}>
             Próximo mês
-          </IonButton>
+          </button>
         </nav>
         <EstadoLista
           carregando={cal.carregando}

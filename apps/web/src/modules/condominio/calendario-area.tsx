@@ -1,7 +1,7 @@
 import {
   type DiaDeReservas,
+  LEGENDA_SITUACAO_DIA,
   type Mes,
-  ROTULO_CURTO_SITUACAO_DIA,
   ROTULO_SITUACAO_DIA,
   rotuloDoDiaDeReservas,
   type SituacaoDiaReserva,
@@ -9,6 +9,7 @@ import {
 } from '@portal/core';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { CabecalhoDaSemana } from '../../ui/cabecalho-da-semana.tsx';
+import './calendario-area.css';
 
 const DIA_MS = 86_400_000;
 
@@ -44,7 +45,7 @@ interface Props {
 /**
  * The month grid of an area, a table whose column heads name the weekdays (a date picker's keyboard, without
  * ARIA's grid role, which the linter keeps off a table): one button a day saying its number and its
- * state in a word, the state's colour behind it, and in full to a screen reader ('30 de novembro: Lotado'). One day
+ * state in a word, the state's colour behind it, and with the free slots to a screen reader ('30: Parcial, 2 horários livres'). One day
  * is in the tab order; the arrows move a day or a week, Home/End to the week's ends, PageUp/PageDown a month;
  * Enter or a tap chooses the day.
  */
@@ -100,12 +101,9 @@ export function CalendarioArea(p: Props) {
                     }}
                     onKeyDown={(e) => teclar(e, dia)}
                   >
-                    <span className="reserva-dia-numero" aria-hidden="true">
-                      {Number(dia.slice(8, 10))}
-                    </span>
-                    <span className="reserva-dia-situacao" aria-hidden="true">
-                      {ROTULO_CURTO_SITUACAO_DIA[d.situacao]}
-                    </span>
+                    <span className="reserva-dia-numero">{Number(dia.slice(8, 10))}</span>
+                    {/* A space between them: the text read from the cell is "30 Parcial", the start of its name. */}{' '}
+                    <span className="reserva-dia-situacao">{ROTULO_SITUACAO_DIA[d.situacao]}</span>
                   </button>
                 </td>
               );
@@ -126,7 +124,9 @@ export function LegendaCalendario() {
       {ORDEM_LEGENDA.map((s) => (
         <li key={s}>
           <span className={`reserva-legenda-cor reserva-dia-${s}`} aria-hidden="true" />
-          {ROTULO_SITUACAO_DIA[s]}
+          <span>
+            <strong>{ROTULO_SITUACAO_DIA[s]}</strong>: {LEGENDA_SITUACAO_DIA[s]}
+          </span>
         </li>
       ))}
     </ul>
