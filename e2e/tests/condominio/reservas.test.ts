@@ -90,7 +90,7 @@ describe.each([
     const mensagem = await confirmar(page, 'Reservar');
     expect(mensagem).toContain('R$\u00a0150,00');
     expect(mensagem).toContain(`${dataBr} das 10:00 às 14:00`);
-    await tela.getByText('Reservado').first().waitFor({ timeout: 15_000 });
+    await tela.getByText('Reservado', { exact: true }).first().waitFor({ timeout: 15_000 });
     await tela
       .getByRole('button', { name: `Reservar ${dataBr} das 14:00 às 18:00` })
       .waitFor({ timeout: 15_000 });
@@ -109,7 +109,7 @@ describe.each([
     expect(await botaoDoDia(mesDele, dia).textContent()).toContain('Parcial');
     await paulo.page.screenshot({ path: `${SCREENSHOTS}/reservas-mes-paulo-${largura}.png`, fullPage: true });
     const dele = await abrirDia(paulo.page, ambiente.server.url, dia);
-    await dele.getByText('Reservado').first().waitFor({ timeout: 15_000 });
+    await dele.getByText('Reservado', { exact: true }).first().waitFor({ timeout: 15_000 });
     expect(await dele.getByRole('button', { name: slot }).count()).toBe(0);
     // The free slot's button (an ion-button, named once Ionic has hydrated it).
     await dele
