@@ -67,6 +67,7 @@ describe('diasDoMesDeReservas and calendarioDoMes', () => {
     expect(diasDoMesDeReservas('2026-11')).toHaveLength(30);
     expect(diasDoMesDeReservas('2028-02').at(-1)).toBe('2028-02-29');
     expect(diasDoMesDeReservas('2026-13')).toEqual([]);
+    expect(diasDoMesDeReservas('2026-00')).toEqual([]);
     expect(diasDoMesDeReservas('novembro')).toEqual([]);
   });
 
