@@ -1,5 +1,6 @@
 import {
   areasComunsResultado,
+  calendarioAreaResultado,
   disponibilidadeAreaResultado,
   MENSAGENS_API,
   MENSAGENS_RESERVA,
@@ -200,6 +201,40 @@ describe.each(databaseKinds())('reservas (coddao 700–707) on %s', (kind) => {
       idempotencyKey: novaChave(),
     });
     expect(daAna.status).toBe(403);
+  });
+
+  it("the month view (coddao 708): each day's state for Carla and Paulo alike; scoped to the unit's building", async () => {
+    const dia = diaMais(250);
+    const mes = dia.slice(0, 7);
+    const antes = await t.callV4(708, ['W1', AREA.salaoAcacias, mes], { token: paulo });
+    expect(antes.status).toBe(200);
+    const lido = calendarioAreaResultado.parse(antes.body.conteudo);
+    expect(lido.area.nome).toBe('Salão de festas');
+    expect(lido.dias).toHaveLength(
+      Number(new Date(Date.UTC(Number(mes.slice(0, 4)), Number(mes.slice(5)), 0)).getUTCDate()),
+    );
+    expect(lido.dias.find((d) => d.dia === dia)).toEqual({ dia, situacao: 'livre', livres: 3 });
+    expect((await reservar(AREA.salaoAcacias, tarde(dia))).status).toBe(200);
+    for (const token of [carla, paulo]) {
+      const depois = await t.callV4(708, ['W1', AREA.salaoAcacias, mes], { token });
+      expect(depois.body.conteudo.dias.find((d: { dia: string }) => d.dia === dia)).toEqual({
+        dia,
+        situacao: 'parcial',
+        livres: 2,
+      });
+    }
+    // A past month: every day closed.
+    const passado = await t.callV4(708, ['W1', AREA.salaoAcacias, diaMais(-40).slice(0, 7)], {
+      token: carla,
+    });
+    expect(new Set(passado.body.conteudo.dias.map((d: { situacao: string }) => d.situacao))).toEqual(
+      new Set(['fechado']),
+    );
+    const fora = await t.callV4(708, ['W1', AREA.quadraVilaVerde, mes], { token: carla });
+    expect(fora.status).toBe(400);
+    expect(fora.body.conteudo.mensagem).toBe(MENSAGENS_API.naoEncontrado);
+    expect((await t.callV4(708, ['W1', AREA.salaoAcacias, '2026-13'], { token: carla })).status).toBe(400);
+    expect((await t.callV4(708, ['W1', AREA.salaoAcacias, mes], { token: ana })).status).toBe(403);
   });
 
   it('a booking that needs approval waits as pendente; residents may not approve (403)', async () => {

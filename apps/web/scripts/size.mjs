@@ -150,11 +150,12 @@ const ALEM_DA_HOME = [
   { nome: 'home/recados/:codrecado', src: 'src/pages/recado-page.tsx', orcamento: 12 * KB, semEstatico: [] },
   ...[
     ['condominio/reservas', 'src/modules/condominio/reservas-page.tsx'],
-    ['condominio/reservas/area', 'src/modules/condominio/area-reserva-page.tsx'],
     ['condominio/reservas/minhas', 'src/modules/condominio/minhas-reservas-page.tsx'],
     ['condominio/reservas/aprovacoes', 'src/modules/condominio/aprovacoes-page.tsx'],
   ].map(([nome, src]) => ({ nome, src, orcamento: 8 * KB, semEstatico: [] })),
   ...[
+    // The area's month view (its grid, keyboard and legend) with the day's slots and the booking.
+    ['condominio/reservas/area', 'src/modules/condominio/area-reserva-page.tsx', 11],
     ['condominio/visitantes', 'src/modules/portaria/visitantes-page.tsx', 20],
     ['condominio/visitantes/autorizar', 'src/modules/portaria/autorizar-visita-page.tsx', 15],
     ['condominio/encomendas', 'src/modules/portaria/encomendas-page.tsx', 15],

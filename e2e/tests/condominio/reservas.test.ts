@@ -22,8 +22,12 @@ async function confirmar(page: Page, botao: string): Promise<string> {
   return texto;
 }
 
-/** The area's calendar on `dia`, opened as a resident would: from the areas list. */
-async function abrirCalendario(page: Page, baseUrl: string, dia: string) {
+/** The day's button in the area's month view: its name says the day's number and state ('30: Livre, 3 …'). */
+const botaoDoDia = (tela: ReturnType<typeof paginaAtiva>, dia: string) =>
+  tela.getByRole('button', { name: new RegExp(`^${Number(dia.slice(8))}: `) });
+
+/** The area's month view, opened as a resident would (from the areas list), moved to `dia`'s month. */
+async function abrirMes(page: Page, baseUrl: string, dia: string) {
   await page.goto(`${baseUrl}/condominio/reservas`);
   const lista = paginaAtiva(page);
   // A routerLink ion-button is a link inside its shadow root.
@@ -34,14 +38,24 @@ async function abrirCalendario(page: Page, baseUrl: string, dia: string) {
     .click();
   await page.waitForURL((url) => /^\/condominio\/reservas\/area\/\d+$/.test(url.pathname));
   const tela = paginaAtiva(page);
-  await tela.getByLabel('Dia', { exact: true }).fill(dia);
+  await tela.getByRole('table').waitFor({ timeout: 15_000 });
+  if (dia.slice(0, 7) !== hojeEmBrasilia(new Date()).slice(0, 7))
+    await tela.getByRole('button', { name: 'Próximo mês' }).click();
+  await botaoDoDia(tela, dia).waitFor({ timeout: 15_000 });
+  return tela;
+}
+
+/** The day tapped in the month view: its slots below the grid. */
+async function abrirDia(page: Page, baseUrl: string, dia: string) {
+  const tela = await abrirMes(page, baseUrl, dia);
+  await botaoDoDia(tela, dia).click();
   await tela.getByRole('heading', { name: `Horários de ${dia.split('-').reverse().join('/')}` }).waitFor();
   return tela;
 }
 
 /**
- * Issue 32: Carla books the party room from its day's calendar, the fee said in R$ before she confirms; Paulo, of
- * the same unit, then sees that slot taken and no way to book it. At 360 px and 1440 px, axe clean.
+ * Issue 32: Carla books the party room from its month view (the day tapped, its slots below), the fee said in R$ before she confirms; Paulo, of
+ * the same unit, then sees the day partly booked in his month view, that slot taken and no way to book it. At 360 px and 1440 px, axe clean.
  */
 describe.each([
   [360, 780, 3],
@@ -66,22 +80,41 @@ describe.each([
 
   it('Carla books the party room; Paulo sees the slot taken and cannot book it', async () => {
     const { page, consoleErrors } = carla;
-    const tela = await abrirCalendario(page, ambiente.server.url, dia);
+    const mes = await abrirMes(page, ambiente.server.url, dia);
+    expect(await botaoDoDia(mes, dia).getAttribute('aria-label')).toMatch(/: Livre, 3 horários livres$/);
+    await page.screenshot({ path: `${SCREENSHOTS}/reservas-mes-${largura}.png`, fullPage: true });
+    expect(await violacoesGraves(page)).toEqual([]);
+    const tela = await abrirDia(page, ambiente.server.url, dia);
     const slot = `Reservar ${dataBr} das 10:00 às 14:00`;
     await tela.getByRole('button', { name: slot }).click();
     const mensagem = await confirmar(page, 'Reservar');
     expect(mensagem).toContain('R$\u00a0150,00');
     expect(mensagem).toContain(`${dataBr} das 10:00 às 14:00`);
-    await tela.getByText('Reservado').first().waitFor({ timeout: 15_000 });
+    await tela.getByText('Reservado', { exact: true }).first().waitFor({ timeout: 15_000 });
+    await tela
+      .getByRole('button', { name: `Reservar ${dataBr} das 14:00 às 18:00` })
+      .waitFor({ timeout: 15_000 });
     expect(await tela.getByRole('button', { name: slot }).count()).toBe(0);
+    // axe reads the page once the toast saying "Reserva confirmada." is gone (mid-fade its text has no contrast).
+    await page.locator('ion-toast').waitFor({ state: 'detached', timeout: 15_000 });
     await page.screenshot({ path: `${SCREENSHOTS}/reservas-carla-${largura}.png`, fullPage: true });
     expect(await violacoesGraves(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
 
-    const dele = await abrirCalendario(paulo.page, ambiente.server.url, dia);
-    await dele.getByText('Reservado').first().waitFor({ timeout: 15_000 });
+    // Paulo's month view already says the day is partly booked, in words beside the colour.
+    const mesDele = await abrirMes(paulo.page, ambiente.server.url, dia);
+    await expect
+      .poll(() => botaoDoDia(mesDele, dia).getAttribute('aria-label'), { timeout: 15_000 })
+      .toMatch(/: Parcial, 2 horários livres$/);
+    expect(await botaoDoDia(mesDele, dia).textContent()).toContain('Parcial');
+    await paulo.page.screenshot({ path: `${SCREENSHOTS}/reservas-mes-paulo-${largura}.png`, fullPage: true });
+    const dele = await abrirDia(paulo.page, ambiente.server.url, dia);
+    await dele.getByText('Reservado', { exact: true }).first().waitFor({ timeout: 15_000 });
     expect(await dele.getByRole('button', { name: slot }).count()).toBe(0);
-    expect(await dele.getByRole('button', { name: `Reservar ${dataBr} das 14:00 às 18:00` }).count()).toBe(1);
+    // The free slot's button (an ion-button, named once Ionic has hydrated it).
+    await dele
+      .getByRole('button', { name: `Reservar ${dataBr} das 14:00 às 18:00` })
+      .waitFor({ timeout: 15_000 });
     await paulo.page.screenshot({ path: `${SCREENSHOTS}/reservas-paulo-${largura}.png`, fullPage: true });
     expect(await violacoesGraves(paulo.page)).toEqual([]);
 

@@ -23,6 +23,7 @@ export * from './codigo-copia/plataforma.ts';
 export * from './codigo-copia/platform-letter.ts';
 export * from './codigo-copia/resolve-copy-code.ts';
 export * from './condominio/assembleia.ts';
+export * from './condominio/calendario-reservas.ts';
 export * from './condominio/ocorrencias.ts';
 export * from './condominio/pesquisa.ts';
 export * from './condominio/reservas.ts';

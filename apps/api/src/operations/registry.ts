@@ -18,6 +18,7 @@ import { recarregarCantina } from './cantina/recarregar-cantina.ts';
 import { lerCobranca } from './cobrancas/ler-cobranca.ts';
 import { listarCobrancas } from './cobrancas/listar-cobrancas.ts';
 import { proximaCobranca } from './cobrancas/proxima-cobranca.ts';
+import { calendarioArea } from './condominio/calendario-area.ts';
 import { cancelarReserva } from './condominio/cancelar-reserva.ts';
 import { cancelarReservaSindico, decidirReserva } from './condominio/decidir-reserva.ts';
 import { disponibilidadeArea } from './condominio/disponibilidade-area.ts';
@@ -174,6 +175,7 @@ const todas: readonly OperacaoV4[] = [
   reservasDoEdificio,
   decidirReserva,
   cancelarReservaSindico,
+  calendarioArea,
   listarVisitas,
   autorizarVisita,
   revogarVisita,

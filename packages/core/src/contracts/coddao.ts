@@ -115,6 +115,7 @@ export const FICHAS_OPERACAO = {
   reservasDoEdificio: { coddao: 705, credenciais: SINDICO },
   decidirReserva: { coddao: 706, idempotente: true, credenciais: SINDICO },
   cancelarReservaSindico: { coddao: 707, idempotente: true, credenciais: SINDICO },
+  calendarioArea: { coddao: 708, credenciais: MORADOR },
   // The gate (issue 32): 720–739.
   visitas: { coddao: 720, credenciais: CONDOMINIO },
   autorizarVisita: { coddao: 721, idempotente: true, credenciais: CONDOMINIO },

@@ -54,6 +54,25 @@ export const disponibilidadeAreaResultado = z.object({
 });
 export type DisponibilidadeArea = z.infer<typeof disponibilidadeAreaResultado>;
 
+/** coddao 708 — [copy, codarea, month 'yyyy-mm']: the month view, each day's state (core's situacaoDoDia). */
+export const calendarioAreaParametros = z.tuple([
+  codigoCopiaSchema,
+  inteiroSchema,
+  z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
+]);
+export const calendarioAreaResultado = z.object({
+  area: areaComumSchema,
+  mes: z.string(),
+  dias: z.array(
+    z.object({
+      dia: diaSchema,
+      situacao: z.enum(['livre', 'parcial', 'lotado', 'fechado']),
+      livres: z.number().int().min(0),
+    }),
+  ),
+});
+export type CalendarioArea = z.infer<typeof calendarioAreaResultado>;
+
 export const situacaoReservaSchema = z.enum(['pendente', 'confirmada', 'cancelada']);
 
 /** One booking, as its unit and the síndico read it. */

@@ -80,6 +80,7 @@ describe('operation contracts', () => {
       reservasDoEdificio: 705,
       decidirReserva: 706,
       cancelarReservaSindico: 707,
+      calendarioArea: 708,
       visitas: 720,
       autorizarVisita: 721,
       revogarVisita: 722,

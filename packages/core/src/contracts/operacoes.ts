@@ -81,6 +81,8 @@ import {
 import {
   areasComunsParametros,
   areasComunsResultado,
+  calendarioAreaParametros,
+  calendarioAreaResultado,
   cancelarReservaParametros,
   cancelarReservaResultado,
   cancelarReservaSindicoConteudo,
@@ -594,6 +596,7 @@ export const operacoes = {
     disponibilidadeAreaParametros,
     disponibilidadeAreaResultado,
   ),
+  calendarioArea: contrato(FICHAS_OPERACAO.calendarioArea, calendarioAreaParametros, calendarioAreaResultado),
   reservarArea: contrato(
     FICHAS_OPERACAO.reservarArea,
     reservarAreaParametros,

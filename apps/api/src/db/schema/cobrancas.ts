@@ -56,8 +56,14 @@ export const cobranca = pgTable(
     /** A punctuality discount in cents and its last day: both or neither. */
     descontoCentavos: integer('desconto_centavos'),
     descontoAte: date('desconto_ate', { mode: 'string' }),
-    /** What makes up the amount (a condominium's fee, its reserve fund, an apportionment), in cents. */
-    itens: jsonb('itens').$type<{ descricao: string; valorCentavos: number }[]>().notNull().default([]),
+    /**
+     * What makes up the amount (a condominium's fee, its reserve fund, an apportionment), in cents. A booking's fee
+     * added to the bill (issue 32) carries its `codreserva`, so cancelling the booking takes that line off.
+     */
+    itens: jsonb('itens')
+      .$type<{ descricao: string; valorCentavos: number; codreserva?: number }[]>()
+      .notNull()
+      .default([]),
   },
   (t) => [
     check('cobranca_recebido', sql`${t.recebidoCentavos} >= 0`),

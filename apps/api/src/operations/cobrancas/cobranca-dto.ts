@@ -99,7 +99,7 @@ export function cobrancaCompleta(
     multaPercentual: c.multaPercentual,
     jurosMesPercentual: c.jurosMesPercentual,
     instrucoes: instrucoesDe(c),
-    itens: c.itens,
+    itens: c.itens.map(({ descricao, valorCentavos }) => ({ descricao, valorCentavos })),
     ...desconto(c, p, hoje),
     ...(codigos
       ? {

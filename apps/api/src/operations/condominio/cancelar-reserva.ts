@@ -10,7 +10,8 @@ import { reservaDe, reservaDto } from './reserva-dto.ts';
 
 /**
  * coddao 704 — a resident cancels a booking of their unit, within the area's window (core's
- * `podeCancelarReserva`); its charge is cancelled with it (charge first, as a payment takes them). One conditional
+ * `podeCancelarReserva`); its fee goes with it — off the unit's bill, or its own charge cancelled (charge first,
+ * as a payment takes them). One conditional
  * UPDATE decides: a booking already cancelled is refused, never cancelled twice.
  */
 export const cancelarReserva = defineOperacao(operacoes.cancelarReserva, {
@@ -25,7 +26,7 @@ export const cancelarReserva = defineOperacao(operacoes.cancelarReserva, {
     if (alvo.status === 'cancelada') throw new ErroOperacao('CONFLITO', MENSAGENS_RESERVA.jaCancelada);
     if (!podeCancelarReserva(alvo, new Date(alvo.inicio), agora))
       throw new ErroOperacao('CONFLITO', MENSAGENS_RESERVA.prazoCancelamento(alvo.cancelamentoHoras));
-    await cancelarCobrancaReserva(ctx.db, alvo.codcobranca, agora);
+    await cancelarCobrancaReserva(ctx.db, alvo, agora);
     const [feita] = await ctx.db
       .update(reserva)
       .set({ status: 'cancelada', canceladaEm: agora, canceladaPor: sessao.pessoa.codpessoa })

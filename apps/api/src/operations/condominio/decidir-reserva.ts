@@ -33,7 +33,7 @@ export async function moverReserva(
 ): Promise<ReservaLida> {
   const atual = await reservaDe(db, alvo.codreserva, { edificios: alvo.edificios });
   if (!atual) throw new ErroOperacao('INVALIDO', MENSAGENS_API.naoEncontrado);
-  if (para === 'cancelada') await cancelarCobrancaReserva(db, atual.codcobranca, alvo.agora);
+  if (para === 'cancelada') await cancelarCobrancaReserva(db, atual, alvo.agora);
   const [feita] = await db
     .update(reserva)
     .set({

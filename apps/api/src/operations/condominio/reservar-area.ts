@@ -15,7 +15,7 @@ import { ErroOperacao } from '../erro-operacao.ts';
 import { defineOperacao } from '../operacao.ts';
 import { areaDoContexto, regrasDe } from './areas.ts';
 import { avisar, ROTA_APROVACOES } from './avisos-reserva.ts';
-import { criarCobrancaReserva } from './cobranca-reserva.ts';
+import { lancarTaxaReserva } from './cobranca-reserva.ts';
 import { reservaDe, reservaDto } from './reserva-dto.ts';
 import { sindicosDo } from './unidades.ts';
 
@@ -28,7 +28,7 @@ const EXCLUSAO = '23P01';
  * the exclusion constraint over the area and the period refuses a second live booking (a concurrent one waits
  * for the first to commit and is then refused), which is answered as DESIGN's domain conflict naming the area and
  * the time. The monthly maximum is counted after the insert, under a lock of the unit's row, so two bookings of
- * one unit count each other. The fee becomes a charge of the unit; a booking that needs the síndico waits as
+ * one unit count each other. The fee goes on the unit's next open bill (or a charge of its own); a booking that needs the síndico waits as
  * 'pendente' and the síndicos are told.
  */
 export const reservarArea = defineOperacao(operacoes.reservarArea, {
@@ -91,10 +91,11 @@ export const reservarArea = defineOperacao(operacoes.reservarArea, {
       throw new ErroOperacao('CONFLITO', MENSAGENS_RESERVA.limiteMensal(regras.maxPorMes));
 
     if (regras.taxaCentavos > 0)
-      await criarCobrancaReserva(
+      await lancarTaxaReserva(
         ctx.db,
         { codreserva, area: area.nome, ...horario, taxaCentavos: regras.taxaCentavos },
         unidade,
+        agora,
       );
     if (regras.exigeAprovacao)
       await avisar(

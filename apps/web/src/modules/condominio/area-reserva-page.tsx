@@ -1,116 +1,89 @@
-import { IonButton } from '@ionic/react';
-import { hojeEmBrasilia, MENSAGENS, ROTULO_SITUACAO_RESERVA, textoDoHorario } from '@portal/core';
+import { hojeEmBrasilia, type Mes, mesDoDia, somarMeses, tituloDoMes } from '@portal/core';
 import { useCallback, useState } from 'react';
-import { isErroV4, mensagemDeErro } from '../../lib/api-client.ts';
 import { useCaminhoDaPagina } from '../../lib/use-caminho-da-pagina.ts';
-import { useEnvioUnico } from '../../lib/use-envio-unico.ts';
 import { useCarregar } from '../../lib/use-paginada.ts';
 import { EstadoLista } from '../../ui/estado-lista.tsx';
-import { useFeedback } from '../../ui/feedback.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
-import { lerDisponibilidade, reservarArea } from './api/reservas.ts';
-import { textoTaxa } from './regras-area.ts';
+import { lerCalendario } from './api/reservas.ts';
+import { CalendarioArea, LegendaCalendario } from './calendario-area.tsx';
+import { HorariosDoDia } from './horarios-do-dia.tsx';
 import '../../ui/modulos.css';
 import './reservas.css';
 
-type Horario = { inicio: string; fim: string; situacao: 'livre' | 'ocupado' | 'encerrado' };
-
-const hora = (h: Horario) => textoDoHorario({ inicio: new Date(h.inicio), fim: new Date(h.fim) });
-const ROTULO_HORARIO = { livre: 'Livre', ocupado: 'Reservado', encerrado: 'Encerrado' } as const;
+const textoMes = ({ ano, mes }: Mes) => `${ano}-${String(mes).padStart(2, '0')}`;
 
 /**
- * Route condominio/reservas/area/:codarea: a day's calendar of an area (coddao 701) — the day picked, its slots
- * free, taken or closed — and booking a free slot (coddao 702) after a confirmation that says the fee in R$.
+ * Route condominio/reservas/area/:codarea: the month view of an area (coddao 708) — each day free, partly booked,
+ * full or closed, in colour and in words — and, for the day tapped, its slots to book (horarios-do-dia.tsx).
+ * Months before the current one are not offered (nothing in them can be booked).
  */
 export function AreaReservaPage() {
   const [, , , codareaTexto = ''] = useCaminhoDaPagina();
   const codarea = Number(codareaTexto);
-  const hoje = hojeEmBrasilia(new Date());
-  const [dia, setDia] = useState(hoje);
-  const { alert, confirm, toast } = useFeedback();
-  const enviarUmaVez = useEnvioUnico();
-  const [enviando, setEnviando] = useState(false);
-  const carregar = useCallback(() => lerDisponibilidade(codarea, dia), [codarea, dia]);
-  const disp = useCarregar(carregar, `disponibilidade-${codarea}-${dia}`, ['condominio']);
-  const area = disp.dados?.area;
+  const atual = mesDoDia(hojeEmBrasilia(new Date()));
+  const [mes, setMes] = useState<Mes>(atual);
+  const [dia, setDia] = useState<string | null>(null);
+  const [foco, setFoco] = useState<{ dia: string | null; focar: boolean }>({ dia: null, focar: false });
+  const moverFoco = useCallback((d: string, focar: boolean) => setFoco({ dia: d, focar }), []);
+  const chaveMes = textoMes(mes);
+  const carregar = useCallback(() => lerCalendario(codarea, chaveMes), [codarea, chaveMes]);
+  const cal = useCarregar(carregar, `calendario-${codarea}-${chaveMes}`, ['condominio']);
+  const titulo = tituloDoMes(mes);
+  const noPrimeiroMes = textoMes(mes) <= textoMes(atual);
 
-  async function reservar(h: Horario) {
-    if (!area) return;
-    const taxa =
-      area.taxaCentavos > 0 ? `Taxa: ${textoTaxa(area.taxaCentavos)}, no boleto da unidade.` : 'Sem taxa.';
-    const aprovacao = area.exigeAprovacao ? ' O síndico precisa aprovar.' : '';
-    const sim = await confirm({
-      header: 'Confirmar reserva',
-      message: `${area.nome}, ${hora(h)}. ${taxa}${aprovacao} Cancelamento até ${area.cancelamentoHoras} h antes.`,
-      okText: 'Reservar',
-      cancelText: 'Voltar',
-    });
-    if (!sim) return;
-    setEnviando(true);
-    try {
-      const envio = await enviarUmaVez(`reserva-${codarea}-${h.inicio}`, { inicio: h.inicio }, (chave) =>
-        reservarArea(codarea, h.inicio, chave),
-      );
-      if (!envio.enviado) return;
-      if (isErroV4(envio.resposta)) {
-        await alert({ header: MENSAGENS.tituloAviso, message: envio.resposta.mensagem });
-      } else {
-        toast(
-          envio.resposta.situacao === 'pendente'
-            ? `Pedido enviado: ${ROTULO_SITUACAO_RESERVA.pendente.toLowerCase()}.`
-            : 'Reserva confirmada.',
-        );
-      }
-      disp.recarregar();
-    } catch (falha) {
-      await alert({ header: MENSAGENS.tituloErro, message: mensagemDeErro(falha) });
-    } finally {
-      setEnviando(false);
-    }
+  function mudarMes(n: number) {
+    const novo = somarMeses(mes, n);
+    if (textoMes(novo) < textoMes(atual)) return;
+    setMes(novo);
   }
 
   return (
-    <PageShell title={area?.nome ?? 'Reservar área'}>
+    <PageShell title={cal.dados?.area.nome ?? 'Reservar área'}>
       <div className="modulo-pagina">
-        <div className="modulo-campo reserva-dia">
-          <label htmlFor="reserva-dia">Dia</label>
-          <input
-            id="reserva-dia"
-            type="date"
-            min={hoje}
-            value={dia}
-            onChange={(e) => e.target.value && setDia(e.target.value)}
-          />
-        </div>
+        <nav className="reserva-mes-navegacao" aria-label="Mês">
+          <button
+            type="button"
+            className="reserva-mes-botao"
+            disabled={noPrimeiroMes}
+            onClick={() => mudarMes(-1)}
+          >
+            Mês anterior
+          </button>
+          <h2 aria-live="polite">{titulo}</h2>
+          <button type="button" className="reserva-mes-botao" onClick={() => mudarMes(1)}>
+            Próximo mês
+          </button>
+        </nav>
         <EstadoLista
-          carregando={disp.carregando}
-          erro={disp.erro}
-          vazio={(disp.dados?.horarios.length ?? 0) === 0}
-          textoVazio="Nenhum horário neste dia."
-          aoTentarNovamente={disp.recarregar}
-          desatualizada={disp.desatualizada}
+          carregando={cal.carregando}
+          erro={cal.erro}
+          vazio={!cal.dados}
+          textoVazio="Não foi possível montar o calendário deste mês."
+          aoTentarNovamente={cal.recarregar}
+          desatualizada={cal.desatualizada}
         >
-          <h2>Horários de {dia.split('-').reverse().join('/')}</h2>
-          <ul className="reserva-horarios" aria-label="Horários do dia">
-            {disp.dados?.horarios.map((h) => (
-              <li key={h.inicio} className={`reserva-horario reserva-${h.situacao}`}>
-                <span>{hora(h).slice(11)}</span>
-                {h.situacao === 'livre' ? (
-                  <IonButton
-                    size="small"
-                    disabled={enviando}
-                    onClick={() => void reservar(h)}
-                    aria-label={`Reservar ${hora(h)}`}
-                  >
-                    Reservar
-                  </IonButton>
-                ) : (
-                  <span className="reserva-situacao">{ROTULO_HORARIO[h.situacao]}</span>
-                )}
-              </li>
-            ))}
-          </ul>
+          {cal.dados && (
+            <>
+              <CalendarioArea
+                mes={mes}
+                titulo={titulo}
+                dias={cal.dados.dias}
+                escolhido={dia}
+                aoEscolher={setDia}
+                foco={foco.dia}
+                focar={foco.focar}
+                aoMoverFoco={moverFoco}
+                aoMudarMes={mudarMes}
+              />
+              <LegendaCalendario />
+            </>
+          )}
         </EstadoLista>
+        {dia ? (
+          <HorariosDoDia key={dia} codarea={codarea} dia={dia} aoReservar={cal.recarregar} />
+        ) : (
+          <p className="reserva-dica">Toque em um dia do calendário para ver os horários e reservar.</p>
+        )}
       </div>
     </PageShell>
   );

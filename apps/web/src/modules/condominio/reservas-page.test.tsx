@@ -1,4 +1,4 @@
-import { hojeEmBrasilia, textoDoHorario } from '@portal/core';
+import { hojeEmBrasilia, textoDoHorario, tituloDoMes } from '@portal/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, expect, it } from 'vitest';
 import { isErroV4, novaChave } from '../../lib/api-client.ts';
@@ -9,6 +9,7 @@ import {
   renderWithProviders,
   sessaoLogada,
 } from '../../test/render-app.tsx';
+import { CobrancaPage } from '../cobrancas/cobranca-page.tsx';
 import { lerDisponibilidade, listarAreas, reservarArea } from './api/reservas.ts';
 import { AprovacoesPage } from './aprovacoes-page.tsx';
 import { AreaReservaPage } from './area-reserva-page.tsx';
@@ -56,7 +57,23 @@ it('lists the areas with their rules in words and the fee in R$', async () => {
   expect(botao?.getAttribute('router-link')).toMatch(/^\/condominio\/reservas\/area\/\d+$/);
 });
 
-it('Paulo sees the slot Carla booked as taken, with no button to book it', async () => {
+/** The day's button in the month view, whatever its state says ('30: …'), moving to its month. */
+async function botaoDoDia(dia: string): Promise<HTMLButtonElement> {
+  const grade = await screen.findByRole('table', {}, { timeout: 8000 });
+  const [ano, mes] = dia.split('-').map(Number) as [number, number];
+  if (!grade.getAttribute('aria-label')?.endsWith(tituloDoMes({ ano, mes })))
+    fireEvent.click(screen.getByRole('button', { name: 'Próximo mês' }));
+  return waitFor(
+    () => {
+      const botao = document.querySelector<HTMLButtonElement>(`button[data-dia="${dia}"]`);
+      if (!botao) throw new Error(`sem o dia ${dia}`);
+      return botao;
+    },
+    { timeout: 8000 },
+  );
+}
+
+it('Paulo sees in the month view the day Carla booked as partly booked, and her slot taken, with no button', async () => {
   const sair = await como(CONTAS.carla);
   const area = await salao();
   const dia = diaMais(5);
@@ -71,13 +88,72 @@ it('Paulo sees the slot Carla booked as taken, with no button to book it', async
 
   const store = await sessaoLogada(PAULO);
   renderWithProviders(<AreaReservaPage />, { route: `/condominio/reservas/area/${area.codarea}`, store });
-  const campo = (await screen.findByLabelText('Dia', {}, { timeout: 8000 })) as HTMLInputElement;
-  expect(campo.value).toBe(hojeEmBrasilia(new Date()));
-  fireEvent.change(campo, { target: { value: dia } });
+  const botao = await botaoDoDia(dia);
+  await waitFor(() => expect(botao.getAttribute('aria-label')).toMatch(/: (Parcial|Lotado)/), {
+    timeout: 8000,
+  });
+  expect(botao.textContent).toMatch(/Parcial|Lotado/);
+  fireEvent.click(botao);
   const lista = await screen.findByRole('list', { name: 'Horários do dia' }, { timeout: 8000 });
   await waitFor(() => expect(within(lista).getAllByText('Reservado')).toHaveLength(1), { timeout: 8000 });
   expect(lista.querySelector(`ion-button[aria-label="Reservar ${quando}"]`)).toBeNull();
   expect(lista.querySelectorAll('ion-button')).toHaveLength(disp.horarios.length - 1);
+  expect(botao.getAttribute('aria-pressed')).toBe('true');
+});
+
+it('the month view: past days closed, words beside the colours, one day in the tab order, the arrows move it', async () => {
+  const store = await sessaoLogada(CONTAS.carla);
+  const sair = await como(CONTAS.carla);
+  const area = await salao();
+  sair();
+  renderWithProviders(<AreaReservaPage />, { route: `/condominio/reservas/area/${area.codarea}`, store });
+  const grade = await screen.findByRole('table', {}, { timeout: 8000 });
+  const hoje = hojeEmBrasilia(new Date());
+  const [ano, mes] = hoje.split('-').map(Number) as [number, number];
+  expect(grade.getAttribute('aria-label')).toBe(`Disponibilidade em ${tituloDoMes({ ano, mes })}`);
+  expect(within(grade).getByRole('columnheader', { name: 'dom' }).querySelector('abbr')?.title).toBe(
+    'domingo',
+  );
+  const botoes = within(grade).getAllByRole('button');
+  expect(botoes.filter((b) => b.tabIndex === 0)).toHaveLength(1);
+  const primeiro = botoes[0] as HTMLButtonElement;
+  expect(primeiro.getAttribute('aria-label')).toMatch(/^1: /);
+  for (const legenda of ['Livre', 'Parcial', 'Lotado', 'Fechado'])
+    expect(within(screen.getByRole('list', { name: 'Legenda' })).getByText(legenda)).toBeTruthy();
+  if (hoje.slice(8) !== '01') expect(primeiro.getAttribute('aria-label')).toMatch(/: Fechado$/);
+  expect(screen.getByText('Toque em um dia do calendário para ver os horários e reservar.')).toBeTruthy();
+  // The "previous month" is not offered from the current month.
+  expect((screen.getByRole('button', { name: 'Mês anterior' }) as HTMLButtonElement).disabled).toBe(true);
+
+  primeiro.focus();
+  fireEvent.keyDown(primeiro, { key: 'ArrowRight' });
+  await waitFor(() =>
+    expect(document.activeElement?.getAttribute('data-dia')).toBe(`${hoje.slice(0, 7)}-02`),
+  );
+  fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowDown' });
+  await waitFor(() =>
+    expect(document.activeElement?.getAttribute('data-dia')).toBe(`${hoje.slice(0, 7)}-09`),
+  );
+  expect(botoes.filter((b) => b.tabIndex === 0).map((b) => b.dataset.dia)).toEqual([
+    `${hoje.slice(0, 7)}-09`,
+  ]);
+});
+
+it('the fee of a booking is shown as a line of the bill: "Taxa de reserva — Salão de festas"', async () => {
+  const sair = await como(CONTAS.carla);
+  const area = await salao();
+  const disp = await lerDisponibilidade(area.codarea, diaMais(9));
+  if (isErroV4(disp)) throw new Error(disp.mensagem);
+  const livre = disp.horarios.find((h) => h.situacao === 'livre');
+  const feita = await reservarArea(area.codarea, livre?.inicio ?? '', novaChave());
+  if (isErroV4(feita)) throw new Error(feita.mensagem);
+  sair();
+  const store = await sessaoLogada(CONTAS.carla);
+  renderWithProviders(<CobrancaPage />, {
+    route: `/condominio/boletos/${feita.codcobranca}`,
+    store,
+  });
+  expect(await screen.findByText('Taxa de reserva — Salão de festas', {}, { timeout: 8000 })).toBeTruthy();
 });
 
 it('the unit’s bookings offer cancelling while the window is open', async () => {

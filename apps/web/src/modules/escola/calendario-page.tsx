@@ -1,8 +1,6 @@
 import { IonButton, IonSpinner } from '@ionic/react';
 import {
   agruparAgenda,
-  DIAS_DA_SEMANA,
-  DIAS_DA_SEMANA_CURTOS,
   diasDoMes,
   type EventoCalendario,
   eventoNoDia,
@@ -22,6 +20,7 @@ import { abrirArquivo } from '../../lib/arquivos.ts';
 import { useEnvioUnico } from '../../lib/use-envio-unico.ts';
 import { useGuardarComo } from '../../lib/use-guardar-como.ts';
 import { useCarregar } from '../../lib/use-paginada.ts';
+import { CabecalhoDaSemana } from '../../ui/cabecalho-da-semana.tsx';
 import { EstadoLista } from '../../ui/estado-lista.tsx';
 import { useFeedback } from '../../ui/feedback.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
@@ -123,15 +122,7 @@ function GradeDoMes({ mes, eventos, hoje }: { mes: Mes; eventos: EventoCalendari
   return (
     <table className="calendario-grade">
       <caption className="sr-only">{`Calendário de ${tituloDoMes(mes)}`}</caption>
-      <thead>
-        <tr>
-          {DIAS_DA_SEMANA_CURTOS.map((curto, i) => (
-            <th key={curto} scope="col">
-              <abbr title={DIAS_DA_SEMANA[i]}>{curto}</abbr>
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <CabecalhoDaSemana />
       <tbody>
         {semanasDoMes(mes).map((semana) => (
           <tr key={semana[0]?.dia}>

@@ -41,3 +41,8 @@ export function decidirReserva(codreserva: number, aprovar: boolean, motivo: str
 export function cancelarReservaSindico(codreserva: number, motivo: string, idempotencyKey: string) {
   return chamar(operacoes.cancelarReservaSindico, [codreserva], { motivo }, { idempotencyKey });
 }
+
+/** The month view of an area: each day free, partly booked, full or closed (coddao 708); `mes` is 'yyyy-mm'. */
+export function lerCalendario(codarea: number, mes: string) {
+  return chamar(operacoes.calendarioArea, [codarea, mes]);
+}
