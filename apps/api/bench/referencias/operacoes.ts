@@ -172,6 +172,20 @@ export const REFERENCIAS: readonly Referencia[] = [
     ],
   },
   {
+    // Issue 32: a common area's month of availability (708) and the unit's bookings (703), as a resident reads
+    // them before booking.
+    nome: 'mês de uma área (708) e minhas reservas (703)',
+    pessoas: [CARLA],
+    preparar: async (chamar) => ({
+      codarea: primeiro(await chamar(CARLA, { coddao: CODDAO.areasComuns, parametros: ['W1'] }), 'codarea'),
+      mes: new Date().toISOString().slice(0, 7),
+    }),
+    ciclo: (_v, a) => [
+      { coddao: CODDAO.calendarioArea, parametros: ['W1', a.codarea, a.mes] },
+      { coddao: CODDAO.minhasReservas, parametros: ['W1'] },
+    ],
+  },
+  {
     nome: 'uma cobrança (501)',
     pessoas: [ANA],
     preparar: async (chamar) => ({
