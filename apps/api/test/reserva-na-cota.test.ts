@@ -83,6 +83,10 @@ describe.each(databaseKinds())('a booking fee on the next bill on %s', (kind) =>
   afterAll(() => t?.close());
 
   it("adds the fee to the unit's next bill: its value, its items, a boleto and Pix of the new amount", async () => {
+    // Paulo, the unit's other resident, has read the bill (a cached read): Carla's booking reaches him too.
+    const dePaulo = async () =>
+      (await t.callV4(501, ['W1', 'condominio', cota], { token: paulo })).body.conteudo.valorCentavos;
+    expect(await dePaulo()).toBe(COTA_CENTAVOS);
     const key = novaChave();
     const r = await reservar(tarde(diaMais(30)), carla, key);
     expect(r.status).toBe(200);
@@ -109,14 +113,19 @@ describe.each(databaseKinds())('a booking fee on the next bill on %s', (kind) =>
     expect(codigoBarrasDaLinha(boleto.linhaDigitavel)).toBe(cb);
     // The Pix field 54 (amount): 7 characters, R$ 1.004,79.
     expect(pixCopiaECola).toContain('54071004.79');
+    expect(await dePaulo()).toBe(COTA_CENTAVOS + TAXA_SALAO);
   });
 
   it('takes the line off and lowers the value again when the booking is cancelled, once', async () => {
     const antes = await lerCota();
     const r = reservaSchema.parse((await reservar(tarde(diaMais(45)))).body.conteudo);
     expect((await lerCota()).valorCentavos).toBe(antes.valorCentavos + TAXA_SALAO);
+    const paraPaulo = async () =>
+      (await t.callV4(501, ['W1', 'condominio', cota], { token: paulo })).body.conteudo.valorCentavos;
+    expect(await paraPaulo()).toBe(antes.valorCentavos + TAXA_SALAO);
     const c = await cancelar(r.codreserva);
     expect(c.status).toBe(200);
+    expect(await paraPaulo()).toBe(antes.valorCentavos);
     const depois = await lerCota();
     expect(depois.valorCentavos).toBe(antes.valorCentavos);
     expect(depois.itens).toEqual(antes.itens);

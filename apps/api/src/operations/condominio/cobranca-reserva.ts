@@ -2,6 +2,8 @@ import { hojeEmBrasilia, textoDoHorario } from '@portal/core';
 import { and, asc, desc, eq, gte, inArray, isNull, notLike, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { cobranca, reserva } from '../../db/schema/index.ts';
+import { anunciar } from '../../mudancas/anunciar.ts';
+import { moradoresDa } from './avisos-reserva.ts';
 import type { UnidadeDoContexto } from './unidades.ts';
 
 /** Where a booking's fee is listed: among the unit's condominium bills (issue 13's charges: boleto and Pix). */
@@ -87,6 +89,7 @@ export async function lancarTaxaReserva(
     .returning({ codcobranca: cobranca.codcobranca });
   const codcobranca = lancada?.codcobranca ?? (await criarCobrancaPropria(db, r, unidade));
   await db.update(reserva).set({ codcobranca }).where(eq(reserva.codreserva, r.codreserva));
+  await anunciarCobrancasDa(db, unidade.codcondomino);
   return codcobranca;
 }
 
@@ -150,12 +153,13 @@ export async function cancelarCobrancaReserva(
     isNull(cobranca.pagoEm),
     isNull(cobranca.canceladoEm),
   );
-  await db
+  const propria = await db
     .update(cobranca)
     .set({ canceladoEm: agora })
-    .where(and(aberta, eq(cobranca.txid, `${PREFIXO_TXID}${r.codreserva}`)));
+    .where(and(aberta, eq(cobranca.txid, `${PREFIXO_TXID}${r.codreserva}`)))
+    .returning({ codcondomino: cobranca.escCodcondomino });
   const daReserva = sql`(i->>'codreserva')::int = ${r.codreserva}`;
-  await db
+  const linha = await db
     .update(cobranca)
     .set({
       valorCentavos: sql`${cobranca.valorCentavos} - (
@@ -165,5 +169,16 @@ export async function cancelarCobrancaReserva(
         select coalesce(jsonb_agg(i order by n), '[]'::jsonb) from jsonb_array_elements(${cobranca.itens})
         with ordinality as e(i, n) where not coalesce(${daReserva}, false))`,
     })
-    .where(and(aberta, notLike(cobranca.txid, `${PREFIXO_TXID}%`), comItemDa(r.codreserva)));
+    .where(and(aberta, notLike(cobranca.txid, `${PREFIXO_TXID}%`), comItemDa(r.codreserva)))
+    .returning({ codcondomino: cobranca.escCodcondomino });
+  for (const codcondomino of new Set([...propria, ...linha].map((c) => c.codcondomino)))
+    if (codcondomino !== null) await anunciarCobrancasDa(db, codcondomino);
+}
+
+/**
+ * Every resident of the unit sees its bills (the caller's `muda` reaches only the caller): the read cache of each
+ * forgets them, and their streams hear it.
+ */
+async function anunciarCobrancasDa(db: Executor, codcondomino: string): Promise<void> {
+  await anunciar(db, ['cobrancas'], await moradoresDa(db, codcondomino));
 }
