@@ -1,14 +1,16 @@
 import { type LinhaNotaFicha, mediaDasNotas, notaDoBimestre, operacoes } from '@portal/core';
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   aluno,
+  aula,
   disciplina,
   docencia,
   empresa,
   fichaProfessor,
   frequencia,
   nota,
+  presenca,
 } from '../../db/schema/index.ts';
 import { alcanceDe } from '../alcance.ts';
 import { sessaoDe } from '../contexto.ts';
@@ -16,7 +18,7 @@ import { defineOperacao } from '../operacao.ts';
 
 /**
  * coddao 240 — the teacher record sheet of the company in context: the classes and subjects the teacher teaches
- * (`docencia`), each student's grades, average and absences from the `nota` and `frequencia` rows the family's
+ * (`docencia`), each student's grades, average and absences from the `nota`, `frequencia` and `presenca` rows the family's
  * boletim reads too (issue 28), narrowed by the context's school year and class and by the optional filters.
  * A class lists the students with a grade in it; `notas` are the graded bimesters in order (recovery counted by
  * core's notaDoBimestre), `media` core's mediaDasNotas; `linhas` the rows themselves with the `versao` a grade
@@ -24,7 +26,8 @@ import { defineOperacao } from '../operacao.ts';
  */
 export const lerFichaProfessor = defineOperacao(operacoes.fichaProfessor, {
   acesso: 'token',
-  leitura: ['modulos'],
+  // Grades ('modulos', announced to the class's teachers) and roll calls ('frequencia', to the teacher who took it).
+  leitura: ['modulos', 'frequencia'],
   async run(ctx, [, anoLetivo = '', codturma = '']) {
     const sessao = sessaoDe(ctx);
     const { pessoa } = sessao;
@@ -87,6 +90,8 @@ export const lerFichaProfessor = defineOperacao(operacoes.fichaProfessor, {
         .innerJoin(aluno, eq(aluno.codaluno, nota.codaluno))
         .where(daTurma(nota))
         .orderBy(asc(nota.bimestre)),
+      // A student's absences as the boletim and the frequência page count them: the kept totals plus the roll
+      // calls' marks, one row of each per student (added up below), in one statement.
       ctx.db
         .select({
           codaluno: frequencia.codaluno,
@@ -97,7 +102,21 @@ export const lerFichaProfessor = defineOperacao(operacoes.fichaProfessor, {
         })
         .from(frequencia)
         .where(daTurma(frequencia))
-        .groupBy(frequencia.codaluno, frequencia.coddisciplina, frequencia.anoletivo, frequencia.codturma),
+        .groupBy(frequencia.codaluno, frequencia.coddisciplina, frequencia.anoletivo, frequencia.codturma)
+        .unionAll(
+          ctx.db
+            .select({
+              codaluno: presenca.codaluno,
+              coddisciplina: aula.coddisciplina,
+              anoletivo: aula.anoletivo,
+              codturma: aula.codturma,
+              faltas: sql<number>`count(*)::int`,
+            })
+            .from(presenca)
+            .innerJoin(aula, eq(aula.codaula, presenca.codaula))
+            .where(and(daTurma(aula), eq(presenca.presente, false), isNotNull(aula.chamadaEm)))
+            .groupBy(presenca.codaluno, aula.coddisciplina, aula.anoletivo, aula.codturma),
+        ),
       ctx.db
         .select({ dados: empresa.dados })
         .from(empresa)
@@ -110,7 +129,11 @@ export const lerFichaProfessor = defineOperacao(operacoes.fichaProfessor, {
     );
     const chave = (l: { coddisciplina: number; anoletivo: number; codturma: string }) =>
       `${l.coddisciplina}|${l.anoletivo}|${l.codturma}`;
-    const faltasPor = new Map(faltas.map((f) => [`${chave(f)}|${f.codaluno}`, Number(f.faltas)]));
+    const faltasPor = new Map<string, number>();
+    for (const f of faltas) {
+      const k = `${chave(f)}|${f.codaluno}`;
+      faltasPor.set(k, (faltasPor.get(k) ?? 0) + Number(f.faltas));
+    }
     const turmas = admitidas.map((t) => {
       const porAluno = new Map<string, { nome: string; decimos: number[]; linhas: LinhaNotaFicha[] }>();
       for (const n of notas.filter((x) => chave(x) === chave(t))) {
