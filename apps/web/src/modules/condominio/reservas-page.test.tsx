@@ -6,10 +6,10 @@ import {
   CONTAS,
   configurarApi,
   limparTudo,
+  renderApp,
   renderWithProviders,
   sessaoLogada,
 } from '../../test/render-app.tsx';
-import { CobrancaPage } from '../cobrancas/cobranca-page.tsx';
 import { lerDisponibilidade, listarAreas, reservarArea } from './api/reservas.ts';
 import { AprovacoesPage } from './aprovacoes-page.tsx';
 import { AreaReservaPage } from './area-reserva-page.tsx';
@@ -149,10 +149,8 @@ it('the fee of a booking is shown as a line of the bill: "Taxa de reserva — Sa
   if (isErroV4(feita)) throw new Error(feita.mensagem);
   sair();
   const store = await sessaoLogada(CONTAS.carla);
-  renderWithProviders(<CobrancaPage />, {
-    route: `/condominio/boletos/${feita.codcobranca}`,
-    store,
-  });
+  // The bill's page belongs to the charges module: reached through the app's routes, as a person reaches it.
+  await renderApp({ route: `/condominio/boletos/${feita.codcobranca}`, store });
   expect(await screen.findByText('Taxa de reserva — Salão de festas', {}, { timeout: 8000 })).toBeTruthy();
 });
 
