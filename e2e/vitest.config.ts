@@ -8,7 +8,7 @@ export default defineProject({
     include: ['tests/**/*.test.ts'],
     globalSetup: ['./harness/global-setup.ts'],
     testTimeout: 60_000,
-    hookTimeout: 120_000,
+    hookTimeout: 180_000,
     fileParallelism: false,
     // A loaded 2-core machine can take seconds to settle an Ionic transition.
     expect: { poll: { timeout: 10_000 } },

@@ -21,6 +21,11 @@ export async function entrar(page: Page, baseUrl: string, conta: { usuario: stri
   await page.waitForURL(/\/home\/recados/, { timeout: 30_000 });
 }
 
+/** Until no loader is left on the page (two may overlap while one fades out and the next opens). */
+export async function semCarregando(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelectorAll('ion-loading').length === 0);
+}
+
 /** The page's header title (PageShell renders it as the h1 of its header). */
 export function tituloDaPagina(page: Page): Locator {
   return paginaAtiva(page).locator('.cabecalho-pagina h1');
@@ -30,8 +35,21 @@ const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.mi
 
 export type Violacao = { id: string; impact: string | null; help: string; nodes: string[] };
 
-/** Runs axe-core in the page and returns the serious and critical violations. */
+/**
+ * Runs axe-core in the page and returns the serious and critical violations of the settled page: a violation that
+ * is gone a moment later (a button fading back from disabled when the write's answer arrives, a loader leaving) is
+ * read again for up to 3 s; one that stays is returned.
+ */
 export async function violacoesGraves(page: Page): Promise<Violacao[]> {
+  let violacoes = await rodarAxe(page);
+  for (let tentativa = 0; violacoes.length > 0 && tentativa < 10; tentativa++) {
+    await page.waitForTimeout(300);
+    violacoes = await rodarAxe(page);
+  }
+  return violacoes;
+}
+
+async function rodarAxe(page: Page): Promise<Violacao[]> {
   // Evaluated through the DevTools protocol: the app's Content-Security-Policy refuses injected script tags.
   await page.evaluate(AXE);
   return page.evaluate(async () => {

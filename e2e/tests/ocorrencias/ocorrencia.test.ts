@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ambienteE2e } from '../../harness/ambiente.ts';
-import { entrar, paginaAtiva, violacoesGraves } from '../../harness/app.ts';
+import { entrar, paginaAtiva, semCarregando, violacoesGraves } from '../../harness/app.ts';
 import { openPage, type TrackedPage } from '../../harness/browser.ts';
 
 const SCREENSHOTS = resolve(import.meta.dirname, '../../screenshots');
@@ -79,7 +79,7 @@ describe.each([
       .locator('.ocorrencia-linha-do-tempo')
       .getByText('Ocorrência aberta', { exact: true })
       .waitFor();
-    await page.locator('ion-loading').waitFor({ state: 'detached' });
+    await semCarregando(page);
     await olhar(page, '3-aberta');
   });
 
@@ -111,7 +111,7 @@ describe.each([
     await conversa.getByText('Vedação da tubulação trocada.').waitFor();
     await linhaDoTempo.getByText('Concluída', { exact: true }).waitFor();
     await tela.locator('ion-button', { hasText: 'Concluir' }).waitFor({ state: 'detached' });
-    await page.locator('ion-loading').waitFor({ state: 'detached' });
+    await semCarregando(page);
     await olhar(page, '5-sindico-concluida');
   });
 
@@ -130,7 +130,7 @@ describe.each([
     await tela.getByRole('button', { name: 'Enviar avaliação' }).click();
     await tela.locator('.ocorrencia-linha-do-tempo').getByText('Avaliada com 5 estrelas').waitFor();
     await tela.locator('ion-button', { hasText: 'Enviar avaliação' }).waitFor({ state: 'detached' });
-    await page.locator('ion-loading').waitFor({ state: 'detached' });
+    await semCarregando(page);
     await olhar(page, '8-avaliada');
     expect(consoleErrors).toEqual([]);
     expect(roberto.consoleErrors).toEqual([]);

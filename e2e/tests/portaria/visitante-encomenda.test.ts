@@ -1,7 +1,7 @@
 import { MENSAGENS, MENSAGENS_ENCOMENDA, TEXTO_SITUACAO_PASSE } from '@portal/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ambienteE2e } from '../../harness/ambiente.ts';
-import { entrar, paginaAtiva, violacoesGraves } from '../../harness/app.ts';
+import { entrar, paginaAtiva, semCarregando, violacoesGraves } from '../../harness/app.ts';
 import { openPage, type TrackedPage } from '../../harness/browser.ts';
 
 /** Carla, resident of Acácias Bloco A - Apto 302, and Sebastião, the building's porteiro (README's table). */
@@ -24,7 +24,7 @@ describe.each([
   let porteiro: TrackedPage;
   const foto = async (aba: TrackedPage, nome: string) => {
     // As the person sees it once the request's "Processando..." overlay has gone.
-    await aba.page.locator('ion-loading').waitFor({ state: 'detached' });
+    await semCarregando(aba.page);
     await aba.page.screenshot({ path: `${PASTA}portaria-${largura}-${nome}.png`, fullPage: false });
     expect(await violacoesGraves(aba.page), nome).toEqual([]);
   };
