@@ -34,6 +34,7 @@ const NOMES = [
   'calendarioDoMes',
   'rotuloDoDiaDeReservas',
   'disponibilidadeDoDia',
+  'aindaReservavel',
   'horariosDoDia',
   'mensagemHorarioOcupado',
   'mesDaReserva',

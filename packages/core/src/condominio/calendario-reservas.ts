@@ -1,4 +1,4 @@
-import { horariosDoDia, type Intervalo, type RegrasArea } from './reservas.ts';
+import { aindaReservavel, horariosDoDia, type Intervalo, type RegrasArea } from './reservas.ts';
 
 /**
  * The month view of an area's bookings (issue 32's "calendar of availability by day"): each day's state from the
@@ -34,7 +34,6 @@ export interface DiaDeReservas {
   livres: number;
 }
 
-const HORA_MS = 3_600_000;
 const DIA_MS = 86_400_000;
 
 const sobrepoe = (a: Intervalo, b: Intervalo) =>
@@ -50,8 +49,7 @@ export function situacaoDoDia(
   ocupados: readonly Intervalo[],
   agora: Date,
 ): DiaDeReservas {
-  const limite = agora.getTime() + regras.antecedenciaHoras * HORA_MS;
-  const abertos = horariosDoDia(regras, dia).filter((h) => h.inicio.getTime() >= limite);
+  const abertos = horariosDoDia(regras, dia).filter((h) => aindaReservavel(regras, h.inicio, agora));
   const livres = abertos.filter((h) => !ocupados.some((o) => sobrepoe(h, o))).length;
   const situacao: SituacaoDiaReserva =
     abertos.length === 0

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  aindaReservavel,
   disponibilidadeDoDia,
   horariosDoDia,
   MENSAGENS_RESERVA,
@@ -158,6 +159,27 @@ const dia = fc
   .map((d) => d.toISOString().slice(0, 10));
 
 const instante = fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z') });
+
+describe('a slot starting this very instant', () => {
+  it('is no longer offered, as validarReserva refuses it (fast-check found the edge with no notice)', () => {
+    const r = {
+      abre: '08:00',
+      fecha: '12:00',
+      duracaoMinutos: 60,
+      antecedenciaHoras: 0,
+      maxPorMes: 2,
+      taxaCentavos: 0,
+      exigeAprovacao: false,
+      cancelamentoHoras: 0,
+    };
+    const [primeiro] = horariosDoDia(r, '2026-12-10');
+    if (!primeiro) throw new Error('sem horário');
+    const agora = primeiro.inicio;
+    expect(disponibilidadeDoDia(r, '2026-12-10', [], agora)[0]?.situacao).toBe('encerrado');
+    expect(validarReserva(r, primeiro.inicio, agora, 0).ok).toBe(false);
+    expect(aindaReservavel(r, primeiro.inicio, new Date(agora.getTime() - 1))).toBe(true);
+  });
+});
 
 describe('properties', () => {
   it('slots never overlap and lie within the opening hours', () => {

@@ -90,6 +90,21 @@ const primeiroInicioPermitido = (regras: RegrasArea, agora: Date) =>
   agora.getTime() + regras.antecedenciaHoras * HORA_MS;
 
 /**
+ * Whether a slot starting at `inicio` may still be booked now: it has not started (a slot starting this very
+ * instant has) and it respects the area's notice — what validarReserva accepts, so a slot offered is bookable.
+ */
+export function aindaReservavel(
+  regras: Pick<RegrasArea, 'antecedenciaHoras'>,
+  inicio: Date,
+  agora: Date,
+): boolean {
+  return (
+    inicio.getTime() > agora.getTime() &&
+    inicio.getTime() >= agora.getTime() + regras.antecedenciaHoras * HORA_MS
+  );
+}
+
+/**
  * A day's calendar of an area: every slot, taken when a live booking overlaps it, closed when it starts before
  * the notice allows, otherwise free.
  */
@@ -99,14 +114,13 @@ export function disponibilidadeDoDia(
   ocupados: readonly Intervalo[],
   agora: Date,
 ): HorarioDoDia[] {
-  const limite = primeiroInicioPermitido(regras, agora);
   return horariosDoDia(regras, dia).map((h) => ({
     ...h,
     situacao: ocupados.some((o) => sobrepoe(h, o))
       ? 'ocupado'
-      : h.inicio.getTime() < limite
-        ? 'encerrado'
-        : 'livre',
+      : aindaReservavel(regras, h.inicio, agora)
+        ? 'livre'
+        : 'encerrado',
   }));
 }
 
