@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { hashPassword } from '@portal/core';
@@ -10,13 +10,15 @@ import { type Chamada, REFERENCIAS, variantesDe } from './referencias/operacoes.
 
 // Where an operation's time goes, repeatably (issue 30): the portal's compiled server under one registry entry's
 // load, profiled by V8 (--cpu-prof), and the profile's top functions by self time.
-//   npx tsx bench/perfil.ts <arquivo.cpuprofile>          the top 15 of a profile taken elsewhere
+//   npx tsx bench/perfil.ts <arquivo.cpuprofile> [--total] the top 15 of a profile taken elsewhere (by time in
+//                                                          the function itself; --total: with what it called)
 //   npx tsx bench/perfil.ts --operacao 500 [--top 15]      the entry whose name holds "500", on PostgreSQL when
 //                                                          BENCH_DATABASE_URL/TEST_DATABASE_URL is set, else PGlite;
 //                                                          BENCH_SECONDS long, 50 connections (BENCH_CONNECTIONS)
 
 interface No {
   id: number;
+  children?: number[];
   callFrame: { functionName: string; url: string; lineNumber: number };
   hitCount?: number;
 }
@@ -39,11 +41,21 @@ export function topoPorTempoProprio(perfil: Perfil, n = 15): string[] {
     if (no.callFrame.functionName === '(idle)') continue;
     const us = porNo.get(no.id) ?? 0;
     total += us;
-    const { functionName, url, lineNumber } = no.callFrame;
-    const onde = url ? `${relative(process.cwd(), url.replace(/^file:\/\//, ''))}:${lineNumber + 1}` : '';
-    const chave = `${functionName || '(anônima)'} ${onde}`.trim();
+    const chave = nomeDoNo(no);
     porFuncao.set(chave, (porFuncao.get(chave) ?? 0) + us);
   }
+  return maiores(porFuncao, total, n);
+}
+
+/** A profile node as "function file:line", the file relative to here. */
+function nomeDoNo(no: No): string {
+  const { functionName, url, lineNumber } = no.callFrame;
+  const onde = url ? `${relative(process.cwd(), url.replace(/^file:\/\//, ''))}:${lineNumber + 1}` : '';
+  return `${functionName || '(anônima)'} ${onde}`.trim();
+}
+
+/** The `n` largest of `porFuncao` (µs), in ms and as a share of `total`. */
+function maiores(porFuncao: Map<string, number>, total: number, n: number): string[] {
   return [...porFuncao.entries()]
     .sort((a, b) => b[1] - a[1])
     .slice(0, n)
@@ -51,6 +63,27 @@ export function topoPorTempoProprio(perfil: Perfil, n = 15): string[] {
       ([f, us]) =>
         `${(us / 1000).toFixed(0).padStart(7)} ms ${((100 * us) / Math.max(1, total)).toFixed(1).padStart(5)} %  ${f}`,
     );
+}
+
+/**
+ * The functions whose calls (what they called included) took most of the busy time: where a request's time goes
+ * by layer (the V4 route, the claim, the effect, drizzle's query building), each function counted once per sample.
+ */
+export function topoPorTempoTotal(perfil: Perfil, n = 15): string[] {
+  const pai = new Map<number, number>();
+  const porId = new Map(perfil.nodes.map((no) => [no.id, no]));
+  for (const no of perfil.nodes) for (const filho of no.children ?? []) pai.set(filho, no.id);
+  const porFuncao = new Map<string, number>();
+  let total = 0;
+  perfil.samples.forEach((id, i) => {
+    const us = perfil.timeDeltas[i] ?? 0;
+    if (porId.get(id)?.callFrame.functionName === '(idle)') return;
+    total += us;
+    const vistas = new Set<string>();
+    for (let no = porId.get(id); no; no = porId.get(pai.get(no.id) ?? -1)) vistas.add(nomeDoNo(no));
+    for (const f of vistas) porFuncao.set(f, (porFuncao.get(f) ?? 0) + us);
+  });
+  return maiores(porFuncao, total, n);
 }
 
 async function perfilar(filtro: string, top: number): Promise<void> {
@@ -150,6 +183,8 @@ async function perfilar(filtro: string, top: number): Promise<void> {
     }
   } finally {
     pasta.remover();
+    // BENCH_PERFIS=<pasta> keeps the profiles there, to read again (`tsx bench/perfil.ts <arquivo> --total`).
+    if (process.env.BENCH_PERFIS) cpSync(perfis, process.env.BENCH_PERFIS, { recursive: true });
     rmSync(perfis, { recursive: true, force: true });
     if (banco && base) {
       const admin = new pg.Client({ connectionString: base });
@@ -165,7 +200,7 @@ const top = Number(args[args.indexOf('--top') + 1] || 15);
 const operacao = args.indexOf('--operacao');
 if (operacao >= 0) await perfilar(args[operacao + 1] ?? '', args.includes('--top') ? top : 15);
 else if (args[0]) {
-  for (const l of topoPorTempoProprio(
+  for (const l of (args.includes('--total') ? topoPorTempoTotal : topoPorTempoProprio)(
     JSON.parse(readFileSync(args[0], 'utf8')) as Perfil,
     args.includes('--top') ? top : 15,
   ))

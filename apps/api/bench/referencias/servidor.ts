@@ -34,7 +34,7 @@ export interface Sentenca {
 export interface Captura {
   transacao: boolean;
   sentencas: Sentenca[];
-  /** Every statement the portal sent for the call: its round trips, the claim and the transaction's included. */
+  /** How many statements the portal sent for the call, the claim and the transaction's included. */
   idas: number;
 }
 /** What GET /ciclos tells the bench: the calls to send the portal (parameters found) and what each issued. */
@@ -164,8 +164,11 @@ async function executar(captura: Captura): Promise<unknown[]> {
     if (!captura.transacao) return todas(pelo(pool));
     const c = await pool.connect();
     try {
-      await c.query('begin');
+      // As the portal's transactions (db/abrir-postgres.ts): the pool pipelines, so BEGIN goes with the first statement.
+      const comecou = c.query('begin');
+      comecou.catch(() => {});
       const linhas = await todas(pelo(c));
+      await comecou;
       await c.query('commit');
       return linhas;
     } catch (erro) {

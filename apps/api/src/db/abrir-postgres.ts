@@ -1,12 +1,19 @@
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import { drizzle as drizzleNodePg, type NodePgDatabase, NodePgSession } from 'drizzle-orm/node-postgres';
+import { sql } from 'drizzle-orm';
+import {
+  drizzle as drizzleNodePg,
+  type NodePgDatabase,
+  NodePgSession,
+  NodePgTransaction,
+} from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { bancoIndisponivel } from './banco-indisponivel.ts';
-import { type Database, type Db, umaVez } from './database.ts';
+import { type Database, type Db, partesDaSessao, type Tx, umaVez } from './database.ts';
 import type { PostgresTarget } from './destino-banco.ts';
 import { migracoesEmDia, pastaMigracoes } from './migracoes.ts';
 import * as schema from './schema/index.ts';
+import { type ExecutorDeTransacao, enviada, instalarExecutor } from './transacao.ts';
 
 // PostgreSQL's side of open-database.ts, in a module of its own: node-postgres and its driver load only when
 // DATABASE_URL names a server, not at every start on the embedded database (~50 ms, issue 12).
@@ -24,9 +31,11 @@ export function iniciarPostgres(
     connectionString: target.url,
     max: target.poolMax ?? 10,
     connectionTimeoutMillis: 5000,
+    // A transaction's statements go without waiting for the one before when they can (transacoesDoPool).
+    pipeline: false,
   });
   const db = drizzleNodePg({ client: pool, schema });
-  db.transaction = transacaoSegura(pool, db) as typeof db.transaction;
+  instalarExecutor(db as unknown as Db, transacoesDoPool(pool, db));
   const database: Database = {
     db: db as unknown as Db,
     kind: 'postgres',
@@ -51,35 +60,43 @@ export function iniciarPostgres(
 }
 
 /**
- * drizzle's pool transaction takes a client and sends BEGIN before its try/finally: when the connection is already
- * dead (the database restarted) the client is never released, the pool waits for it forever and its next 'error'
- * event, heard by no one, ends the process. Here the client is taken, watched and given back by us — destroyed
- * when the failure was the connection's.
+ * The pool's transactions (db/transacao.ts's runner). drizzle's own takes a client and sends BEGIN before its
+ * try/finally: when the connection is already dead (the database restarted) the client is never released, the
+ * pool waits for it forever and its next 'error' event, heard by no one, ends the process. Here the client is
+ * taken, watched and given back by us — destroyed when the failure was the connection's. And the pool pipelines
+ * (`pipeline: true`): BEGIN is sent without waiting for its answer, so it reaches the server with the work's first
+ * statements, and the closing statement (`fecho`) goes with the COMMIT.
  */
-function transacaoSegura(pool: pg.Pool, db: NodePgDatabase<typeof schema>) {
-  // The pool's handle already holds the schema's relational config: a session per transaction reuses it (a new
-  // drizzle() per transaction walked the whole schema again for every write, issue 30's profile of coddao 503).
+function transacoesDoPool(pool: pg.Pool, db: NodePgDatabase<typeof schema>): ExecutorDeTransacao {
   type Sessao = typeof NodePgSession<typeof schema, ExtractTablesWithRelations<typeof schema>>;
-  const { dialect, _: relacional } = db as unknown as {
-    dialect: ConstructorParameters<Sessao>[1];
-    _: NonNullable<ConstructorParameters<Sessao>[2]>;
-  };
-  const config = {
-    fullSchema: relacional.fullSchema,
-    schema: relacional.schema,
-    tableNamesMap: relacional.tableNamesMap,
-  };
-  return async (...args: Parameters<NodePgDatabase<typeof schema>['transaction']>) => {
+  const { dialect, config } = partesDaSessao<
+    ConstructorParameters<Sessao>[1],
+    NonNullable<ConstructorParameters<Sessao>[2]>
+  >(db);
+  return async (trabalho, fecho) => {
     const client = await pool.connect();
     const ignorar = () => {};
     client.on('error', ignorar);
     let quebrado: Error | undefined;
+    const sessao = new NodePgSession<typeof schema, ExtractTablesWithRelations<typeof schema>>(
+      client,
+      dialect,
+      config,
+    );
+    const tx = new NodePgTransaction(dialect, sessao, config) as unknown as Tx;
     try {
-      return await new NodePgSession<typeof schema, ExtractTablesWithRelations<typeof schema>>(
-        client,
-        dialect,
-        config,
-      ).transaction(...args);
+      const comecou = enviada(tx.execute(sql`begin`));
+      try {
+        const resultado = await trabalho(tx);
+        await comecou;
+        const ultima = fecho ? enviada(fecho(tx, resultado)) : undefined;
+        await Promise.all([ultima, enviada(tx.execute(sql`commit`))]);
+        return resultado;
+      } catch (erro) {
+        // The BEGIN's own failure (a dead connection) is the error the work met first.
+        await tx.execute(sql`rollback`).catch(() => {});
+        throw erro;
+      }
     } catch (erro) {
       if (bancoIndisponivel(erro)) quebrado = erro instanceof Error ? erro : new Error(String(erro));
       throw erro;

@@ -33,3 +33,21 @@ export function umaVez(close: () => Promise<void>): () => Promise<void> {
     return closing;
   };
 }
+
+/**
+ * What a drizzle session is built from, taken from a handle already built: its dialect and its relational config
+ * (the schema walked once, when the handle was made). The transaction runners (db/transacao.ts) build a session
+ * per transaction from them, as drizzle does, without walking the schema again (issue 30's profile of coddao 503).
+ */
+export function partesDaSessao<Dialeto, Config>(db: unknown): { dialect: Dialeto; config: Config } {
+  const { dialect, _: relacional } = db as {
+    dialect: Dialeto;
+    _: { fullSchema: unknown; schema: unknown; tableNamesMap: unknown };
+  };
+  const config = {
+    fullSchema: relacional.fullSchema,
+    schema: relacional.schema,
+    tableNamesMap: relacional.tableNamesMap,
+  } as Config;
+  return { dialect, config };
+}

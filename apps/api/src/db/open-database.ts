@@ -1,13 +1,20 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import {
+  drizzle as drizzlePglite,
+  type PgliteDatabase,
+  PgliteSession,
+  PgliteTransaction,
+} from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { type Database, type Db, umaVez } from './database.ts';
+import { type Database, type Db, partesDaSessao, type Tx, umaVez } from './database.ts';
 import type { DatabaseTarget } from './destino-banco.ts';
 import { migracoesEmDia, pastaMigracoes } from './migracoes.ts';
-import { PgliteEmThread } from './pglite-em-thread.ts';
+import { type ClienteSql, PgliteEmThread } from './pglite-em-thread.ts';
 import * as schema from './schema/index.ts';
+import { type ExecutorDeTransacao, type Fecho, instalarExecutor } from './transacao.ts';
 
 /** Where PGlite keeps the cluster inside DATA_DIR. */
 export const pastaPglite = (dataDir: string) => join(dataDir, 'pglite');
@@ -59,6 +66,7 @@ export async function iniciarBanco(
   }
   const client = PgliteEmThread.abrindo(dir, PGLITE_OPTIONS);
   const db = drizzlePglite({ client: client.comoPglite(), schema });
+  instalarExecutor(db as unknown as Db, transacoesDaThread(client, db));
   const pronto = (async () => {
     await client.aberto();
     if (!(await migracoesEmDia(db))) await migratePglite(db, { migrationsFolder: pastaMigracoes });
@@ -72,6 +80,31 @@ export async function iniciarBanco(
       close: umaVez(() => client.close()),
     },
     pronto,
+  };
+}
+
+/**
+ * The thread's transactions as drizzle's PGlite driver builds them (a session over the transaction's client), with
+ * the closing statement sent with the COMMIT (db/transacao.ts). The handle's relational config is reused.
+ */
+function transacoesDaThread(client: PgliteEmThread, db: PgliteDatabase<typeof schema>): ExecutorDeTransacao {
+  type Sessao = typeof PgliteSession<typeof schema, ExtractTablesWithRelations<typeof schema>>;
+  const { dialect, config } = partesDaSessao<
+    ConstructorParameters<Sessao>[1],
+    NonNullable<ConstructorParameters<Sessao>[2]>
+  >(db);
+  return <T>(trabalho: (tx: Tx) => Promise<T>, fecho?: Fecho<T>) => {
+    let tx: Tx | undefined;
+    const daThread = (c: ClienteSql) =>
+      (tx ??= new PgliteTransaction(
+        dialect,
+        new PgliteSession(c as unknown as PGlite, dialect, config),
+        config,
+      ) as unknown as Tx);
+    return client.transaction(
+      (c) => trabalho(daThread(c)),
+      fecho && ((c, resultado) => fecho(daThread(c), resultado)),
+    );
   };
 }
 

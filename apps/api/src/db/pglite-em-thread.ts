@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { PGlite, PGliteOptions, QueryOptions, Results } from '@electric-sql/pglite';
+import { enviada } from './transacao.ts';
 
 type Resposta = {
   id: number;
@@ -146,16 +147,30 @@ export class PgliteEmThread implements ClienteSql {
     }) as Promise<Results<T>>;
   }
 
-  async transaction<T>(corpo: (tx: ClienteSql) => Promise<T>): Promise<T> {
-    const tx = (await this.pedir({ tipo: 'begin' })) as number;
+  /**
+   * A transaction on the thread. BEGIN is sent without waiting for its answer: the statements `corpo` sends follow
+   * it at once, and the thread runs them in order behind it. `fecho`'s statement, if given, is sent with the COMMIT:
+   * while a transaction is open it holds the whole database, so every wait for this thread's event loop is time
+   * no other request can use it (issue 30). A `fecho` that fails aborts the transaction, and its COMMIT rolls back.
+   */
+  async transaction<T>(
+    corpo: (tx: ClienteSql) => Promise<T>,
+    fecho?: (tx: ClienteSql, resultado: T) => PromiseLike<unknown>,
+  ): Promise<T> {
+    const tx = this.proximo++;
+    const aberta = this.pedir({ tipo: 'begin' }, tx);
+    aberta.catch(() => {});
+    const cliente: ClienteSql = { query: (sql, params, opcoes) => this.query(sql, params, opcoes, tx) };
     let resultado: T;
     try {
-      resultado = await corpo({ query: (sql, params, opcoes) => this.query(sql, params, opcoes, tx) });
+      resultado = await corpo(cliente);
+      await aberta;
     } catch (erro) {
       await this.pedir({ tipo: 'fim', tx, confirmar: false }).catch(() => {});
       throw erro;
     }
-    await this.pedir({ tipo: 'fim', tx, confirmar: true });
+    const ultima = fecho ? enviada(fecho(cliente, resultado)) : undefined;
+    await Promise.all([ultima, this.pedir({ tipo: 'fim', tx, confirmar: true })]);
     return resultado;
   }
 
@@ -235,11 +250,11 @@ export class PgliteEmThread implements ClienteSql {
     return this.reabrindo;
   }
 
-  private async pedir(pedido: Pedido): Promise<unknown> {
+  /** Posts `pedido` under `id` (given ahead for a BEGIN, whose id names its transaction) and awaits its answer. */
+  private async pedir(pedido: Pedido, id = this.proximo++): Promise<unknown> {
     if (this.reabrindo) await this.reabrindo;
     const thread = this.thread;
     if (this.parado || !thread) throw this.parado ?? erroDeParada();
-    const id = this.proximo++;
     // The thread keeps the process alive only while an answer is awaited (a script awaiting a query).
     if (this.pendentes.size === 0) thread.ref();
     return new Promise((ok, falha) => {

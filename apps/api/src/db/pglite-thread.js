@@ -140,10 +140,9 @@ async function executarPreparada(sql, params, { rowMode, parsers }) {
 /**
  * A statement, prepared, in transaction `tx` or on its own. PGlite's locks are taken as its `query` takes them
  * (its protected `_runExclusive*`, the same version pinned in package.json): a statement on its own waits for an
- * open transaction to end, one inside it waits only for the statement before.
+ * open transaction to end, one inside it waits for what was sent before it in that transaction (`naVez`).
  */
 async function consultar({ id, tx, sql, params, ...config }) {
-  if (tx !== undefined && !transacoes.has(tx)) throw transacaoPerdida(tx);
   const opcoes = configDe(config);
   // Inside a transaction the failed statement has aborted it: the statement is dropped, the error stands.
   const executar = () =>
@@ -155,34 +154,67 @@ async function consultar({ id, tx, sql, params, ...config }) {
         return executarPreparada(sql, params, opcoes);
       }),
     );
-  const resultado = await (tx === undefined ? db._runExclusiveTransaction(executar) : executar());
+  const resultado = await (tx === undefined ? db._runExclusiveTransaction(executar) : naVez(tx, executar));
   if (tx === undefined) await db.syncToFs();
   responder(id, resultado);
 }
 
-/** BEGIN: answers `id` once open; the transaction then waits for its 'fim' (commit or rollback). */
-function abrirTransacao({ id }) {
-  let aberta = false;
-  db.transaction(
-    (tx) =>
-      new Promise((confirmar, desfazer) => {
-        transacoes.set(id, { tx, confirmar, desfazer });
-        aberta = true;
-        responder(id, id);
-      }),
-  )
-    .then(() => transacoes.get(id)?.responderFim(undefined))
-    .catch((erro) => (aberta ? transacoes.get(id)?.responderFim(erro) : falhar(id, erro)))
-    .finally(() => transacoes.delete(id));
+/**
+ * Runs `passo` in transaction `tx` once it is open and everything sent before in it has run: the main thread sends
+ * a transaction's BEGIN and first statements without waiting for each answer (db/pglite-em-thread.ts). A failed
+ * step does not hold up the next (Postgres refuses it itself, the transaction being aborted); a BEGIN that failed
+ * fails every step.
+ */
+function naVez(tx, passo) {
+  const aberta = transacoes.get(tx);
+  if (!aberta) return Promise.reject(transacaoPerdida(tx));
+  const vez = aberta.fila.then(() => aberta.pronta).then(passo);
+  aberta.fila = vez.catch(() => {});
+  return vez;
 }
 
-/** COMMIT or ROLLBACK of transaction `tx`, answered when PGlite has finished it. */
+/**
+ * BEGIN: answers `id` once open; the transaction, named by that id, then runs what is sent in it (`naVez`) until
+ * its 'fim' (commit or rollback). It is known from this message on, so statements may follow before the answer.
+ */
+function abrirTransacao({ id }) {
+  const aberta = {
+    fila: Promise.resolve(),
+    pronta: null,
+    confirmar: null,
+    desfazer: null,
+    responderFim: null,
+  };
+  aberta.pronta = new Promise((pronta, falhou) => {
+    db.transaction(
+      () =>
+        new Promise((confirmar, desfazer) => {
+          aberta.confirmar = confirmar;
+          aberta.desfazer = desfazer;
+          pronta();
+          responder(id, id);
+        }),
+    )
+      .then(() => aberta.responderFim?.(undefined))
+      .catch((erro) => {
+        if (aberta.confirmar) return aberta.responderFim?.(erro);
+        falhou(erro);
+        falhar(id, erro);
+      })
+      .finally(() => transacoes.delete(id));
+  });
+  aberta.pronta.catch(() => {});
+  transacoes.set(id, aberta);
+}
+
+/** COMMIT or ROLLBACK of transaction `tx`, after what was sent in it before, answered when PGlite has finished it. */
 function terminarTransacao({ id, tx, confirmar }) {
-  const aberta = transacoes.get(tx);
-  if (!aberta) return falhar(id, transacaoPerdida(tx));
-  aberta.responderFim = (erro) => (erro && confirmar ? falhar(id, erro) : responder(id, null));
-  if (confirmar) aberta.confirmar();
-  else aberta.desfazer(new Error('rollback'));
+  naVez(tx, () => {
+    const aberta = transacoes.get(tx);
+    aberta.responderFim = (erro) => (erro && confirmar ? falhar(id, erro) : responder(id, null));
+    if (confirmar) aberta.confirmar();
+    else aberta.desfazer(new Error('rollback'));
+  }).catch((erro) => (confirmar ? falhar(id, erro) : responder(id, null)));
 }
 
 const { pasta, opcoes } = await aberturaPedida;

@@ -50,4 +50,46 @@ describe.each(databaseKinds())('emTransacao on %s', (kind) => {
     await expect(emTransacao(banco.db, t.executar)).rejects.toThrow();
     expect(t.vezes()).toBe(1);
   });
+
+  it('commits the closing statement (sent with the COMMIT) together with the work', async () => {
+    const vezes = await emTransacao(
+      banco.db,
+      async (tx) => {
+        await tx.execute(sql`INSERT INTO tentativa VALUES ('fecho', 1)`);
+        return 7;
+      },
+      (tx, resultado) => tx.execute(sql`INSERT INTO tentativa VALUES ('fecho', ${resultado})`),
+    );
+    expect(vezes).toBe(7);
+    expect(await gravadas('fecho')).toEqual([1, 7]);
+  });
+
+  it('a closing statement that fails fails the transaction, and the work is rolled back with it', async () => {
+    await expect(
+      emTransacao(
+        banco.db,
+        async (tx) => {
+          await tx.execute(sql`INSERT INTO tentativa VALUES ('fecho-falho', 1)`);
+          return 1;
+        },
+        (tx) => tx.execute(sql`INSERT INTO tentativa VALUES ('fecho-falho', NULL)`),
+      ),
+    ).rejects.toThrow();
+    expect(await gravadas('fecho-falho')).toEqual([]);
+    // The connection (PostgreSQL) or the thread (PGlite) is left ready for the next transaction.
+    expect(await emTransacao(banco.db, async () => 1)).toBe(1);
+  });
+
+  it('statements sent without waiting run in order, after the BEGIN sent before them', async () => {
+    const ordem = await emTransacao(banco.db, async (tx) => {
+      await Promise.all(
+        [1, 2, 3, 4, 5].map((vez) => tx.execute(sql`INSERT INTO tentativa VALUES ('em-ordem', ${vez})`)),
+      );
+      return rowsOf<{ vez: number }>(
+        await tx.execute(sql`SELECT vez FROM tentativa WHERE rotulo = 'em-ordem' ORDER BY ctid`),
+      ).map((r) => r.vez);
+    });
+    expect(ordem).toEqual([1, 2, 3, 4, 5]);
+    expect(await gravadas('em-ordem')).toHaveLength(5);
+  });
 });

@@ -3,7 +3,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { bancoOcupado } from '../db/banco-indisponivel.ts';
 import type { Db, Tx } from '../db/database.ts';
 import { idempotencia } from '../db/schema/index.ts';
-import { emTransacao } from '../db/transacao.ts';
+import { emTransacao, enviada } from '../db/transacao.ts';
 import { ErroOperacao } from '../operations/erro-operacao.ts';
 
 const VALIDADE_MS = 24 * 60 * 60 * 1000;
@@ -49,29 +49,56 @@ export class Idempotencia {
     return () => this.emAndamento.delete(local);
   }
 
-  async executar(db: Db, chamada: Chamada, efeito: (tx: Tx) => Promise<unknown>): Promise<Resposta> {
+  /**
+   * Runs `efeito` under the claim of `chamada`'s key. `anuncio`, if given, sends the write's announcement
+   * (mudancas/anunciar.ts): it goes, with the answer's row, in the COMMIT's round trip — never for a replay.
+   */
+  async executar(
+    db: Db,
+    chamada: Chamada,
+    efeito: (tx: Tx) => Promise<unknown>,
+    anuncio?: (tx: Tx) => Promise<unknown>,
+  ): Promise<Resposta> {
     // A deadlock's victim runs again (emTransacao): the claim went with the rollback, so it is the same request.
-    return emTransacao(db, (tx) => this.reivindicarEExecutar(tx, chamada, efeito));
+    // The answer is stored by the statement sent with the COMMIT (one round trip for both, db/transacao.ts).
+    const onde = and(eq(idempotencia.codpessoa, chamada.codpessoa), eq(idempotencia.chave, chamada.chave));
+    return emTransacao(
+      db,
+      (tx) => this.reivindicarEExecutar(tx, chamada, efeito),
+      (tx, { corpo, replay }) =>
+        replay
+          ? Promise.resolve()
+          : Promise.all([
+              anuncio?.(tx),
+              enviada(tx.update(idempotencia).set({ status: 200, corpo }).where(onde)),
+            ]),
+    );
   }
 
   /** Claims the key; another process holding it uncommitted for CLAIM_ESPERA is a duplicate in flight (409). */
   private async reivindicar(tx: Tx, c: Chamada, agora: Date) {
-    await tx.execute(sql.raw(`SET LOCAL lock_timeout = '${CLAIM_ESPERA}'`));
     try {
-      return await tx
-        .insert(idempotencia)
-        .values({ ...c, status: null, corpo: null, criadoEm: agora })
-        .onConflictDoUpdate({
-          target: [idempotencia.codpessoa, idempotencia.chave],
-          set: { coddao: c.coddao, digest: c.digest, status: null, corpo: null, criadoEm: agora },
-          setWhere: lt(idempotencia.criadoEm, new Date(agora.getTime() - VALIDADE_MS)),
-        })
-        // The write's own wait is set by the claim's RETURNING, which runs only for a row claimed, after the
-        // claim's wait: one round trip fewer than a SET LOCAL of its own (issue 30). A duplicate keeps 300 ms.
-        .returning({
-          chave: idempotencia.chave,
-          espera: sql`set_config('lock_timeout', ${ESCRITA_ESPERA}, true)`,
-        });
+      // Sent together, behind the transaction's BEGIN: one round trip for the three (db/transacao.ts).
+      const [, reivindicada] = await Promise.all([
+        enviada(tx.execute(sql.raw(`SET LOCAL lock_timeout = '${CLAIM_ESPERA}'`))),
+        enviada(
+          tx
+            .insert(idempotencia)
+            .values({ ...c, status: null, corpo: null, criadoEm: agora })
+            .onConflictDoUpdate({
+              target: [idempotencia.codpessoa, idempotencia.chave],
+              set: { coddao: c.coddao, digest: c.digest, status: null, corpo: null, criadoEm: agora },
+              setWhere: lt(idempotencia.criadoEm, new Date(agora.getTime() - VALIDADE_MS)),
+            })
+            // The write's own wait is set by the claim's RETURNING, which runs only for a row claimed, after the
+            // claim's wait: one round trip fewer than a SET LOCAL of its own (issue 30). A duplicate keeps 300 ms.
+            .returning({
+              chave: idempotencia.chave,
+              espera: sql`set_config('lock_timeout', ${ESCRITA_ESPERA}, true)`,
+            }),
+        ),
+      ]);
+      return reivindicada;
     } catch (error) {
       if (bancoOcupado(error)) throw new ErroOperacao('EM_ANDAMENTO', MENSAGENS.requisicaoDuplicada);
       throw error;
@@ -98,9 +125,7 @@ export class Idempotencia {
     // The short wait was for the claim alone: the write itself waits for the rows it needs (a sign-up behind a
     // payment holding its event), up to ESCRITA_ESPERA (set by the claim's RETURNING): beyond it the database is
     // too busy to wait on (503), and a request never hangs on a transaction that does not end.
-    const corpo = JSON.stringify(await efeito(tx));
-    await tx.update(idempotencia).set({ status: 200, corpo }).where(onde);
-    return { corpo, replay: false };
+    return { corpo: JSON.stringify(await efeito(tx)), replay: false };
   }
 
   /** Drops answers older than 24 h (called at boot). */

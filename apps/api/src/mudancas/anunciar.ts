@@ -1,6 +1,7 @@
 import type { Topico } from '@portal/core';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
+import { enviada } from '../db/transacao.ts';
 
 /**
  * The one channel on which every write announces what it changed and for whom. The read cache
@@ -39,19 +40,23 @@ const POR_ANUNCIO = 500;
  * Announces, with the executor of the write (its transaction), that `topicos` changed for `pessoas`. PostgreSQL
  * sends it when that transaction commits, to every process LISTENing.
  */
-export async function anunciar(db: Executor, topicos: readonly Topico[], pessoas: Destino): Promise<void> {
-  if (topicos.length === 0) return;
+export function anunciar(db: Executor, topicos: readonly Topico[], pessoas: Destino): Promise<void> {
+  if (topicos.length === 0) return Promise.resolve();
   const t = [...new Set(topicos)];
-  if (pessoas === 'todos') return notificar(db, { t, p: null });
-  const todas = [...new Set(pessoas)];
-  for (let i = 0; i < todas.length; i += POR_ANUNCIO) {
-    await notificar(db, { t, p: todas.slice(i, i + POR_ANUNCIO) });
-  }
+  const todas = pessoas === 'todos' ? null : [...new Set(pessoas)];
+  const anuncios: Anuncio[] = [];
+  if (todas === null) anuncios.push({ t, p: null });
+  else
+    for (let i = 0; i < todas.length; i += POR_ANUNCIO)
+      anuncios.push({ t, p: todas.slice(i, i + POR_ANUNCIO) });
+  // Every NOTIFY is sent now, in order, before this returns: an idempotent write's announcement goes with its
+  // COMMIT, in the same round trip (idempotency/idempotencia.ts).
+  return Promise.all(anuncios.map((anuncio) => notificar(db, anuncio))).then(() => {});
 }
 
-async function notificar(db: Executor, anuncio: Anuncio): Promise<void> {
+function notificar(db: Executor, anuncio: Anuncio): Promise<unknown> {
   for (const ouvinte of ouvintes) ouvinte(anuncio);
-  await db.execute(sql`SELECT pg_notify(${CANAL_MUDANCAS}, ${JSON.stringify(anuncio)})`);
+  return enviada(db.execute(sql`SELECT pg_notify(${CANAL_MUDANCAS}, ${JSON.stringify(anuncio)})`));
 }
 
 /** A payload heard on the channel, or null when it is not one (a hand-written NOTIFY). */

@@ -190,9 +190,8 @@ export function v4Route(app: FastifyInstance, services: AppServices): void {
       return sendEnvelopeJson(reply, 200, json);
     }
     // What a write changed reaches the caller's streams (mudancas/anunciar.ts) only once it has succeeded.
-    const anunciarMudanca = async (db: Executor) => {
-      if (op.muda && sessao) await anunciar(db, op.muda, [sessao.pessoa.codpessoa]);
-    };
+    const anunciarMudanca = (db: Executor) =>
+      op.muda && sessao ? anunciar(db, op.muda, [sessao.pessoa.codpessoa]) : Promise.resolve();
     if (!op.idempotente) {
       const resultado = await pedido.run(ctx);
       await anunciarMudanca(database.db);
@@ -216,10 +215,10 @@ export function v4Route(app: FastifyInstance, services: AppServices): void {
       },
       async (tx) => {
         const resultado = await pedido.run({ ...ctx, db: tx });
-        await anunciarMudanca(tx);
         inteiro = resultado;
         return op.copiaGuardada(resultado);
       },
+      anunciarMudanca,
     );
     if (resposta.replay) reply.header('Idempotent-Replayed', 'true');
     // The first answer is the whole one; the claim keeps (and a replay answers) the copy without its secret.
