@@ -45,6 +45,14 @@ export interface Referencia {
 export const variantesDe = (ref: Referencia, achados: Record<string, unknown>): number =>
   typeof ref.variantes === 'function' ? ref.variantes(achados) : (ref.variantes ?? 1);
 
+/**
+ * What the load's cycle is told (bench/carga.ts): an entry that declares variants holds one per connection, so it
+ * runs on as many connections as it has variants; one that declares none shares its only one among all the
+ * connections (undefined), at the bench's 50.
+ */
+export const variantesExclusivas = (ref: Referencia, achados: Record<string, unknown>): number | undefined =>
+  ref.variantes === undefined ? undefined : variantesDe(ref, achados);
+
 const ANA = '52998224725';
 const BRUNO = '39053344705';
 const CARLA = '71460238001';

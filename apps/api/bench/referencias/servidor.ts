@@ -14,7 +14,7 @@ import type { ClienteSql } from '../../src/db/pglite-em-thread.ts';
 import * as schema from '../../src/db/schema/index.ts';
 import { seedDatabase } from '../../src/db/seed/seed.ts';
 import { DEMO_SENHA } from '../../src/seed-data/index.ts';
-import { type Chamada, REFERENCIAS, variantesDe } from './operacoes.ts';
+import { type Chamada, REFERENCIAS, variantesDe, variantesExclusivas } from './operacoes.ts';
 
 // The engine's own limit per operation (issue 30), in a process of its own started by `npm run bench`:
 //  1. opens the database the portal under test uses (PostgreSQL: the same one; PGlite: a copy of its folder, since
@@ -140,7 +140,7 @@ for (const ref of REFERENCIAS) {
   entradas.push({
     nome: ref.nome,
     pessoas: ref.pessoas,
-    variantes: n,
+    variantes: variantesExclusivas(ref, achados),
     ciclos,
     limpeza,
     capturas,
