@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { pessoa } from '../../db/schema/index.ts';
+import { enviada } from '../../db/transacao.ts';
 
 /**
  * A person holds any of these students (their family, or the student's own account): `?|`, which the GIN index
@@ -13,11 +14,10 @@ export const temAlgumAluno = (codalunos: readonly string[]): SQL =>
   )}]::text[]`;
 
 /** The people who hold any of these students (their families, and a student's own account). */
-export async function familiasDe(tx: Executor, codalunos: readonly string[]): Promise<number[]> {
-  if (codalunos.length === 0) return [];
-  const linhas = await tx
-    .select({ codpessoa: pessoa.codpessoa })
-    .from(pessoa)
-    .where(temAlgumAluno(codalunos));
-  return linhas.map((l) => l.codpessoa);
+export function familiasDe(tx: Executor, codalunos: readonly string[]): Promise<number[]> {
+  if (codalunos.length === 0) return Promise.resolve([]);
+  // Sent when called (enviada): a caller may send it beside other statements of its transaction.
+  return enviada(
+    tx.select({ codpessoa: pessoa.codpessoa }).from(pessoa).where(temAlgumAluno(codalunos)),
+  ).then((linhas) => linhas.map((l) => l.codpessoa));
 }

@@ -9,6 +9,7 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { alertaFrequencia, aluno, aula, disciplina, docencia, presenca } from '../../db/schema/index.ts';
+import { enviada } from '../../db/transacao.ts';
 import { anunciar } from '../../mudancas/anunciar.ts';
 import { alcanceDe } from '../alcance.ts';
 import { sessaoDe } from '../contexto.ts';
@@ -35,15 +36,10 @@ interface AulaAlvo {
 async function avisarQuemPassouDoAlerta(
   tx: Executor,
   a: AulaAlvo,
+  totais: Awaited<ReturnType<typeof totaisNaDisciplina>>,
   ausentes: readonly { codaluno: string; nome: string }[],
   agora: Date,
 ): Promise<void> {
-  if (ausentes.length === 0) return;
-  const totais = await totaisNaDisciplina(
-    tx,
-    a,
-    ausentes.map((x) => x.codaluno),
-  );
   for (const t of totais) {
     if (!passouDoAlerta(t.aulas, t.faltas)) continue;
     const novo = await tx
@@ -80,28 +76,40 @@ export const salvarChamada = defineOperacao(operacoes.salvarChamada, {
   async run(ctx, [, codaula], { ausentes }) {
     const sessao = sessaoDe(ctx);
     const alcance = alcanceDe(sessao);
-    const [a] = await ctx.db
-      .select({
-        codaula: aula.codaula,
-        coddisciplina: aula.coddisciplina,
-        disciplina: disciplina.nome,
-        codempresa: disciplina.codempresa,
-        anoletivo: aula.anoletivo,
-        codturma: aula.codturma,
-        professor: docencia.codpessoa,
-      })
-      .from(aula)
-      .innerJoin(disciplina, eq(disciplina.coddisciplina, aula.coddisciplina))
-      .leftJoin(
-        docencia,
-        and(
-          eq(docencia.codpessoa, sessao.pessoa.codpessoa),
-          eq(docencia.coddisciplina, aula.coddisciplina),
-          eq(docencia.anoletivo, aula.anoletivo),
-          eq(docencia.codturma, aula.codturma),
-        ),
-      )
-      .where(and(eq(aula.codaula, codaula), inArray(disciplina.codempresa, alcance.empresas)));
+    // The lesson and its class's students go at once (one round trip, db/transacao.ts); the students are read by
+    // the lesson's class, and kept only once the lesson is found and the teacher's.
+    const [[a], daTurma] = await Promise.all([
+      ctx.db
+        .select({
+          codaula: aula.codaula,
+          coddisciplina: aula.coddisciplina,
+          disciplina: disciplina.nome,
+          codempresa: disciplina.codempresa,
+          anoletivo: aula.anoletivo,
+          codturma: aula.codturma,
+          professor: docencia.codpessoa,
+        })
+        .from(aula)
+        .innerJoin(disciplina, eq(disciplina.coddisciplina, aula.coddisciplina))
+        .leftJoin(
+          docencia,
+          and(
+            eq(docencia.codpessoa, sessao.pessoa.codpessoa),
+            eq(docencia.coddisciplina, aula.coddisciplina),
+            eq(docencia.anoletivo, aula.anoletivo),
+            eq(docencia.codturma, aula.codturma),
+          ),
+        )
+        .where(and(eq(aula.codaula, codaula), inArray(disciplina.codempresa, alcance.empresas))),
+      ctx.db
+        .select({ codaluno: aluno.codaluno, nome: sql<string>`${aluno.dados}->>'nome'` })
+        .from(aluno)
+        .innerJoin(
+          aula,
+          sql`${aluno.dados}->>'codturma' = ${aula.codturma} and (${aluno.dados}->>'anoletivo')::int = ${aula.anoletivo}`,
+        )
+        .where(eq(aula.codaula, codaula)),
+    ]);
     if (!a) throw new ErroOperacao('INVALIDO', MENSAGENS_API.naoEncontrado);
     if (a.professor === null) throw new ErroOperacao('SEM_PERMISSAO', MENSAGENS_API.semPermissao);
 
@@ -111,12 +119,6 @@ export const salvarChamada = defineOperacao(operacoes.salvarChamada, {
       if (vistos.has(c)) campos[`conteudo.ausentes.${i}`] = MENSAGENS_FREQUENCIA.alunoRepetido;
       vistos.add(c);
     });
-    const daTurma = await ctx.db
-      .select({ codaluno: aluno.codaluno, nome: sql<string>`${aluno.dados}->>'nome'` })
-      .from(aluno)
-      .where(
-        sql`${aluno.dados}->>'codturma' = ${a.codturma} and (${aluno.dados}->>'anoletivo')::int = ${a.anoletivo}`,
-      );
     const nomes = new Map(daTurma.map((x) => [x.codaluno, x.nome]));
     ausentes.forEach((c, i) => {
       if (!nomes.has(c)) campos[`conteudo.ausentes.${i}`] = mensagemAlunoForaDaTurma(c);
@@ -126,30 +128,42 @@ export const salvarChamada = defineOperacao(operacoes.salvarChamada, {
 
     const agora = ctx.now();
     const codalunos = [...nomes.keys()].sort();
-    if (codalunos.length > 0) {
-      await ctx.db
-        .insert(presenca)
-        .values(codalunos.map((codaluno) => ({ codaula, codaluno, presente: !vistos.has(codaluno) })))
-        .onConflictDoUpdate({
-          target: [presenca.codaula, presenca.codaluno],
-          set: {
-            presente: sql`excluded.presente`,
-            codjustificativa: sql`case when excluded.presente then null else ${presenca.codjustificativa} end`,
-          },
-        });
-    }
-    await ctx.db
-      .update(aula)
-      .set({ chamadaPor: sessao.pessoa.codpessoa, chamadaEm: agora })
-      .where(eq(aula.codaula, codaula));
+    // The marks, the lesson's "chamada feita", the absent students' totals (read after the marks, in the same
+    // transaction) and the class's families go at once, each sent as it is written here (enviada), and the
+    // database runs them in that order.
+    const [, , totais, familias] = await Promise.all([
+      codalunos.length > 0
+        ? enviada(
+            ctx.db
+              .insert(presenca)
+              .values(codalunos.map((codaluno) => ({ codaula, codaluno, presente: !vistos.has(codaluno) })))
+              .onConflictDoUpdate({
+                target: [presenca.codaula, presenca.codaluno],
+                set: {
+                  presente: sql`excluded.presente`,
+                  codjustificativa: sql`case when excluded.presente then null else ${presenca.codjustificativa} end`,
+                },
+              }),
+          )
+        : null,
+      enviada(
+        ctx.db
+          .update(aula)
+          .set({ chamadaPor: sessao.pessoa.codpessoa, chamadaEm: agora })
+          .where(eq(aula.codaula, codaula)),
+      ),
+      ausentes.length > 0 ? totaisNaDisciplina(ctx.db, a, ausentes) : [],
+      familiasDe(ctx.db, codalunos),
+    ]);
     await avisarQuemPassouDoAlerta(
       ctx.db,
       a,
+      totais,
       ausentes.map((codaluno) => ({ codaluno, nome: nomes.get(codaluno) ?? codaluno })),
       agora,
     );
     // Every family of the class: the lessons given changed for all, the absences for some.
-    await anunciar(ctx.db, ['frequencia'], await familiasDe(ctx.db, codalunos));
+    await anunciar(ctx.db, ['frequencia'], familias);
     return {
       codaula,
       chamada: { por: sessao.pessoa.nompessoa, em: agora.toISOString() },

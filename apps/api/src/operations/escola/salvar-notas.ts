@@ -64,21 +64,20 @@ async function anunciarAFamiliasEProfessores(
   codalunos: readonly string[],
   turma: { coddisciplina: number; anoletivo: number; codturma: string },
 ): Promise<void> {
-  const professores = await tx
-    .select({ codpessoa: docencia.codpessoa })
-    .from(docencia)
-    .where(
-      and(
-        eq(docencia.coddisciplina, turma.coddisciplina),
-        eq(docencia.anoletivo, turma.anoletivo),
-        eq(docencia.codturma, turma.codturma),
+  const [professores, familias] = await Promise.all([
+    tx
+      .select({ codpessoa: docencia.codpessoa })
+      .from(docencia)
+      .where(
+        and(
+          eq(docencia.coddisciplina, turma.coddisciplina),
+          eq(docencia.anoletivo, turma.anoletivo),
+          eq(docencia.codturma, turma.codturma),
+        ),
       ),
-    );
-  await anunciar(
-    tx,
-    ['modulos'],
-    [...(await familiasDe(tx, codalunos)), ...professores.map((p) => p.codpessoa)],
-  );
+    familiasDe(tx, codalunos),
+  ]);
+  await anunciar(tx, ['modulos'], [...familias, ...professores.map((p) => p.codpessoa)]);
 }
 
 /**
@@ -97,36 +96,39 @@ export const salvarNotas = defineOperacao(operacoes.salvarNotas, {
   async run(ctx, [, anoletivo, codturma, coddisciplina, bimestre], conteudo) {
     const sessao = sessaoDe(ctx);
     const alcance = alcanceDe(sessao);
-    const [aula] = await ctx.db
-      .select({ disciplina: disciplina.nome })
-      .from(docencia)
-      .innerJoin(disciplina, eq(disciplina.coddisciplina, docencia.coddisciplina))
-      .where(
-        and(
-          eq(docencia.codpessoa, sessao.pessoa.codpessoa),
-          eq(docencia.coddisciplina, coddisciplina),
-          eq(docencia.anoletivo, anoletivo),
-          eq(docencia.codturma, codturma),
-          inArray(disciplina.codempresa, alcance.empresas),
+    const codalunos = conteudo.notas.map((n) => n.codaluno);
+    // Both reads go at once (one round trip, db/transacao.ts); the permission is still decided first.
+    const [[aula], daTurma] = await Promise.all([
+      ctx.db
+        .select({ disciplina: disciplina.nome })
+        .from(docencia)
+        .innerJoin(disciplina, eq(disciplina.coddisciplina, docencia.coddisciplina))
+        .where(
+          and(
+            eq(docencia.codpessoa, sessao.pessoa.codpessoa),
+            eq(docencia.coddisciplina, coddisciplina),
+            eq(docencia.anoletivo, anoletivo),
+            eq(docencia.codturma, codturma),
+            inArray(disciplina.codempresa, alcance.empresas),
+          ),
         ),
-      );
+      // A student is of the class when it is their class that year, or when they were graded in it (a past
+      // year: `aluno` keeps only the current class).
+      ctx.db
+        .select({ codaluno: aluno.codaluno, nome: sql<string>`${aluno.dados}->>'nome'` })
+        .from(aluno)
+        .where(
+          and(
+            inArray(aluno.codaluno, codalunos),
+            sql`((${aluno.dados}->>'codturma' = ${codturma} and (${aluno.dados}->>'anoletivo')::int = ${anoletivo})
+            or exists (select 1 from ${nota} where ${nota.codaluno} = ${aluno.codaluno}
+              and ${nota.anoletivo} = ${anoletivo} and ${nota.codturma} = ${codturma}))`,
+          ),
+        ),
+    ]);
     if (!aula) throw new ErroOperacao('SEM_PERMISSAO', MENSAGENS_API.semPermissao);
 
     const linhas = lerLinhas(conteudo.notas);
-    const codalunos = linhas.map((l) => l.codaluno);
-    // A student is of the class when it is their class that year, or when they were graded in it (a past year:
-    // `aluno` keeps only the current class).
-    const daTurma = await ctx.db
-      .select({ codaluno: aluno.codaluno, nome: sql<string>`${aluno.dados}->>'nome'` })
-      .from(aluno)
-      .where(
-        and(
-          inArray(aluno.codaluno, codalunos),
-          sql`((${aluno.dados}->>'codturma' = ${codturma} and (${aluno.dados}->>'anoletivo')::int = ${anoletivo})
-            or exists (select 1 from ${nota} where ${nota.codaluno} = ${aluno.codaluno}
-              and ${nota.anoletivo} = ${anoletivo} and ${nota.codturma} = ${codturma}))`,
-        ),
-      );
     const nomes = new Map(daTurma.map((a) => [a.codaluno, a.nome]));
     const fora: Record<string, string> = {};
     linhas.forEach((l, i) => {
@@ -136,39 +138,23 @@ export const salvarNotas = defineOperacao(operacoes.salvarNotas, {
     if (primeira) throw new ErroOperacao('INVALIDO', primeira, fora);
 
     const agora = ctx.now();
-    let salvas = 0;
-    const resultado: {
-      codaluno: string;
-      nota: number | null;
-      recuperacao: number | null;
-      versao: number | null;
-    }[] = [];
-    for (const l of [...linhas].sort((a, b) =>
-      a.codaluno < b.codaluno ? -1 : a.codaluno > b.codaluno ? 1 : 0,
-    )) {
+    /** The row's write, returning the version it made; null when there is nothing to write. */
+    const escrever = (l: Linha) => {
       const daLinha = and(
         eq(nota.codaluno, l.codaluno),
         eq(nota.coddisciplina, coddisciplina),
         eq(nota.anoletivo, anoletivo),
         eq(nota.bimestre, bimestre),
       );
-      let escritas: { versao: number }[];
-      if (l.nota === null && l.versao === undefined) {
-        // Blank and never given: nothing to write.
-        resultado.push({ codaluno: l.codaluno, nota: null, recuperacao: null, versao: null });
-        continue;
-      } else if (l.nota === null) {
-        escritas = await ctx.db
+      // Blank and never given: nothing to write.
+      if (l.nota === null && l.versao === undefined) return null;
+      if (l.nota === null)
+        return ctx.db
           .delete(nota)
           .where(and(daLinha, eq(nota.versao, l.versao ?? 0)))
           .returning({ versao: nota.versao });
-        if (escritas.length > 0) {
-          salvas++;
-          resultado.push({ codaluno: l.codaluno, nota: null, recuperacao: null, versao: null });
-          continue;
-        }
-      } else if (l.versao === undefined) {
-        escritas = await ctx.db
+      if (l.versao === undefined)
+        return ctx.db
           .insert(nota)
           .values({
             codaluno: l.codaluno,
@@ -184,33 +170,40 @@ export const salvarNotas = defineOperacao(operacoes.salvarNotas, {
           })
           .onConflictDoNothing()
           .returning({ versao: nota.versao });
-      } else {
-        escritas = await ctx.db
-          .update(nota)
-          .set({
-            nota: l.nota,
-            recuperacao: l.recuperacao,
-            versao: sql`${nota.versao} + 1`,
-            alteradoPor: sessao.pessoa.codpessoa,
-            alteradoEm: agora,
-          })
-          .where(and(daLinha, eq(nota.versao, l.versao)))
-          .returning({ versao: nota.versao });
-      }
-      const [escrita] = escritas;
-      if (!escrita) {
+      return ctx.db
+        .update(nota)
+        .set({
+          nota: l.nota,
+          recuperacao: l.recuperacao,
+          versao: sql`${nota.versao} + 1`,
+          alteradoPor: sessao.pessoa.codpessoa,
+          alteradoEm: agora,
+        })
+        .where(and(daLinha, eq(nota.versao, l.versao)))
+        .returning({ versao: nota.versao });
+    };
+    const ordenadas = [...linhas].sort((a, b) =>
+      a.codaluno < b.codaluno ? -1 : a.codaluno > b.codaluno ? 1 : 0,
+    );
+    // Every row's write goes at once, in codaluno order (one round trip; the database runs them in that order);
+    // their answers are then read in the same order.
+    const escritas = await Promise.all(ordenadas.map(escrever));
+    let salvas = 0;
+    const resultado = ordenadas.map((l, i) => {
+      const escrita = escritas[i];
+      if (escrita === null || escrita === undefined)
+        return { codaluno: l.codaluno, nota: null, recuperacao: null, versao: null };
+      const [feita] = escrita;
+      if (!feita) {
         // The field too, so the grid can show that student's grade as it is now and keep the rest as typed.
         const mensagem = mensagemNotaAlterada(nomes.get(l.codaluno) ?? l.codaluno, aula.disciplina, bimestre);
         throw new ErroOperacao('CONFLITO', mensagem, { [`conteudo.notas.${l.indice}.nota`]: mensagem });
       }
       salvas++;
-      resultado.push({
-        codaluno: l.codaluno,
-        nota: l.nota,
-        recuperacao: l.recuperacao,
-        versao: escrita.versao,
-      });
-    }
+      return l.nota === null
+        ? { codaluno: l.codaluno, nota: null, recuperacao: null, versao: null }
+        : { codaluno: l.codaluno, nota: l.nota, recuperacao: l.recuperacao, versao: feita.versao };
+    });
     await anunciarAFamiliasEProfessores(ctx.db, codalunos, { coddisciplina, anoletivo, codturma });
     const porCodigo = new Map(resultado.map((r) => [r.codaluno, r]));
     return {

@@ -2,6 +2,7 @@ import { ALERTA_FALTAS_PERMILAGEM } from '@portal/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { enviada } from '../../db/transacao.ts';
 
 /**
  * The attendance of students in their current school year, per subject, as SQL common table expressions (issue
@@ -52,7 +53,7 @@ export interface TotalAluno {
 }
 
 /** These students' lessons given and absences in one subject of their current year. */
-export async function totaisNaDisciplina(
+export function totaisNaDisciplina(
   tx: Executor,
   a: { coddisciplina: number },
   codalunos: readonly string[],
@@ -61,8 +62,10 @@ export async function totaisNaDisciplina(
     codalunos.map((c) => sql`${c}`),
     sql`, `,
   )})`;
-  const r = await tx.execute(
-    sql`with ${ctesTotais(alunos, a.coddisciplina)} select codaluno, aulas, faltas from tot`,
+  // Sent when called (enviada), so a caller sending it behind a write knows it reads after that write.
+  return enviada(
+    tx.execute(sql`with ${ctesTotais(alunos, a.coddisciplina)} select codaluno, aulas, faltas from tot`),
+  ).then((r) =>
+    rowsOf<TotalAluno>(r).map((t) => ({ ...t, aulas: Number(t.aulas), faltas: Number(t.faltas) })),
   );
-  return rowsOf<TotalAluno>(r).map((t) => ({ ...t, aulas: Number(t.aulas), faltas: Number(t.faltas) }));
 }
