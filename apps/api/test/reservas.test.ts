@@ -203,7 +203,7 @@ describe.each(databaseKinds())('reservas (coddao 700–707) on %s', (kind) => {
     expect(daAna.status).toBe(403);
   });
 
-  it("the month view (coddao 708): each day's state for Carla and Paulo alike; scoped to the unit's building", async () => {
+  it("the month view (coddao 708): each day's state for the building's residents alike, fresh after every booking and cancel; scoped to the unit's building", async () => {
     const dia = diaMais(250);
     const mes = dia.slice(0, 7);
     const antes = await t.callV4(708, ['W1', AREA.salaoAcacias, mes], { token: paulo });
@@ -214,15 +214,24 @@ describe.each(databaseKinds())('reservas (coddao 700–707) on %s', (kind) => {
       Number(new Date(Date.UTC(Number(mes.slice(0, 4)), Number(mes.slice(5)), 0)).getUTCDate()),
     );
     expect(lido.dias.find((d) => d.dia === dia)).toEqual({ dia, situacao: 'livre', livres: 3 });
-    expect((await reservar(AREA.salaoAcacias, tarde(dia))).status).toBe(200);
-    for (const token of [carla, paulo]) {
-      const depois = await t.callV4(708, ['W1', AREA.salaoAcacias, mes], { token });
-      expect(depois.body.conteudo.dias.find((d: { dia: string }) => d.dia === dia)).toEqual({
-        dia,
-        situacao: 'parcial',
-        livres: 2,
-      });
-    }
+    // Roberto, of another unit of the building, has the month in the read cache before Carla books.
+    const doDia = async (token: string) =>
+      (await t.callV4(708, ['W1', AREA.salaoAcacias, mes], { token })).body.conteudo.dias.find(
+        (d: { dia: string }) => d.dia === dia,
+      );
+    expect(await doDia(roberto)).toEqual({ dia, situacao: 'livre', livres: 3 });
+    const feita = await reservar(AREA.salaoAcacias, tarde(dia));
+    expect(feita.status).toBe(200);
+    for (const token of [carla, paulo, roberto])
+      expect(await doDia(token)).toEqual({ dia, situacao: 'parcial', livres: 2 });
+    // Cancelled, the slot is free again for the whole building at once.
+    const cancelada = await t.callV4(704, ['W1', feita.body.conteudo.codreserva], {
+      token: carla,
+      idempotencyKey: novaChave(),
+    });
+    expect(cancelada.status).toBe(200);
+    for (const token of [carla, paulo, roberto])
+      expect(await doDia(token)).toEqual({ dia, situacao: 'livre', livres: 3 });
     // A past month: every day closed.
     const passado = await t.callV4(708, ['W1', AREA.salaoAcacias, diaMais(-40).slice(0, 7)], {
       token: carla,

@@ -24,11 +24,12 @@ function limitesDoMes(mes: string): { desde: string; ate: string } {
  * the building of a unit of the context (else not found, as for any row outside the context), with its month's
  * live periods aggregated beside it (the exclusion constraint's gist index finds them).
  *
- * Not cached (`leitura`): a booking announces its change to its own unit's people only, and this answer is the
- * whole building's; a cached month would show another unit's booking as free for the cache's safety window.
+ * Kept by the read cache (`leitura`): every change of a booking announces 'condominio' to everyone of the area's
+ * building (unidades.ts's anunciarReservasDaArea), so another unit's booking is never shown as free.
  */
 export const calendarioArea = defineOperacao(operacoes.calendarioArea, {
   acesso: 'token',
+  leitura: ['condominio'],
   async run(ctx, [, codarea, mes]) {
     const { condominios } = alcanceDe(sessaoDe(ctx));
     if (condominios.length === 0) throw new ErroOperacao('INVALIDO', MENSAGENS_API.naoEncontrado);

@@ -7,6 +7,7 @@ import { ErroOperacao } from '../erro-operacao.ts';
 import { defineOperacao } from '../operacao.ts';
 import { cancelarCobrancaReserva } from './cobranca-reserva.ts';
 import { reservaDe, reservaDto } from './reserva-dto.ts';
+import { anunciarReservasDaArea } from './unidades.ts';
 
 /**
  * coddao 704 — a resident cancels a booking of their unit, within the area's window (core's
@@ -33,7 +34,10 @@ export const cancelarReserva = defineOperacao(operacoes.cancelarReserva, {
       .where(and(eq(reserva.codreserva, codreserva), ne(reserva.status, 'cancelada')))
       .returning({ codreserva: reserva.codreserva });
     if (!feita) throw new ErroOperacao('CONFLITO', MENSAGENS_RESERVA.jaCancelada);
-    const lida = await reservaDe(ctx.db, codreserva, { unidades });
+    const [lida] = await Promise.all([
+      reservaDe(ctx.db, codreserva, { unidades }),
+      anunciarReservasDaArea(ctx.db, alvo.codarea),
+    ]);
     if (!lida) throw new Error('reserva não encontrada');
     return reservaDto(lida, agora);
   },

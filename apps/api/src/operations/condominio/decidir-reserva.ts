@@ -16,6 +16,7 @@ import { avisar, moradoresDa, ROTA_MINHAS_RESERVAS } from './avisos-reserva.ts';
 import { cancelarCobrancaReserva } from './cobranca-reserva.ts';
 import { type ReservaLida, reservaDe, reservaDto } from './reserva-dto.ts';
 import { edificiosDoSindico } from './sindico.ts';
+import { anunciarReservasDaArea } from './unidades.ts';
 
 /**
  * Moves a booking of the síndico's building from one of `de` to `para` in one conditional UPDATE (a booking
@@ -44,7 +45,10 @@ export async function moverReserva(
     .where(and(eq(reserva.codreserva, alvo.codreserva), inArray(reserva.status, de)))
     .returning({ codreserva: reserva.codreserva });
   if (!feita) throw new ErroOperacao('CONFLITO', recusa);
-  const lida = await reservaDe(db, alvo.codreserva, { edificios: alvo.edificios });
+  const [lida] = await Promise.all([
+    reservaDe(db, alvo.codreserva, { edificios: alvo.edificios }),
+    anunciarReservasDaArea(db, atual.codarea),
+  ]);
   if (!lida) throw new Error('reserva não encontrada');
   await avisar(
     db,

@@ -25,6 +25,7 @@ function diasDoMes(dia: string): string[] {
  */
 export const disponibilidadeArea = defineOperacao(operacoes.disponibilidadeArea, {
   acesso: 'token',
+  leitura: ['condominio'],
   async run(ctx, [, codarea, dia]) {
     const { area } = await areaDoContexto(ctx.db, alcanceDe(sessaoDe(ctx)), codarea);
     const dias = diasDoMes(dia);

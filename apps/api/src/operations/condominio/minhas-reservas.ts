@@ -9,6 +9,7 @@ import { lerReservas, paginaDeReservas } from './reserva-dto.ts';
 /** coddao 703 — the bookings of the context's unit(s): the coming ones first, soonest first, then the past ones. */
 export const minhasReservas = defineOperacao(operacoes.minhasReservas, {
   acesso: 'token',
+  leitura: ['condominio'],
   async run(ctx, [, pagina = 1, tamanho = 20]) {
     const { condominios } = alcanceDe(sessaoDe(ctx));
     const agora = ctx.now();

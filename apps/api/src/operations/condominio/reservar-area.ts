@@ -17,7 +17,7 @@ import { areaDoContexto, regrasDe } from './areas.ts';
 import { avisar, ROTA_APROVACOES } from './avisos-reserva.ts';
 import { lancarTaxaReserva } from './cobranca-reserva.ts';
 import { reservaDe, reservaDto } from './reserva-dto.ts';
-import { sindicosDo } from './unidades.ts';
+import { anunciarReservasDaArea, sindicosDo } from './unidades.ts';
 
 /** exclusion_violation: the exclusion constraint `reserva_sem_sobreposicao` found a live booking overlapping. */
 const EXCLUSAO = '23P01';
@@ -109,7 +109,11 @@ export const reservarArea = defineOperacao(operacoes.reservarArea, {
         },
         agora,
       );
-    const feita = await reservaDe(ctx.db, codreserva, { unidades: [unidade.codcondomino] });
+    // The building's people see the slot taken (and their cached months forget it) at commit.
+    const [feita] = await Promise.all([
+      reservaDe(ctx.db, codreserva, { unidades: [unidade.codcondomino] }),
+      anunciarReservasDaArea(ctx.db, area.codarea),
+    ]);
     if (!feita) throw new Error('reserva não encontrada');
     return reservaDto(feita, agora);
   },

@@ -13,6 +13,7 @@ import { edificiosDoSindico } from './sindico.ts';
  */
 export const reservasDoEdificio = defineOperacao(operacoes.reservasDoEdificio, {
   acesso: 'token',
+  leitura: ['condominio'],
   async run(ctx, [, pagina = 1, tamanho = 20]) {
     const edificios = await edificiosDoSindico(ctx.db, alcanceDe(sessaoDe(ctx)));
     const agora = ctx.now();

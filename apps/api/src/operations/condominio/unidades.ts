@@ -1,6 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { condominio, papelCondominio } from '../../db/schema/index.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { areaComum, condominio, papelCondominio, pessoa } from '../../db/schema/index.ts';
+import { anunciar } from '../../mudancas/anunciar.ts';
 import type { Alcance } from '../alcance.ts';
 
 /** A unit of the context and the building it belongs to. */
@@ -36,4 +38,30 @@ export async function sindicosDo(db: Executor, codedificio: string): Promise<num
     .from(papelCondominio)
     .where(and(eq(papelCondominio.codedificio, codedificio), eq(papelCondominio.papel, 'sindico')));
   return linhas.map((l) => l.codpessoa);
+}
+
+/**
+ * Tells everyone who sees an area's bookings — its building's residents and gate (people whose units are of the
+ * building) and síndicos — that they changed, in the write's transaction: their open month views, slots and lists
+ * re-read at commit, and the read cache (coddao 701, 703, 705, 708) forgets their answers. One statement finds them
+ * (the GIN index on `pessoa.condominios`).
+ */
+export async function anunciarReservasDaArea(db: Executor, codarea: number): Promise<void> {
+  const linhas = rowsOf<{ codpessoa: number }>(
+    await db.execute(sql`
+      select ${pessoa.codpessoa} as codpessoa from ${pessoa}
+      where ${pessoa.condominios} ?| array(
+        select ${condominio.codcondomino} from ${condominio}
+        join ${areaComum} on ${areaComum.codedificio} = ${condominio.codedificio}
+        where ${areaComum.codarea} = ${codarea})
+      union
+      select ${papelCondominio.codpessoa} from ${papelCondominio}
+      join ${areaComum} on ${areaComum.codedificio} = ${papelCondominio.codedificio}
+      where ${areaComum.codarea} = ${codarea}`),
+  );
+  await anunciar(
+    db,
+    ['condominio'],
+    linhas.map((l) => Number(l.codpessoa)),
+  );
 }
