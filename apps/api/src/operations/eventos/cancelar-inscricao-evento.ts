@@ -32,11 +32,14 @@ export const cancelarInscricaoEvento = defineOperacao(operacoes.cancelarInscrica
       .returning({ participantes: inscricaoEvento.participantes });
     const liberadas = removidas.reduce((soma, r) => soma + r.participantes, 0);
     if (liberadas > 0) {
-      await ctx.db
-        .update(evento)
-        .set({ ocupadas: sql`${evento.ocupadas} - ${liberadas}` })
-        .where(eq(evento.codevento, alvo.codevento));
-      await anunciarVagas(ctx.db, [alvo.codevento]);
+      // Side by side on the transaction's connection: the event's row is already held by this transaction.
+      await Promise.all([
+        ctx.db
+          .update(evento)
+          .set({ ocupadas: sql`${evento.ocupadas} - ${liberadas}` })
+          .where(eq(evento.codevento, alvo.codevento)),
+        anunciarVagas(ctx.db, [alvo.codevento]),
+      ]);
     }
     return { codevento, cancelada: removidas.length > 0 };
   },

@@ -20,42 +20,55 @@ export const inscreverEvento = defineOperacao(operacoes.inscricaoEvento, {
     const alcance = alcanceDe(sessaoDe(ctx));
     const participantes = conteudo?.participantes ?? 1;
     const alvo = await eventoTravado(ctx, codevento, alcance);
-    const [ja] = await ctx.db
-      .select({ codinscricao: inscricaoEvento.codinscricao })
-      .from(inscricaoEvento)
-      .where(and(eq(inscricaoEvento.codevento, codevento), eq(inscricaoEvento.codpessoa, alcance.codpessoa)));
-    if (ja) throw new ErroOperacao('INVALIDO', MENSAGENS_API.eventoJaInscrito);
-    // The seats are taken in one conditional UPDATE; the table's check keeps them within 0…vagas regardless.
-    const [reservada] = await ctx.db
-      .update(evento)
-      .set({ ocupadas: sql`${evento.ocupadas} + ${participantes}` })
-      .where(
-        and(
-          eq(evento.codevento, alvo.codevento),
-          sql`${evento.ocupadas} + ${participantes} <= ${evento.vagas}`,
+    // The check for a sign-up already there and the seats' UPDATE go at once (one round trip while the event's row
+    // is held, db/transacao.ts): a sign-up already there throws, and the transaction takes the seats back with it.
+    const [[ja], [reservada]] = await Promise.all([
+      ctx.db
+        .select({ codinscricao: inscricaoEvento.codinscricao })
+        .from(inscricaoEvento)
+        .where(
+          and(eq(inscricaoEvento.codevento, codevento), eq(inscricaoEvento.codpessoa, alcance.codpessoa)),
         ),
-      )
-      .returning({ codevento: evento.codevento });
+      // The seats are taken in one conditional UPDATE; the table's check keeps them within 0…vagas regardless.
+      ctx.db
+        .update(evento)
+        .set({ ocupadas: sql`${evento.ocupadas} + ${participantes}` })
+        .where(
+          and(
+            eq(evento.codevento, alvo.codevento),
+            sql`${evento.ocupadas} + ${participantes} <= ${evento.vagas}`,
+          ),
+        )
+        .returning({ codevento: evento.codevento }),
+    ]);
+    if (ja) throw new ErroOperacao('INVALIDO', MENSAGENS_API.eventoJaInscrito);
     if (!reservada) throw new ErroOperacao('INVALIDO', MENSAGENS_API.eventoLotado);
-    await anunciarVagas(ctx.db, [alvo.codevento]);
     const dthcriacao = ctx.now();
-    const [criada] = await ctx.db
-      .insert(inscricaoEvento)
-      .values({
-        codevento,
-        codpessoa: alcance.codpessoa,
-        participantes,
-        observacao: conteudo?.observacao ?? null,
-        protocolo: '',
-        dthcriacao,
-      })
-      .returning({ codinscricao: inscricaoEvento.codinscricao });
-    if (!criada) throw new Error('inscrição não criada');
-    const protocolo = `EV${dthcriacao.getUTCFullYear()}-${String(criada.codinscricao).padStart(6, '0')}`;
-    await ctx.db
-      .update(inscricaoEvento)
-      .set({ protocolo })
-      .where(eq(inscricaoEvento.codinscricao, criada.codinscricao));
+    // The seats' announcement and the sign-up's rows run side by side on the transaction's connection.
+    const inscrever = async () => {
+      const [criada] = await ctx.db
+        .insert(inscricaoEvento)
+        .values({
+          codevento,
+          codpessoa: alcance.codpessoa,
+          participantes,
+          observacao: conteudo?.observacao ?? null,
+          protocolo: '',
+          dthcriacao,
+        })
+        .returning({ codinscricao: inscricaoEvento.codinscricao });
+      if (!criada) throw new Error('inscrição não criada');
+      const protocolo = `EV${dthcriacao.getUTCFullYear()}-${String(criada.codinscricao).padStart(6, '0')}`;
+      await ctx.db
+        .update(inscricaoEvento)
+        .set({ protocolo })
+        .where(eq(inscricaoEvento.codinscricao, criada.codinscricao));
+      return { criada, protocolo };
+    };
+    const [, { criada, protocolo }] = await Promise.all([
+      anunciarVagas(ctx.db, [alvo.codevento]),
+      inscrever(),
+    ]);
     // A paid event holds the seat until its charge is paid (48 h), in this same transaction.
     const cobrancaEvento =
       Number(alvo.valor) > 0
