@@ -69,24 +69,27 @@ export const reservarArea = defineOperacao(operacoes.reservarArea, {
     // The unit's row, locked: two bookings of the same unit count each other's row, whoever commits first. NO KEY
     // UPDATE, not UPDATE: the insert's foreign key already holds KEY SHARE on it, and two bookings each holding that
     // while asking for UPDATE would deadlock.
-    await ctx.db
-      .select({ codcondomino: condominio.codcondomino })
-      .from(condominio)
-      .where(eq(condominio.codcondomino, unidade.codcondomino))
-      .for('no key update');
     const mes = mesDaReserva(inicio);
-    const [contagem] = await ctx.db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(reserva)
-      .where(
-        and(
-          eq(reserva.codcondomino, unidade.codcondomino),
-          eq(reserva.codarea, area.codarea),
-          ne(reserva.status, 'cancelada'),
-          sql`lower(${reserva.periodo}) >= ${mes.desde.toISOString()}::timestamptz`,
-          sql`lower(${reserva.periodo}) < ${mes.ate.toISOString()}::timestamptz`,
+    // The lock and the count go at once (one round trip, db/transacao.ts): the database counts after locking.
+    const [, [contagem]] = await Promise.all([
+      ctx.db
+        .select({ codcondomino: condominio.codcondomino })
+        .from(condominio)
+        .where(eq(condominio.codcondomino, unidade.codcondomino))
+        .for('no key update'),
+      ctx.db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(reserva)
+        .where(
+          and(
+            eq(reserva.codcondomino, unidade.codcondomino),
+            eq(reserva.codarea, area.codarea),
+            ne(reserva.status, 'cancelada'),
+            sql`lower(${reserva.periodo}) >= ${mes.desde.toISOString()}::timestamptz`,
+            sql`lower(${reserva.periodo}) < ${mes.ate.toISOString()}::timestamptz`,
+          ),
         ),
-      );
+    ]);
     if ((contagem?.n ?? 0) > regras.maxPorMes)
       throw new ErroOperacao('CONFLITO', MENSAGENS_RESERVA.limiteMensal(regras.maxPorMes));
 
