@@ -6,6 +6,7 @@ import {
   MENSAGENS_API,
   MENSAGENS_FREQUENCIA,
   mensagemAlunoForaDaTurma,
+  riscoFrequenciaResultado,
 } from '@portal/core';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,12 +25,13 @@ describe.each(databaseKinds())('chamada e frequência on %s', (kind) => {
   let t: TestApp;
   let bruno: string;
   let ana: string;
+  let silvia: string;
   let chave = 0;
   const novaChave = () => `chamada-${kind}-${++chave}`;
 
   beforeAll(async () => {
     t = await buildTestApp({ kind, now: agoraTeste, settings: { tokenTtlSeconds: 90 * 24 * 3600 } });
-    [bruno, ana] = await Promise.all([t.login(CPF.bruno), t.login(CPF.ana)]);
+    [bruno, ana, silvia] = await Promise.all([t.login(CPF.bruno), t.login(CPF.ana), t.login(CPF.silvia)]);
   });
   afterAll(() => t?.close());
 
@@ -217,5 +219,30 @@ describe.each(databaseKinds())('chamada e frequência on %s', (kind) => {
     expect(await t.database.db.select().from(alertaFrequencia).where(alerta)).toHaveLength(1);
     const [l] = await t.database.db.select().from(aula).where(eq(aula.codaula, a.codaula));
     expect(l?.chamadaPor).toBe(PESSOA.bruno);
+  });
+
+  it("the school office's risk list (292, a cached read) follows the roll at once", async () => {
+    const a = await aulaDoSexto();
+    expect((await salvar(a.codaula, [])).status).toBe(200);
+    const historico = sql`codaluno = ${ALUNO.lucas} and coddisciplina = 2 and anoletivo = 2026`;
+    await t.database.db.execute(sql`update frequencia set faltas = 0 where ${historico}`);
+    const mat = async () =>
+      frequenciaAlunoResultado
+        .parse((await frequencia()).body.conteudo)
+        .disciplinas.find((d) => d.disciplina === 'Matemática');
+    const antes = await mat();
+    if (!antes) throw new Error('sem Matemática');
+    // Lucas's history is set just at the line (7,5 % of the lessons, not above): this roll's absence crosses it.
+    const noLimite = Math.floor((antes.aulas * 75) / 1000);
+    await t.database.db.execute(
+      sql`update frequencia set faltas = ${noLimite - antes.faltas} where ${historico} and bimestre = 1`,
+    );
+    const lucasEmMat = async () =>
+      riscoFrequenciaResultado
+        .parse((await t.callV4(292, ['W1'], { token: silvia })).body.conteudo)
+        .itens.find((i) => i.codaluno === ALUNO.lucas && i.disciplina === 'Matemática');
+    expect(await lucasEmMat()).toBeUndefined();
+    expect((await salvar(a.codaula, [ALUNO.lucas])).status).toBe(200);
+    expect(await lucasEmMat()).toMatchObject({ aulas: antes.aulas, faltas: noLimite + 1 });
   });
 });

@@ -12,6 +12,7 @@ import { escolasDaSecretaria } from './secretaria.ts';
  */
 export const justificativasPendentes = defineOperacao(operacoes.justificativasPendentes, {
   acesso: 'token',
+  leitura: ['frequencia'],
   async run(ctx) {
     const escolas = await escolasDaSecretaria(ctx.db, alcanceDe(sessaoDe(ctx)));
     const r = await ctx.db.execute(sql`

@@ -25,6 +25,7 @@ interface Linha {
  */
 export const riscoFrequencia = defineOperacao(operacoes.riscoFrequencia, {
   acesso: 'token',
+  leitura: ['frequencia'],
   async run(ctx) {
     const escolas = await escolasDaSecretaria(ctx.db, alcanceDe(sessaoDe(ctx)));
     const r = await ctx.db.execute(sql`

@@ -17,6 +17,7 @@ import { ErroOperacao } from '../erro-operacao.ts';
 import { defineOperacao } from '../operacao.ts';
 import { avisarFamilia } from './avisar-familia.ts';
 import { familiasDe } from './familias.ts';
+import { secretariasDa } from './secretaria.ts';
 import { totaisNaDisciplina } from './totais-frequencia.ts';
 
 interface AulaAlvo {
@@ -131,7 +132,7 @@ export const salvarChamada = defineOperacao(operacoes.salvarChamada, {
     // The marks, the lesson's "chamada feita", the absent students' totals (read after the marks, in the same
     // transaction) and the class's families go at once, each sent as it is written here (enviada), and the
     // database runs them in that order.
-    const [, , totais, familias] = await Promise.all([
+    const [, , totais, familias, secretarias] = await Promise.all([
       codalunos.length > 0
         ? enviada(
             ctx.db
@@ -154,6 +155,7 @@ export const salvarChamada = defineOperacao(operacoes.salvarChamada, {
       ),
       ausentes.length > 0 ? totaisNaDisciplina(ctx.db, a, ausentes) : [],
       familiasDe(ctx.db, codalunos),
+      secretariasDa(ctx.db, a.codempresa),
     ]);
     await avisarQuemPassouDoAlerta(
       ctx.db,
@@ -162,8 +164,9 @@ export const salvarChamada = defineOperacao(operacoes.salvarChamada, {
       ausentes.map((codaluno) => ({ codaluno, nome: nomes.get(codaluno) ?? codaluno })),
       agora,
     );
-    // Every family of the class: the lessons given changed for all, the absences for some.
-    await anunciar(ctx.db, ['frequencia'], familias);
+    // Every family of the class: the lessons given changed for all, the absences for some; and the school office,
+    // whose risk list counts them and whose pending justifications show them.
+    await anunciar(ctx.db, ['frequencia'], [...familias, ...secretarias]);
     return {
       codaula,
       chamada: { por: sessao.pessoa.nompessoa, em: agora.toISOString() },

@@ -2,6 +2,7 @@ import { MENSAGENS_API, type PublicacaoCalendario } from '@portal/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { empresa, papelEmpresa } from '../../db/schema/index.ts';
+import { enviada } from '../../db/transacao.ts';
 import { anunciar } from '../../mudancas/anunciar.ts';
 import type { Alcance } from '../alcance.ts';
 import type { Sessao } from '../contexto.ts';
@@ -31,17 +32,22 @@ export async function escolasDaSecretaria(db: Executor, alcance: Alcance): Promi
   return escolas.map((e) => e.codempresa);
 }
 
-/** The school office of a school re-reads its lists (pending justifications, risk) at commit. */
+/** The school office of a school: the people with its role 'secretaria'. */
+export function secretariasDa(tx: Executor, codempresa: number): Promise<number[]> {
+  return enviada(
+    tx
+      .select({ codpessoa: papelEmpresa.codpessoa })
+      .from(papelEmpresa)
+      .where(and(eq(papelEmpresa.codempresa, codempresa), eq(papelEmpresa.papel, 'secretaria'))),
+  ).then((linhas) => linhas.map((l) => l.codpessoa));
+}
+
+/**
+ * The school office of a school re-reads its lists (pending justifications, risk: coddao 290 and 292, kept by the
+ * read cache under 'frequencia') at commit.
+ */
 export async function anunciarSecretaria(tx: Executor, codempresa: number): Promise<void> {
-  const secretarias = await tx
-    .select({ codpessoa: papelEmpresa.codpessoa })
-    .from(papelEmpresa)
-    .where(and(eq(papelEmpresa.codempresa, codempresa), eq(papelEmpresa.papel, 'secretaria')));
-  await anunciar(
-    tx,
-    ['frequencia'],
-    secretarias.map((s) => s.codpessoa),
-  );
+  await anunciar(tx, ['frequencia'], await secretariasDa(tx, codempresa));
 }
 
 /**
