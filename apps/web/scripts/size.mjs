@@ -39,8 +39,16 @@ const PAGINAS = {
 const SEMPRE = ['src/app/tela.tsx'];
 /** What a logged-in visitor of /home/recados adds: the shell (its own chunk), the menu and the page. */
 const HOME = ['src/app/app.tsx', 'src/app/side-menu.tsx', 'src/pages/recados-page.tsx'];
-/** What a family opening /escola/boletim loads (issue 31): the shell, the menu and the boletim's lazy page. */
-const BOLETIM = ['src/app/app.tsx', 'src/app/side-menu.tsx', 'src/modules/escola/boletim-page.tsx'];
+/**
+ * What a family opening /escola/boletim loads (issue 31): the shell, the menu, the boletim's lazy page and the
+ * sketch start-up paints from its read before the shell arrives (modules/escola/adiantar.ts).
+ */
+const BOLETIM = [
+  'src/app/app.tsx',
+  'src/app/side-menu.tsx',
+  'src/modules/escola/boletim-page.tsx',
+  'src/modules/escola/boletim-esboco.ts',
+];
 
 if (!process.argv.includes('--no-build')) {
   execFileSync(

@@ -14,7 +14,9 @@ const raiz = createRoot(document.getElementById('root') as HTMLElement);
 const carregarApp = () => import('./app.tsx');
 
 export async function mostrarApp(store: SessionStore): Promise<void> {
-  const { App } = await carregarApp();
+  const { App, precarregarRota } = await carregarApp();
+  // The URL's page in the shell's first commit, not an empty place that React then holds for 300 ms.
+  await precarregarRota(location.pathname);
   startTransition(() =>
     raiz.render(
       <StrictMode>
