@@ -57,6 +57,8 @@ async function comecar(): Promise<void> {
         // A page painted from its read (a few KB) before the shell's ~250 KB start sharing the line with it.
         await esboco;
         void import('./app/app.tsx');
+        await (await tela()).mostrarApp(store, document.querySelector('#root > .esboco') !== null);
+        return;
       }
     }
     await (await tela()).mostrarApp(store);

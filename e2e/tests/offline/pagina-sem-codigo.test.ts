@@ -35,9 +35,6 @@ describe('a route whose code cannot arrive', () => {
       const { page } = aba;
       await entrar(page, ambiente.server.url, ANA);
       await tituloDaPagina(page).waitFor();
-      // The shell's menu arrived before the server falls (on a wide screen it loads just after the home's first
-      // paint, which no longer waits for React's 300 ms suspense pause): what this test keeps alive is the shell.
-      await menuPresente(page, largura);
       // Marks this document: a reload would lose it.
       await page.evaluate(() => Object.assign(window, { semRecarregar: true }));
 

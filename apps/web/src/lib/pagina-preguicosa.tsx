@@ -35,8 +35,8 @@ export type PaginaPreguicosa<P extends object> = ComponentType<P> & {
  * React.lazy that forgets a failed load: the failure is thrown as FalhaAoCarregarPagina (for the route's error
  * boundary) and, after `esquecerFalhas`, the next render imports again. A loaded page stays loaded, and one whose
  * code arrived before it mounts (`precarregar`, app/routes.tsx) renders at once: a page that suspends commits an
- * empty place first, and React then holds the real page back for 300 ms (its fallback throttle), which was most of
- * the time between the boletim's data arriving and its grid on screen (issue 31).
+ * empty place first, and React then holds the real page back for 300 ms (its fallback throttle); over a sketch
+ * painted at start-up (app/tela.tsx) that was a blank page between the sketch and the page (issue 31).
  */
 export function paginaPreguicosa<P extends object>(
   carregar: () => Promise<{ default: ComponentType<P> }>,

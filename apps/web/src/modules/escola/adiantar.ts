@@ -44,7 +44,7 @@ async function esbocarBoletim(
  * Opening the boletim from its URL (a bookmark, a notification, a reload): its read leaves at start-up and the grid
  * is painted from the answer (a few KB) before the shell's ~250 KB, which would otherwise share the line with it,
  * start arriving (issue 31: the grid, the page's largest paint, waited for the entry, the shell, the page's chunk
- * and only then its read). The page's code then comes with the shell (app/routes.tsx's precarregarRota). The read's key is the page's own
+ * and only then its read). The page's code then comes with the shell, in its first commit (app/tela.tsx). The read's key is the page's own
  * (useGuardarComo('boletim')), so the page takes this answer instead of asking again.
  */
 export const adiantar: AdiantarRotas = {

@@ -33,7 +33,11 @@ export function pintarEsbocoBoletim(raiz: HTMLElement, resposta: BoletimResultad
     const cabecalho = el('div', 'boletim-cabecalho');
     const nome = el('div');
     nome.append(el('h2', '', boletim.nome), el('p', 'esboco-medio', linhaDoAluno(boletim)));
-    cabecalho.append(nome);
+    // The page's button, in its place but not yet usable: the PDF comes through the shell's document viewer.
+    const botao = el('button', 'esboco-botao', 'Baixar PDF');
+    botao.setAttribute('type', 'button');
+    botao.setAttribute('disabled', '');
+    cabecalho.append(nome, botao);
     const minima = el('p', 'boletim-minima', 'Média para aprovação: ');
     minima.append(el('strong', '', formatNota(boletim.mediaMinima)));
     const tabela = el('table', 'modulo-tabela boletim-tabela');
@@ -70,4 +74,9 @@ export function pintarEsbocoBoletim(raiz: HTMLElement, resposta: BoletimResultad
   }
   pagina.append(corpo);
   raiz.replaceChildren(pagina);
+  // The live table's hint (ui/tabela-rolavel.tsx) where the grid is wider than the screen, so nothing moves down.
+  for (const rolagem of corpo.querySelectorAll('.modulo-tabela-rolagem')) {
+    if (rolagem.scrollWidth > rolagem.clientWidth + 1)
+      rolagem.before(el('p', 'tabela-rolavel-dica', 'Deslize para ver mais →'));
+  }
 }
