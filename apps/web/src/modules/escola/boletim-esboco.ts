@@ -69,14 +69,13 @@ export function pintarEsbocoBoletim(raiz: HTMLElement, resposta: BoletimResultad
     tabela.append(thead, tbody);
     const rolagem = el('div', 'modulo-tabela-rolagem');
     rolagem.append(tabela);
-    secao.append(cabecalho, minima, rolagem, el('p', 'boletim-formula esboco-medio', boletim.formula));
+    // The live table's hint (ui/tabela-rolavel.tsx), shown by boletim.css where the grid is wider than the
+    // screen (measuring it here would be one more layout before the first paint), so nothing moves down.
+    const dica = el('p', 'tabela-rolavel-dica esboco-dica', 'Deslize para ver mais →');
+    dica.setAttribute('aria-hidden', 'true');
+    secao.append(cabecalho, minima, dica, rolagem, el('p', 'boletim-formula esboco-medio', boletim.formula));
     corpo.append(secao);
   }
   pagina.append(corpo);
   raiz.replaceChildren(pagina);
-  // The live table's hint (ui/tabela-rolavel.tsx) where the grid is wider than the screen, so nothing moves down.
-  for (const rolagem of corpo.querySelectorAll('.modulo-tabela-rolagem')) {
-    if (rolagem.scrollWidth > rolagem.clientWidth + 1)
-      rolagem.before(el('p', 'tabela-rolavel-dica', 'Deslize para ver mais →'));
-  }
 }
