@@ -6,10 +6,12 @@
 // returning person opening a new version). Three runs each (`--runs N`), every run and the median of each of
 // performance, accessibility, best practices, LCP and TBT. `--no-build` reuses dist/; WEB_DIST=<folder>
 // measures that build instead, to compare two side by side. `--pagina ana:/escola/boletim` (repeatable; people:
-// ana, carla) measures that route instead of the two, logged in as that person the same way. Lighthouse 13 declares Node ≥ 22.19: on an older
+// ana, carla) measures that route instead of the two, logged in as that person the same way. `--json pasta` writes
+// each run's whole report there (its LCP breakdown, request chain, main-thread tasks); with LH_ARTEFATOS=1 also its
+// artifacts (trace and network log), from which Lantern's simulated LCP can be taken apart node by node. Lighthouse 13 declares Node ≥ 22.19: on an older
 // Node this script runs itself again on node@22 (node22.mjs), before anything imports Lighthouse.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -39,6 +41,9 @@ const PAGINAS = process.argv.flatMap((a, i) => {
 });
 const indiceRodadas = process.argv.indexOf('--runs');
 const RODADAS = indiceRodadas > 0 ? Number(process.argv[indiceRodadas + 1]) : 3;
+/** `--json pasta`: each run's whole report (lhr) is written there, to read its LCP breakdown and request chain. */
+const indiceJson = process.argv.indexOf('--json');
+const pastaJson = indiceJson > 0 ? process.argv[indiceJson + 1] : null;
 
 const raiz = join(dirname(fileURLToPath(import.meta.url)), '..');
 const repo = join(raiz, '../..');
@@ -93,7 +98,7 @@ async function entrar(pagina, pessoa) {
 }
 
 async function medir(url, opcoes, pagina) {
-  const { lhr } = await lighthouse(
+  const { lhr, artifacts } = await lighthouse(
     url,
     {
       output: 'json',
@@ -106,6 +111,15 @@ async function medir(url, opcoes, pagina) {
     pagina,
   );
   const nota = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  if (pastaJson) {
+    mkdirSync(pastaJson, { recursive: true });
+    const nome = `${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`;
+    writeFileSync(join(pastaJson, nome), JSON.stringify(lhr));
+    if (process.env.LH_ARTEFATOS) {
+      const { saveArtifacts } = await import('lighthouse/core/lib/asset-saver.js');
+      await saveArtifacts(artifacts, join(pastaJson, nome.replace('.json', '-artefatos')));
+    }
+  }
   const requisicoes = lhr.audits['network-requests']?.details?.items ?? [];
   if (process.argv.includes('--verbose')) {
     for (const id of [

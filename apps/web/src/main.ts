@@ -1,6 +1,7 @@
 import './ui/base.css';
 
 import { ROTA_LOGIN } from '@portal/core';
+import { abreComEsboco, adiantarRota } from './app/adiantar-rota.ts';
 import { podePintarAntesDoBloqueio } from './app/bloqueio-inicial.ts';
 import { iniciar } from './app/bootstrap.ts';
 import { levaAoLogin } from './app/route-table.ts';
@@ -12,9 +13,16 @@ import { pintarEsbocoRecados } from './pages/recados-esboco.ts';
 // it was the entry's own import, but it is evaluated apart, in a task of its own when it arrives, instead of
 // inside the entry's (on a slow phone that one task was 125–190 ms). Not preloaded from index.html: there it
 // shared the line with the stylesheet the first paint waits on. A failed load is asked for again on retry.
-let telaPedida = import('./app/tela.tsx');
-telaPedida.catch(() => {});
-const tela = () => telaPedida.catch(() => (telaPedida = import('./app/tela.tsx')));
+// A page that start-up paints before the shell (app/adiantar-rota.ts) asks for React after that paint instead.
+let telaPedida: ReturnType<typeof pedirTela> | null = null;
+function pedirTela() {
+  const pedida = import('./app/tela.tsx');
+  pedida.catch(() => {});
+  telaPedida = pedida;
+  return pedida;
+}
+if (!abreComEsboco(location.pathname)) pedirTela();
+const tela = () => (telaPedida ?? pedirTela()).catch(() => pedirTela());
 
 async function comecar(): Promise<void> {
   try {
@@ -40,6 +48,18 @@ async function comecar(): Promise<void> {
       }
       void import('./app/app.tsx');
       void import('./pages/recados-page.tsx');
+    } else if (loggedIn) {
+      const livre = podePintarAntesDoBloqueio(store.getState()).then((pode) =>
+        pode ? document.getElementById('root') : null,
+      );
+      const esboco = adiantarRota(location.pathname, store.getState(), livre);
+      if (esboco) {
+        // A page painted from its read (a few KB) before the shell's ~250 KB start sharing the line with it.
+        await esboco;
+        void import('./app/app.tsx');
+        await (await tela()).mostrarApp(store, document.querySelector('#root > .esboco') !== null);
+        return;
+      }
     }
     await (await tela()).mostrarApp(store);
   } catch (erro) {

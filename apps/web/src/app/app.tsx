@@ -24,6 +24,8 @@ import { LimiteDaRota } from './limite-da-rota.tsx';
 import { PlataformaNativa } from './plataforma-nativa.tsx';
 import { AppRoutes } from './routes.tsx';
 
+export { precarregarRota } from './routes.tsx';
+
 // md mode everywhere; its page transition is SPEC §2's (280 ms slide up from 40 px with fade, 200 ms back).
 setupIonicReact({ mode: 'md' });
 

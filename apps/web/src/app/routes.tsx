@@ -1,7 +1,7 @@
 import { IonRouterOutlet } from '@ionic/react';
 import { ROTA_HOME_RECADOS, ROTA_LOGIN } from '@portal/core';
 import { memo } from 'react';
-import { Navigate, Route } from 'react-router-dom';
+import { matchRoutes, Navigate, Route } from 'react-router-dom';
 import { paginaPreguicosa as lazy } from '../lib/pagina-preguicosa.tsx';
 import { modulos } from '../modules/registry.ts';
 import { LoginPage } from '../pages/login-page.tsx';
@@ -39,6 +39,21 @@ const NUCLEO: EntradaRota[] = [
 const ALIASES = [{ path: 'pprivada', redirect: '/pages/pprivada' }];
 
 export const TABELA_ROTAS: EntradaRota[] = buildRouteTable(NUCLEO, modulos, ALIASES);
+
+/** The table's patterns as React Router ranks them, to find the page of a URL before the router renders it. */
+const PADROES = TABELA_ROTAS.map((entrada) => ({ path: `/${entrada.path}` }));
+
+/**
+ * Loads the code of the page the URL opens, so the shell's first render shows it without suspending
+ * (lib/pagina-preguicosa.tsx); start-up often asked for it already (app/adiantar-rota.ts). Never rejects.
+ */
+export async function precarregarRota(caminho: string): Promise<void> {
+  const [achada] = matchRoutes(PADROES, caminho) ?? [];
+  const entrada = TABELA_ROTAS.find((e) => `/${e.path}` === achada?.route.path);
+  const pagina = entrada && 'page' in entrada ? entrada.page : undefined;
+  if (pagina && 'precarregar' in pagina && typeof pagina.precarregar === 'function')
+    await pagina.precarregar();
+}
 
 function elemento(entrada: EntradaRota) {
   if ('redirect' in entrada) return <Navigate to={entrada.redirect} replace />;

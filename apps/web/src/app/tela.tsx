@@ -13,8 +13,15 @@ const raiz = createRoot(document.getElementById('root') as HTMLElement);
 // first screen is the login form alone (issue 12).
 const carregarApp = () => import('./app.tsx');
 
-export async function mostrarApp(store: SessionStore): Promise<void> {
-  const { App } = await carregarApp();
+/**
+ * Renders the shell. `substituiEsboco`: a module page's sketch is on screen (app/adiantar-rota.ts), so the shell's
+ * first commit carries the URL's page: a page that suspends commits an empty place first, which would replace the
+ * sketch for the 300 ms React then holds the page back. Elsewhere the shell and the page stay two commits (two
+ * shorter tasks on a slow phone's main thread).
+ */
+export async function mostrarApp(store: SessionStore, substituiEsboco = false): Promise<void> {
+  const { App, precarregarRota } = await carregarApp();
+  if (substituiEsboco) await precarregarRota(location.pathname);
   startTransition(() =>
     raiz.render(
       <StrictMode>

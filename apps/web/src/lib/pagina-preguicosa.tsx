@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, useState } from 'react';
 
 /** A page's code did not arrive (offline, server down): the route's boundary says so and tries again. */
 export class FalhaAoCarregarPagina extends Error {
@@ -25,16 +25,40 @@ export function haFalhas(): boolean {
   return falhas.size > 0;
 }
 
+/** A lazy page that can be asked to load before it renders. */
+export type PaginaPreguicosa<P extends object> = ComponentType<P> & {
+  /** Starts loading the page's code; resolves (never rejects) when it arrived or failed. */
+  precarregar(): Promise<void>;
+};
+
 /**
  * React.lazy that forgets a failed load: the failure is thrown as FalhaAoCarregarPagina (for the route's error
- * boundary) and, after `esquecerFalhas`, the next render imports again. A loaded page stays loaded.
+ * boundary) and, after `esquecerFalhas`, the next render imports again. A loaded page stays loaded, and one whose
+ * code arrived before it mounts (`precarregar`, app/routes.tsx) renders at once: a page that suspends commits an
+ * empty place first, and React then holds the real page back for 300 ms (its fallback throttle); over a sketch
+ * painted at start-up (app/tela.tsx) that was a blank page between the sketch and the page (issue 31).
  */
 export function paginaPreguicosa<P extends object>(
   carregar: () => Promise<{ default: ComponentType<P> }>,
-): ComponentType<P> {
+): PaginaPreguicosa<P> {
+  let Pronta: ComponentType<P> | null = null;
+  let pedido: Promise<{ default: ComponentType<P> }> | null = null;
+  const pedir = () => {
+    pedido ??= carregar().then(
+      (modulo) => {
+        Pronta = modulo.default;
+        return modulo;
+      },
+      (erro: unknown) => {
+        pedido = null;
+        throw erro;
+      },
+    );
+    return pedido;
+  };
   const criar = () =>
     lazy(() =>
-      carregar().catch((erro: unknown) => {
+      pedir().catch((erro: unknown) => {
         falhas.add(reiniciar);
         throw new FalhaAoCarregarPagina(erro);
       }),
@@ -44,7 +68,14 @@ export function paginaPreguicosa<P extends object>(
     Atual = criar();
   }
   function Pagina(props: P) {
-    return <Atual {...props} />;
+    // Chosen once per mount: going from the lazy wrapper to the component itself would remount the page.
+    const [Direta] = useState(() => Pronta);
+    return Direta ? <Direta {...props} /> : <Atual {...props} />;
   }
+  Pagina.precarregar = () =>
+    pedir().then(
+      () => {},
+      () => {},
+    );
   return Pagina;
 }

@@ -1,5 +1,6 @@
 import type { CobrancaResumo, Recado } from '@portal/core';
 import type { ListaGuardada } from '../lib/listas-guardadas.ts';
+import { criadorDeElementos, paginaDoEsboco } from '../ui/esboco.ts';
 import { linhasDoRecado } from './recado-linhas.ts';
 import { linhasDoVencimento } from './vencimento-linhas.ts';
 
@@ -13,17 +14,8 @@ export function pintarEsbocoRecados(
   lista: ListaGuardada<Recado>,
   vencimento: CobrancaResumo | null = null,
 ): void {
-  const doc = raiz.ownerDocument;
-  const elemento = (tag: string, classe: string, texto?: string): HTMLElement => {
-    const el = doc.createElement(tag);
-    el.className = classe;
-    if (texto !== undefined) el.textContent = texto;
-    return el;
-  };
-  const pagina = elemento('div', 'esboco');
-  pagina.setAttribute('aria-busy', 'true');
-  const barra = elemento('header', 'esboco-barra');
-  barra.append(elemento('h1', 'esboco-titulo', 'Recados'));
+  const elemento = criadorDeElementos(raiz.ownerDocument);
+  const pagina = paginaDoEsboco(elemento, 'Recados');
   const itens = elemento('ul', 'lista-recados');
   itens.setAttribute('aria-label', 'Recados');
   for (const recado of lista.itens) {
@@ -50,7 +42,6 @@ export function pintarEsbocoRecados(
     item.append(link);
     itens.append(item);
   }
-  pagina.append(barra);
   if (vencimento) {
     const l = linhasDoVencimento(vencimento);
     const cartao = elemento('section', l.vencida ? 'proximo-vencimento vencida' : 'proximo-vencimento');

@@ -8,6 +8,13 @@ import { EstadoLista } from '../../ui/estado-lista.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { TabelaRolavel } from '../../ui/tabela-rolavel.tsx';
 import { documentoDoBoletim, lerBoletim } from './api/boletim.ts';
+import {
+  CABECALHOS_BIMESTRES,
+  celulaDoBimestre,
+  linhaDoAluno,
+  mediaDaDisciplina,
+  tituloDoBoletim,
+} from './boletim-linhas.ts';
 import '../../ui/modulos.css';
 import './boletim.css';
 
@@ -16,21 +23,17 @@ const TOPICOS_BOLETIM = ['modulos'] as const;
 
 export const SEM_BOLETIM = 'Nenhuma nota lançada para o aluno neste ano letivo.';
 
-const nota = (decimos: number | null) => (decimos === null ? '–' : formatNota(decimos));
-
 /** One child's grid: subjects × 1º–4º bimester, the average, absences and the situation in colour and words. */
 function GradeDoAluno({ boletim }: { boletim: BoletimAluno }) {
   const abrir = useAbrirAnexo();
-  const titulo = `Boletim ${boletim.anoletivo} de ${boletim.nome}`;
+  const titulo = tituloDoBoletim(boletim);
   return (
     <section className="boletim-aluno" aria-labelledby={`boletim-${boletim.codaluno}`}>
       <div className="boletim-cabecalho">
         <div>
           <h2 id={`boletim-${boletim.codaluno}`}>{boletim.nome}</h2>
           <IonText color="medium">
-            <p>
-              {boletim.serie} · {boletim.escola} · {boletim.anoletivo}
-            </p>
+            <p>{linhaDoAluno(boletim)}</p>
           </IonText>
         </div>
         <IonButton
@@ -50,9 +53,9 @@ function GradeDoAluno({ boletim }: { boletim: BoletimAluno }) {
           <thead>
             <tr>
               <th scope="col">Disciplina</th>
-              {[1, 2, 3, 4].map((b) => (
+              {CABECALHOS_BIMESTRES.map((b) => (
                 <th key={b} scope="col" className="numero">
-                  {b}º bim
+                  {b}
                 </th>
               ))}
               <th scope="col" className="numero">
@@ -68,21 +71,18 @@ function GradeDoAluno({ boletim }: { boletim: BoletimAluno }) {
             {boletim.disciplinas.map((d) => (
               <tr key={d.coddisciplina}>
                 <th scope="row">{d.nome}</th>
-                {d.bimestres.map((c) => (
-                  <td key={c.bimestre} className="numero">
-                    {nota(c.conta)}
-                    {c.recuperacao !== null && (
-                      <span className="boletim-recuperacao">
-                        nota {nota(c.nota)}, rec. {nota(c.recuperacao)}
-                      </span>
-                    )}
-                  </td>
-                ))}
+                {d.bimestres.map((c) => {
+                  const { conta, recuperacao } = celulaDoBimestre(c);
+                  return (
+                    <td key={c.bimestre} className="numero">
+                      {conta}
+                      {recuperacao && <span className="boletim-recuperacao">{recuperacao}</span>}
+                    </td>
+                  );
+                })}
                 <td className="numero">
-                  <strong>{nota(d.mediaFinal ?? d.mediaParcial)}</strong>
-                  {d.mediaFinal === null && d.mediaParcial !== null && (
-                    <span className="boletim-recuperacao">parcial</span>
-                  )}
+                  <strong>{mediaDaDisciplina(d).media}</strong>
+                  {mediaDaDisciplina(d).parcial && <span className="boletim-recuperacao">parcial</span>}
                 </td>
                 <td className="numero">{d.faltas}</td>
                 <td>
@@ -107,11 +107,12 @@ function GradeDoAluno({ boletim }: { boletim: BoletimAluno }) {
  */
 export function BoletimPage() {
   const { paramsSistema } = useSession();
+  const guardarComo = useGuardarComo('boletim');
   const { dados, carregando, erro, desatualizada, recarregar } = useCarregar(
-    lerBoletim,
+    () => lerBoletim(guardarComo),
     `boletim|${paramsSistema}`,
     TOPICOS_BOLETIM,
-    useGuardarComo('boletim'),
+    guardarComo,
   );
   const alunos = dados?.alunos ?? [];
   return (
