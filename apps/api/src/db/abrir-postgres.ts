@@ -32,7 +32,7 @@ export function iniciarPostgres(
     max: target.poolMax ?? 10,
     connectionTimeoutMillis: 5000,
     // A transaction's statements go without waiting for the one before when they can (transacoesDoPool).
-    pipeline: false,
+    pipeline: true,
   });
   const db = drizzleNodePg({ client: pool, schema });
   instalarExecutor(db as unknown as Db, transacoesDoPool(pool, db));
