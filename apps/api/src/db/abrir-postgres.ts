@@ -11,9 +11,10 @@ import pg from 'pg';
 import { bancoIndisponivel } from './banco-indisponivel.ts';
 import { type Database, type Db, partesDaSessao, type Tx, umaVez } from './database.ts';
 import type { PostgresTarget } from './destino-banco.ts';
+import { enviada } from './enviada.ts';
 import { migracoesEmDia, pastaMigracoes } from './migracoes.ts';
 import * as schema from './schema/index.ts';
-import { type ExecutorDeTransacao, enviada, instalarExecutor } from './transacao.ts';
+import { type ExecutorDeTransacao, instalarExecutor } from './transacao.ts';
 
 // PostgreSQL's side of open-database.ts, in a module of its own: node-postgres and its driver load only when
 // DATABASE_URL names a server, not at every start on the embedded database (~50 ms, issue 12).

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { PGlite, PGliteOptions, QueryOptions, Results } from '@electric-sql/pglite';
-import { enviada } from './transacao.ts';
+import { enviada } from './enviada.ts';
 
 type Resposta = {
   id: number;

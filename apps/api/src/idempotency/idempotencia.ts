@@ -2,8 +2,9 @@ import { MENSAGENS, MENSAGENS_API } from '@portal/core';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { bancoOcupado } from '../db/banco-indisponivel.ts';
 import type { Db, Tx } from '../db/database.ts';
+import { enviada } from '../db/enviada.ts';
 import { idempotencia } from '../db/schema/index.ts';
-import { emTransacao, enviada } from '../db/transacao.ts';
+import { emTransacao } from '../db/transacao.ts';
 import { ErroOperacao } from '../operations/erro-operacao.ts';
 
 const VALIDADE_MS = 24 * 60 * 60 * 1000;

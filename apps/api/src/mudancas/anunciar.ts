@@ -1,7 +1,7 @@
 import type { Topico } from '@portal/core';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
-import { enviada } from '../db/transacao.ts';
+import { enviada } from '../db/enviada.ts';
 
 /**
  * The one channel on which every write announces what it changed and for whom. The read cache

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { enviada } from '../../db/enviada.ts';
 import { pessoa } from '../../db/schema/index.ts';
-import { enviada } from '../../db/transacao.ts';
 
 /**
  * A person holds any of these students (their family, or the student's own account): `?|`, which the GIN index

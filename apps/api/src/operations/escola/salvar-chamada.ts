@@ -8,8 +8,8 @@ import {
 } from '@portal/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { enviada } from '../../db/enviada.ts';
 import { alertaFrequencia, aluno, aula, disciplina, docencia, presenca } from '../../db/schema/index.ts';
-import { enviada } from '../../db/transacao.ts';
 import { anunciar } from '../../mudancas/anunciar.ts';
 import { alcanceDe } from '../alcance.ts';
 import { sessaoDe } from '../contexto.ts';

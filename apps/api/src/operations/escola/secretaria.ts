@@ -1,8 +1,8 @@
 import { MENSAGENS_API, type PublicacaoCalendario } from '@portal/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { enviada } from '../../db/enviada.ts';
 import { empresa, papelEmpresa } from '../../db/schema/index.ts';
-import { enviada } from '../../db/transacao.ts';
 import { anunciar } from '../../mudancas/anunciar.ts';
 import type { Alcance } from '../alcance.ts';
 import type { Sessao } from '../contexto.ts';

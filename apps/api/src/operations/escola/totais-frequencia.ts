@@ -1,8 +1,8 @@
 import { ALERTA_FALTAS_PERMILAGEM } from '@portal/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { enviada } from '../../db/enviada.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { enviada } from '../../db/transacao.ts';
 
 /**
  * The attendance of students in their current school year, per subject, as SQL common table expressions (issue
