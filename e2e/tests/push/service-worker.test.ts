@@ -80,12 +80,13 @@ describe('Web Push in the installed app', () => {
       url: '/notificacoes',
     };
     await entregarPush(page, origem, mensagem);
-    await expect.poll(() => notificacoesDo(sw)).toEqual([{ ...mensagem }]);
+    // The worker shows it when it gets to it: under CI's load, later than expect.poll's default second.
+    await expect.poll(() => notificacoesDo(sw), { timeout: 10_000 }).toEqual([{ ...mensagem }]);
 
     // A message naming another site never sends the tap there.
     await entregarPush(page, origem, { title: 'Outro', body: '', url: '//exemplo.com/x' });
     await expect
-      .poll(async () => (await notificacoesDo(sw)).find((n) => n.title === 'Outro')?.url)
+      .poll(async () => (await notificacoesDo(sw)).find((n) => n.title === 'Outro')?.url, { timeout: 10_000 })
       .toBe('/notificacoes');
 
     expect(page.url()).toBe(`${origem}/home/recados`);
