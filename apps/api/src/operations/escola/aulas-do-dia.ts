@@ -4,6 +4,7 @@ import { aluno, aula, disciplina, docencia, pessoa, presenca } from '../../db/sc
 import { alcanceDe } from '../alcance.ts';
 import { sessaoDe } from '../contexto.ts';
 import { defineOperacao } from '../operacao.ts';
+import { lecionaAula } from './leciona-aula.ts';
 import { descricoesDasTurmas } from './turmas.ts';
 
 /**
@@ -32,15 +33,7 @@ export const aulasDoDia = defineOperacao(operacoes.aulasDoDia, {
         chamadaPor: pessoa.nompessoa,
       })
       .from(aula)
-      .innerJoin(
-        docencia,
-        and(
-          eq(docencia.codpessoa, sessao.pessoa.codpessoa),
-          eq(docencia.coddisciplina, aula.coddisciplina),
-          eq(docencia.anoletivo, aula.anoletivo),
-          eq(docencia.codturma, aula.codturma),
-        ),
-      )
+      .innerJoin(docencia, lecionaAula(sessao.pessoa.codpessoa))
       .innerJoin(disciplina, eq(disciplina.coddisciplina, aula.coddisciplina))
       .leftJoin(pessoa, eq(pessoa.codpessoa, aula.chamadaPor))
       .where(and(eq(aula.data, data), inArray(disciplina.codempresa, alcance.empresas)))

@@ -5,6 +5,7 @@ import { aluno, aula, docencia, nota, pessoa, recado, recadoResposta } from '../
 import { alcanceDe } from '../alcance.ts';
 import { sessaoDe } from '../contexto.ts';
 import { defineOperacao } from '../operacao.ts';
+import { lecionaAula } from './leciona-aula.ts';
 import { turmasDoProfessor } from './turmas-do-professor.ts';
 
 /**
@@ -122,15 +123,7 @@ export const inicioProfessor = defineOperacao(operacoes.inicioProfessor, {
         chamadaFeita: sql<boolean>`${aula.chamadaEm} is not null`,
       })
       .from(aula)
-      .innerJoin(
-        docencia,
-        and(
-          eq(docencia.codpessoa, codpessoa),
-          eq(docencia.coddisciplina, aula.coddisciplina),
-          eq(docencia.anoletivo, aula.anoletivo),
-          eq(docencia.codturma, aula.codturma),
-        ),
-      )
+      .innerJoin(docencia, lecionaAula(codpessoa))
       .where(eq(aula.data, dia))
       .orderBy(asc(aula.periodo), asc(aula.codturma));
     const aulas = deHoje.flatMap((a) => {

@@ -17,6 +17,7 @@ import { ErroOperacao } from '../erro-operacao.ts';
 import { defineOperacao } from '../operacao.ts';
 import { avisarFamilia } from './avisar-familia.ts';
 import { familiasDe } from './familias.ts';
+import { lecionaAula } from './leciona-aula.ts';
 import { secretariasDa } from './secretaria.ts';
 import { totaisNaDisciplina } from './totais-frequencia.ts';
 
@@ -92,15 +93,7 @@ export const salvarChamada = defineOperacao(operacoes.salvarChamada, {
         })
         .from(aula)
         .innerJoin(disciplina, eq(disciplina.coddisciplina, aula.coddisciplina))
-        .leftJoin(
-          docencia,
-          and(
-            eq(docencia.codpessoa, sessao.pessoa.codpessoa),
-            eq(docencia.coddisciplina, aula.coddisciplina),
-            eq(docencia.anoletivo, aula.anoletivo),
-            eq(docencia.codturma, aula.codturma),
-          ),
-        )
+        .leftJoin(docencia, lecionaAula(sessao.pessoa.codpessoa))
         .where(and(eq(aula.codaula, codaula), inArray(disciplina.codempresa, alcance.empresas))),
       ctx.db
         .select({ codaluno: aluno.codaluno, nome: sql<string>`${aluno.dados}->>'nome'` })
