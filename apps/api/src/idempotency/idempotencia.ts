@@ -22,6 +22,9 @@ export interface Resposta {
   replay: boolean;
 }
 
+/** The claim's row of (user, key). */
+const daChave = (c: Chamada) => and(eq(idempotencia.codpessoa, c.codpessoa), eq(idempotencia.chave, c.chave));
+
 /** How long a claim waits for another process's uncommitted claim of the same key before answering 409. */
 const CLAIM_ESPERA = '300ms';
 /** How long the write itself may wait for a row another transaction holds (then 503: bancoOcupado). */
@@ -62,7 +65,7 @@ export class Idempotencia {
   ): Promise<Resposta> {
     // A deadlock's victim runs again (emTransacao): the claim went with the rollback, so it is the same request.
     // The answer is stored by the statement sent with the COMMIT (one round trip for both, db/transacao.ts).
-    const onde = and(eq(idempotencia.codpessoa, chamada.codpessoa), eq(idempotencia.chave, chamada.chave));
+    const onde = daChave(chamada);
     return emTransacao(
       db,
       (tx) => this.reivindicarEExecutar(tx, chamada, efeito),
@@ -112,9 +115,8 @@ export class Idempotencia {
     efeito: (tx: Tx) => Promise<unknown>,
   ): Promise<Resposta> {
     const claimed = await this.reivindicar(tx, c, this.now());
-    const onde = and(eq(idempotencia.codpessoa, c.codpessoa), eq(idempotencia.chave, c.chave));
     if (claimed.length === 0) {
-      const [anterior] = await tx.select().from(idempotencia).where(onde);
+      const [anterior] = await tx.select().from(idempotencia).where(daChave(c));
       if (!anterior || anterior.status === null || anterior.corpo === null) {
         throw new ErroOperacao('EM_ANDAMENTO', MENSAGENS.requisicaoDuplicada);
       }
