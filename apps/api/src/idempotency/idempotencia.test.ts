@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, falharCom, freshDatabase } from '../../test/helper.ts';
 import { bancoOcupado } from '../db/banco-indisponivel.ts';
-import type { Database } from '../db/database.ts';
+import type { Database, Tx } from '../db/database.ts';
 import { idempotencia } from '../db/schema/index.ts';
 import { TENTATIVAS } from '../db/transacao.ts';
 import { ErroOperacao } from '../operations/erro-operacao.ts';
@@ -43,6 +43,30 @@ describe.each(databaseKinds())('an idempotent write PostgreSQL asks to run again
     await expect(falha).rejects.toThrow();
     expect(vezes).toBe(TENTATIVAS);
     expect(await claims('sempre')).toEqual([]);
+  });
+
+  it('a replay answers the first answer and rolls back what its effect did beside the claim', async () => {
+    await banco.db.execute(sql`CREATE TABLE IF NOT EXISTS efeitos_de_teste (n integer NOT NULL)`);
+    const contar = async () =>
+      ((await banco.db.execute(sql`SELECT count(*)::int AS n FROM efeitos_de_teste`)) as unknown as {
+        rows: { n: number }[];
+      }).rows[0]?.n;
+    let vezes = 0;
+    const efeito = async (tx: Tx) => {
+      vezes++;
+      await tx.execute(sql`INSERT INTO efeitos_de_teste VALUES (${vezes})`);
+      if (vezes > 1) throw new ErroOperacao('CONFLITO', 'o segundo efeito falharia');
+      return { vezes };
+    };
+    const primeira = await idem.executar(banco.db, chamada('replay'), efeito);
+    const segunda = await idem.executar(banco.db, chamada('replay'), efeito);
+    expect(primeira).toEqual({ corpo: '{"vezes":1}', replay: false });
+    expect(segunda).toEqual({ corpo: '{"vezes":1}', replay: true });
+    expect(vezes).toBe(2);
+    expect(await contar()).toBe(1);
+    const outra = idem.executar(banco.db, { ...chamada('replay'), digest: 'outro' }, efeito);
+    await expect(outra).rejects.toMatchObject({ codigo: 'CHAVE_REUTILIZADA' });
+    expect(await contar()).toBe(1);
   });
 
   it('once its key is claimed, the write waits up to 10 s for its rows (the claim alone waits 300 ms)', async () => {

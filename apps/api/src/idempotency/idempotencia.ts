@@ -9,6 +9,9 @@ import { ErroOperacao } from '../operations/erro-operacao.ts';
 
 const VALIDADE_MS = 24 * 60 * 60 * 1000;
 
+/** Thrown inside the transaction when the key was answered before: it rolls back, and the stored answer goes. */
+class JaRespondida extends Error {}
+
 export interface Chamada {
   codpessoa: number;
   chave: string;
@@ -66,17 +69,18 @@ export class Idempotencia {
     // A deadlock's victim runs again (emTransacao): the claim went with the rollback, so it is the same request.
     // The answer is stored by the statement sent with the COMMIT (one round trip for both, db/transacao.ts).
     const onde = daChave(chamada);
-    return emTransacao(
-      db,
-      (tx) => this.reivindicarEExecutar(tx, chamada, efeito),
-      (tx, { corpo, replay }) =>
-        replay
-          ? Promise.resolve()
-          : Promise.all([
-              anuncio?.(tx),
-              enviada(tx.update(idempotencia).set({ status: 200, corpo }).where(onde)),
-            ]),
-    );
+    try {
+      const corpo = await emTransacao(
+        db,
+        (tx) => this.reivindicarEExecutar(tx, chamada, efeito),
+        (tx, corpo) =>
+          Promise.all([anuncio?.(tx), enviada(tx.update(idempotencia).set({ status: 200, corpo }).where(onde))]),
+      );
+      return { corpo, replay: false };
+    } catch (erro) {
+      if (erro instanceof JaRespondida) return this.repetir(db, chamada);
+      throw erro;
+    }
   }
 
   /** Claims the key; another process holding it uncommitted for CLAIM_ESPERA is a duplicate in flight (409). */
@@ -109,26 +113,33 @@ export class Idempotencia {
     }
   }
 
-  private async reivindicarEExecutar(
-    tx: Tx,
-    c: Chamada,
-    efeito: (tx: Tx) => Promise<unknown>,
-  ): Promise<Resposta> {
-    const claimed = await this.reivindicar(tx, c, this.now());
-    if (claimed.length === 0) {
-      const [anterior] = await tx.select().from(idempotencia).where(daChave(c));
-      if (!anterior || anterior.status === null || anterior.corpo === null) {
-        throw new ErroOperacao('EM_ANDAMENTO', MENSAGENS.requisicaoDuplicada);
-      }
-      if (anterior.digest !== c.digest || anterior.coddao !== c.coddao) {
-        throw new ErroOperacao('CHAVE_REUTILIZADA', MENSAGENS_API.chaveReutilizada);
-      }
-      return { corpo: anterior.corpo, replay: true };
-    }
+  /**
+   * The effect's statements go behind the claim's without waiting for its answer: a write waits for one round
+   * trip fewer (issue 30). A key answered before rolls back what the effect did beside it (JaRespondida), so the
+   * effect counts once; the rare replay pays for running it in vain.
+   */
+  private async reivindicarEExecutar(tx: Tx, c: Chamada, efeito: (tx: Tx) => Promise<unknown>): Promise<string> {
     // The short wait was for the claim alone: the write itself waits for the rows it needs (a sign-up behind a
-    // payment holding its event), up to ESCRITA_ESPERA (set by the claim's RETURNING): beyond it the database is
-    // too busy to wait on (503), and a request never hangs on a transaction that does not end.
-    return { corpo: JSON.stringify(await efeito(tx)), replay: false };
+    // payment holding its event), up to ESCRITA_ESPERA (set by the claim's RETURNING, before the effect's
+    // statements): beyond it the database is too busy to wait on (503), and a request never hangs.
+    // Nothing leaves before both have settled: a statement the effect sent after the ROLLBACK would run outside it.
+    const [claim, resultado] = await Promise.allSettled([this.reivindicar(tx, c, this.now()), efeito(tx)]);
+    if (claim.status === 'rejected') throw claim.reason;
+    if (claim.value.length === 0) throw new JaRespondida();
+    if (resultado.status === 'rejected') throw resultado.reason;
+    return JSON.stringify(resultado.value);
+  }
+
+  /** The answer a committed key gave, read after its second run's rollback. */
+  private async repetir(db: Db, c: Chamada): Promise<Resposta> {
+    const [anterior] = await db.select().from(idempotencia).where(daChave(c));
+    if (!anterior || anterior.status === null || anterior.corpo === null) {
+      throw new ErroOperacao('EM_ANDAMENTO', MENSAGENS.requisicaoDuplicada);
+    }
+    if (anterior.digest !== c.digest || anterior.coddao !== c.coddao) {
+      throw new ErroOperacao('CHAVE_REUTILIZADA', MENSAGENS_API.chaveReutilizada);
+    }
+    return { corpo: anterior.corpo, replay: true };
   }
 
   /** Drops answers older than 24 h (called at boot). */
