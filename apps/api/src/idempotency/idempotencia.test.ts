@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, falharCom, freshDatabase } from '../../test/helper.ts';
 import { bancoOcupado } from '../db/banco-indisponivel.ts';
 import type { Database, Tx } from '../db/database.ts';
+import { rowsOf } from '../db/rows.ts';
 import { idempotencia } from '../db/schema/index.ts';
 import { TENTATIVAS } from '../db/transacao.ts';
 import { ErroOperacao } from '../operations/erro-operacao.ts';
@@ -48,9 +49,8 @@ describe.each(databaseKinds())('an idempotent write PostgreSQL asks to run again
   it('a replay answers the first answer and rolls back what its effect did beside the claim', async () => {
     await banco.db.execute(sql`CREATE TABLE IF NOT EXISTS efeitos_de_teste (n integer NOT NULL)`);
     const contar = async () =>
-      ((await banco.db.execute(sql`SELECT count(*)::int AS n FROM efeitos_de_teste`)) as unknown as {
-        rows: { n: number }[];
-      }).rows[0]?.n;
+      rowsOf<{ n: number }>(await banco.db.execute(sql`SELECT count(*)::int AS n FROM efeitos_de_teste`))[0]
+        ?.n;
     let vezes = 0;
     const efeito = async (tx: Tx) => {
       vezes++;

@@ -74,7 +74,10 @@ export class Idempotencia {
         db,
         (tx) => this.reivindicarEExecutar(tx, chamada, efeito),
         (tx, corpo) =>
-          Promise.all([anuncio?.(tx), enviada(tx.update(idempotencia).set({ status: 200, corpo }).where(onde))]),
+          Promise.all([
+            anuncio?.(tx),
+            enviada(tx.update(idempotencia).set({ status: 200, corpo }).where(onde)),
+          ]),
       );
       return { corpo, replay: false };
     } catch (erro) {
@@ -118,7 +121,11 @@ export class Idempotencia {
    * trip fewer (issue 30). A key answered before rolls back what the effect did beside it (JaRespondida), so the
    * effect counts once; the rare replay pays for running it in vain.
    */
-  private async reivindicarEExecutar(tx: Tx, c: Chamada, efeito: (tx: Tx) => Promise<unknown>): Promise<string> {
+  private async reivindicarEExecutar(
+    tx: Tx,
+    c: Chamada,
+    efeito: (tx: Tx) => Promise<unknown>,
+  ): Promise<string> {
     // The short wait was for the claim alone: the write itself waits for the rows it needs (a sign-up behind a
     // payment holding its event), up to ESCRITA_ESPERA (set by the claim's RETURNING, before the effect's
     // statements): beyond it the database is too busy to wait on (503), and a request never hangs.
