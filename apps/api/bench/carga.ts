@@ -31,6 +31,8 @@ export interface OpcoesCarga {
    * connection sends variant 0.
    */
   ciclo?: { passos: Passo[]; variantes?: number };
+  /** Statuses that are the operation's own answer, not failures: a race's losers get 400. */
+  aceitos?: readonly number[];
 }
 
 export async function carga(url: string, opcoes: OpcoesCarga): Promise<Medida> {
@@ -69,16 +71,17 @@ export async function carga(url: string, opcoes: OpcoesCarga): Promise<Medida> {
     headers: comuns,
     ...(requests ? { requests } : { body: opcoes.body }),
   });
-  const codigos = Object.entries(r.statusCodeStats ?? {})
-    .filter(([codigo]) => !codigo.startsWith('2'))
-    .map(([codigo, { count }]) => `${count}× ${codigo}`);
+  const falhas = Object.entries(r.statusCodeStats ?? {}).filter(
+    ([codigo]) => !codigo.startsWith('2') && !opcoes.aceitos?.includes(Number(codigo)),
+  );
+  const codigos = falhas.map(([codigo, { count }]) => `${count}× ${codigo}`);
   if (r.timeouts) codigos.push(`${r.timeouts}× tempo esgotado`);
   if (r.errors - r.timeouts > 0) codigos.push(`${r.errors - r.timeouts}× erro de conexão`);
   return {
     rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
-    erros: r.non2xx + r.errors + r.timeouts,
+    erros: falhas.reduce((n, [, { count }]) => n + (count ?? 0), 0) + r.errors + r.timeouts,
     codigos,
   };
 }

@@ -19,6 +19,9 @@ const corpoV4 = (c: Chamada) =>
     ...(c.conteudo === undefined ? {} : { conteudo: c.conteudo }),
   });
 
+/** A race's row: its losers' domain conflict (400) is an answer on both sides. */
+const aceitos = (e: Entrada) => ((e.ciclos[0] ?? []).some((c) => c.disputada) ? [400] : undefined);
+
 const post = async (url: string, body?: string, headers: Record<string, string> = {}) => {
   const r = await fetch(url, {
     method: 'POST',
@@ -58,7 +61,11 @@ export async function medirTabela(opcoes: {
       }),
     }));
     return async () => {
-      const m = await carga(opcoes.v4, { ciclo: { passos, variantes: e.variantes }, duration });
+      const m = await carga(opcoes.v4, {
+        ciclo: { passos, variantes: e.variantes },
+        duration,
+        aceitos: aceitos(e),
+      });
       await limpar(e, indice);
       return m;
     };
@@ -69,6 +76,7 @@ export async function medirTabela(opcoes: {
       const m = await carga(`${opcoes.refSql}/sql/${indice}`, {
         ciclo: { passos, variantes: e.variantes },
         duration,
+        aceitos: aceitos(e),
       });
       await limpar(e, indice);
       return m;

@@ -1,5 +1,5 @@
 import { CODDAO } from '@portal/core';
-import { demoEm, pessoas, referenciaDe } from '../../src/seed-data/index.ts';
+import { AREA, demoEm, pessoas, referenciaDe } from '../../src/seed-data/index.ts';
 
 // The bench's one registry of operations measured against the engine's own limit (issue 30). An entry says what
 // a connection sends, as whom; the reference process (servidor.ts) sends each call once through the portal's own
@@ -16,6 +16,11 @@ export interface Chamada {
   idempotente?: boolean;
   /** A cleanup call that answers a domain conflict when there is nothing to clean (a grade already cleared). */
   conflitoEsperado?: boolean;
+  /**
+   * One of a race's contenders: its answer is the one booking that wins or the domain conflict (400) the database's
+   * constraint makes of every other, on the portal and on the reference alike; neither is a failure.
+   */
+  disputada?: boolean;
 }
 
 /** Calls the in-process portal as one of the entry's people and answers its conteudo (to find parameters). */
@@ -57,6 +62,8 @@ const ANA = '52998224725';
 const BRUNO = '39053344705';
 const CARLA = '71460238001';
 const SILVIA = '48215973655';
+/** Carla's unit's other resident (issue 32: residents who conflict). */
+const PAULO = '73160492869';
 /** Ana's first child: the cafeteria card whose limit the write sets. */
 const CODALUNO = pessoas.find((p) => p.cpf === ANA)?.alunos[0];
 
@@ -74,6 +81,20 @@ function eventoDisputado(): number {
   if (!e) throw new Error('nenhum evento gratuito, aberto a todos, com vagas para todos');
   return e.codevento;
 }
+
+/** 14:00 in Brasília (the party room's second period) a hundred days from now: far from the demo's bookings. */
+function horarioDisputado(): string {
+  const dia = new Date(Date.now() + 100 * 86_400_000).toISOString().slice(0, 10);
+  return `${dia}T17:00:00.000Z`;
+}
+
+const reservaDisputada = (inicio: string) => ({
+  coddao: CODDAO.reservarArea,
+  parametros: ['W1', AREA.salaoAcacias],
+  conteudo: { inicio },
+  idempotente: true,
+  disputada: true,
+});
 
 /** At most one variant per connection the load can open. */
 const CONEXOES_MAX = 50;
@@ -304,6 +325,23 @@ export const REFERENCIAS: readonly Referencia[] = [
         idempotente: true,
       },
     ],
+  },
+  {
+    // Issue 32's double-booking race: Carla and Paulo, of the same unit, ask for the same slot of the party room on
+    // every connection. The slot was taken before the measure (`preparar`; on PGlite's copy, by the warm-up's first
+    // request): each request is a whole booking write the exclusion constraint refuses, answered as the domain
+    // conflict naming the area and the time; the reference runs the same statements until the same refusal.
+    nome: 'reserva disputada (702, 2 moradores)',
+    pessoas: [CARLA, PAULO],
+    variantes: CONEXOES_MAX,
+    preparar: async (chamar) => {
+      const chamada = reservaDisputada(horarioDisputado());
+      await chamar(CARLA, chamada).catch((erro: unknown) => {
+        if (!/"CONFLITO"/.test(String(erro))) throw erro;
+      });
+      return { inicio: chamada.conteudo.inicio };
+    },
+    ciclo: (_v, a) => [reservaDisputada(a.inicio as string)],
   },
   {
     // Every account with a password signs up for the same event and cancels, each on a connection of its own:

@@ -9,6 +9,7 @@ import { DEFAULT_SETTINGS } from '../../src/config/app-settings.ts';
 import { gerarChavesVapid } from '../../src/config/vapid.ts';
 import type { Db } from '../../src/db/database.ts';
 import type { DatabaseTarget } from '../../src/db/destino-banco.ts';
+import { estadoSql } from '../../src/db/erro-sql.ts';
 import { openDatabase } from '../../src/db/open-database.ts';
 import type { ClienteSql } from '../../src/db/pglite-em-thread.ts';
 import * as schema from '../../src/db/schema/index.ts';
@@ -33,6 +34,8 @@ export interface Sentenca {
 /** What one call issued, as the reference route runs it. */
 export interface Captura {
   transacao: boolean;
+  /** A race's contender (Chamada.disputada): the database's refusal is its answer, 400 as the portal's. */
+  disputada: boolean;
   sentencas: Sentenca[];
   /** How many statements the portal sent for the call, the claim and the transaction's included. */
   idas: number;
@@ -102,14 +105,15 @@ async function chamar(cpf: string, c: Chamada): Promise<unknown> {
   );
 }
 
-/** A cleanup call: one that expects a conflict when there is nothing to clean is satisfied by it. */
-async function limparCom(cpf: string, c: Chamada): Promise<void> {
+/** A call that may answer the domain conflict: a cleanup with nothing to clean, a race's loser. */
+async function chamarAceitando(cpf: string, c: Chamada, conflito: boolean): Promise<void> {
   try {
     await chamar(cpf, c);
   } catch (erro) {
-    if (!c.conflitoEsperado || !/"CONFLITO"/.test(String(erro))) throw erro;
+    if (!conflito || !/"CONFLITO"/.test(String(erro))) throw erro;
   }
 }
+const limparCom = (cpf: string, c: Chamada) => chamarAceitando(cpf, c, c.conflitoEsperado === true);
 
 const pessoaDe = (pessoas: readonly string[], v: number) => pessoas[v % pessoas.length] as string;
 
@@ -128,9 +132,10 @@ for (const ref of REFERENCIAS) {
     const doCiclo: Captura[] = [];
     for (const c of ciclos[v] ?? []) {
       registro.length = 0;
-      await chamar(pessoa, c);
+      await chamarAceitando(pessoa, c, c.disputada === true);
       doCiclo.push({
         transacao: c.idempotente === true,
+        disputada: c.disputada === true,
         sentencas: registro.filter((s) => !DA_REIVINDICACAO.some((r) => r.test(s.sql))),
         idas: registro.length,
       });
@@ -187,11 +192,17 @@ async function executar(captura: Captura): Promise<unknown[]> {
 const app = Fastify();
 app.post('/ref', async () => ({ codstatus: 200 }));
 app.get('/ciclos', async () => entradas);
-app.post<{ Params: { e: string }; Body: { v: number; i: number } }>('/sql/:e', async (request) => {
+app.post<{ Params: { e: string }; Body: { v: number; i: number } }>('/sql/:e', async (request, reply) => {
   const { v, i } = request.body;
   const captura = entradas[Number(request.params.e)]?.capturas[v]?.[i];
   if (!captura) throw new Error('passo desconhecido');
-  return { codstatus: 200, conteudo: await executar(captura) };
+  try {
+    return { codstatus: 200, conteudo: await executar(captura) };
+  } catch (erro) {
+    // A race's loser: the constraint's refusal, after the same statements, is the answer the portal gives too.
+    if (!captura.disputada || !estadoSql(erro)) throw erro;
+    return reply.code(400).send({ codstatus: 400, conteudo: { codigo: estadoSql(erro) } });
+  }
 });
 // What a measure stopped mid-cycle left (a sign-up without its cancellation) is undone by the operations themselves.
 app.post<{ Params: { e: string } }>('/limpar/:e', async (request) => {
