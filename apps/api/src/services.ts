@@ -61,7 +61,7 @@ export function createServices(
     leituras: new CacheLeituras(avisos),
     avisos,
     fluxos,
-    idempotencia: new Idempotencia(now),
+    idempotencia: new Idempotencia(now, database.kind !== 'postgres'),
     registry,
     now,
   };

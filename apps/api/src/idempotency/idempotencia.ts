@@ -43,7 +43,14 @@ const ESCRITA_ESPERA = '10s';
 export class Idempotencia {
   private readonly emAndamento = new Set<string>();
 
-  constructor(private readonly now: () => Date = () => new Date()) {}
+  /**
+   * `soUmaSessao`: the database has one session (PGlite), where a transaction holds everything and no statement
+   * ever waits for a lock, so the claim sends no `SET LOCAL lock_timeout` — one statement fewer per write.
+   */
+  constructor(
+    private readonly now: () => Date = () => new Date(),
+    private readonly soUmaSessao = false,
+  ) {}
 
   /**
    * Marks (user, key) as running in this process from the moment the token is read, before any database
@@ -89,9 +96,12 @@ export class Idempotencia {
   /** Claims the key; another process holding it uncommitted for CLAIM_ESPERA is a duplicate in flight (409). */
   private async reivindicar(tx: Tx, c: Chamada, agora: Date) {
     try {
-      // Sent together, behind the transaction's BEGIN: one round trip for the three (db/transacao.ts).
+      // Sent together, behind the transaction's BEGIN: one round trip for them (db/transacao.ts).
+      const espera = this.soUmaSessao
+        ? undefined
+        : enviada(tx.execute(sql.raw(`SET LOCAL lock_timeout = '${CLAIM_ESPERA}'`)));
       const [, reivindicada] = await Promise.all([
-        enviada(tx.execute(sql.raw(`SET LOCAL lock_timeout = '${CLAIM_ESPERA}'`))),
+        espera,
         enviada(
           tx
             .insert(idempotencia)
