@@ -1,11 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, falharCom, freshDatabase } from '../../test/helper.ts';
+import { Avisos } from '../db/avisos.ts';
 import { bancoOcupado } from '../db/banco-indisponivel.ts';
 import type { Database, Tx } from '../db/database.ts';
 import { rowsOf } from '../db/rows.ts';
 import { idempotencia } from '../db/schema/index.ts';
 import { TENTATIVAS } from '../db/transacao.ts';
+import { anunciar, CANAL_MUDANCAS } from '../mudancas/anunciar.ts';
 import { ErroOperacao } from '../operations/erro-operacao.ts';
 import { Idempotencia } from './idempotencia.ts';
 
@@ -67,6 +69,38 @@ describe.each(databaseKinds())('an idempotent write PostgreSQL asks to run again
     const outra = idem.executar(banco.db, { ...chamada('replay'), digest: 'outro' }, efeito);
     await expect(outra).rejects.toMatchObject({ codigo: 'CHAVE_REUTILIZADA' });
     expect(await contar()).toBe(1);
+  });
+
+  it("sends the effect's announcements and the route's with the answer, at commit; a replay or a failure sends none", async () => {
+    const ouvidos: string[] = [];
+    const avisos = new Avisos(banco);
+    avisos.assinar(CANAL_MUDANCAS, { aoNotificar: (p) => ouvidos.push(p), aoConectar: () => {} });
+    await avisos.iniciar();
+    try {
+      const efeito = async (tx: Tx) => {
+        await anunciar(tx, ['eventos'], 'todos');
+        await anunciar(tx, ['recados'], [7]);
+        return {};
+      };
+      const rota = (tx: Tx) => anunciar(tx, ['cobrancas'], [1]);
+      await idem.executar(banco.db, chamada('anuncios'), efeito, rota);
+      await idem.executar(banco.db, chamada('anuncios'), efeito, rota);
+      const falha = idem.executar(banco.db, chamada('anuncios-falha'), async (tx) => {
+        await anunciar(tx, ['cantina'], [1]);
+        throw new ErroOperacao('CONFLITO', 'falhou');
+      });
+      await expect(falha).rejects.toBeInstanceOf(ErroOperacao);
+      await anunciar(banco.db, ['documentos'], 'todos');
+      await expect.poll(() => ouvidos.length, { timeout: 5000 }).toBe(4);
+      expect(ouvidos.map((p) => JSON.parse(p))).toEqual([
+        { t: ['eventos'], p: null },
+        { t: ['recados'], p: [7] },
+        { t: ['cobrancas'], p: [1] },
+        { t: ['documentos'], p: null },
+      ]);
+    } finally {
+      await avisos.encerrar();
+    }
   });
 
   it('once its key is claimed, the write waits up to 10 s for its rows (the claim alone waits 300 ms)', async () => {

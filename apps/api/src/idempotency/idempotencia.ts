@@ -5,6 +5,7 @@ import type { Db, Tx } from '../db/database.ts';
 import { enviada } from '../db/enviada.ts';
 import { idempotencia } from '../db/schema/index.ts';
 import { emTransacao } from '../db/transacao.ts';
+import { adiarAnuncios, notificacoes } from '../mudancas/anunciar.ts';
 import { ErroOperacao } from '../operations/erro-operacao.ts';
 
 const VALIDADE_MS = 24 * 60 * 60 * 1000;
@@ -65,7 +66,8 @@ export class Idempotencia {
 
   /**
    * Runs `efeito` under the claim of `chamada`'s key. `anuncio`, if given, sends the write's announcement
-   * (mudancas/anunciar.ts): it goes, with the answer's row, in the COMMIT's round trip — never for a replay.
+   * (mudancas/anunciar.ts): it goes, with the effect's own and the answer's row, in one statement sent with the
+   * COMMIT — never for a replay.
    */
   async executar(
     db: Db,
@@ -76,15 +78,26 @@ export class Idempotencia {
     // A deadlock's victim runs again (emTransacao): the claim went with the rollback, so it is the same request.
     // The answer is stored by the statement sent with the COMMIT (one round trip for both, db/transacao.ts).
     const onde = daChave(chamada);
+    let anunciados: () => readonly string[] = () => [];
     try {
       const corpo = await emTransacao(
         db,
-        (tx) => this.reivindicarEExecutar(tx, chamada, efeito),
-        (tx, corpo) =>
-          Promise.all([
-            anuncio?.(tx),
-            enviada(tx.update(idempotencia).set({ status: 200, corpo }).where(onde)),
-          ]),
+        (tx) => {
+          anunciados = adiarAnuncios(tx);
+          return this.reivindicarEExecutar(tx, chamada, efeito);
+        },
+        (tx, corpo) => {
+          // The effect's announcements and the route's go in the answer's statement (mudancas/anunciar.ts).
+          void anuncio?.(tx);
+          const avisos = anunciados();
+          return enviada(
+            avisos.length === 0
+              ? tx.update(idempotencia).set({ status: 200, corpo }).where(onde)
+              : tx.execute(
+                  sql`WITH resposta AS (UPDATE ${idempotencia} SET status = 200, corpo = ${corpo} WHERE ${onde}) ${notificacoes(avisos)}`,
+                ),
+          );
+        },
       );
       return { corpo, replay: false };
     } catch (erro) {

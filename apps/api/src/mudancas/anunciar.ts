@@ -1,5 +1,5 @@
 import type { Topico } from '@portal/core';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
 import { enviada } from '../db/enviada.ts';
 
@@ -36,6 +36,20 @@ export function ouvirAnunciosDoProcesso(ouvinte: Ouvinte): () => void {
 /** People per NOTIFY: 500 codes of up to 11 characters stay well under the 8000-byte payload. */
 const POR_ANUNCIO = 500;
 
+/** Transactions whose announcements wait for their closing statement (an idempotent write's answer). */
+const adiados = new WeakMap<object, string[]>();
+
+/**
+ * From now on the announcements made in `tx` are kept, not sent: its closing statement sends them all with the
+ * claim's answer (idempotency/idempotencia.ts), one statement where there were several. They still reach this
+ * process's listeners as they are made. Returns the payloads kept so far.
+ */
+export function adiarAnuncios(tx: Executor): () => readonly string[] {
+  const payloads: string[] = [];
+  adiados.set(tx, payloads);
+  return () => payloads;
+}
+
 /**
  * Announces, with the executor of the write (its transaction), that `topicos` changed for `pessoas`. PostgreSQL
  * sends it when that transaction commits, to every process LISTENing.
@@ -49,14 +63,24 @@ export function anunciar(db: Executor, topicos: readonly Topico[], pessoas: Dest
   else
     for (let i = 0; i < todas.length; i += POR_ANUNCIO)
       anuncios.push({ t, p: todas.slice(i, i + POR_ANUNCIO) });
-  // Every NOTIFY is sent now, in order, before this returns: an idempotent write's announcement goes with its
-  // COMMIT, in the same round trip (idempotency/idempotencia.ts).
-  return Promise.all(anuncios.map((anuncio) => notificar(db, anuncio))).then(() => {});
+  const payloads = anuncios.map((anuncio) => {
+    for (const ouvinte of ouvintes) ouvinte(anuncio);
+    return JSON.stringify(anuncio);
+  });
+  const adiado = adiados.get(db);
+  if (adiado) {
+    adiado.push(...payloads);
+    return Promise.resolve();
+  }
+  // Sent now, before this returns: statements sent after it follow it in the same round trip (db/enviada.ts).
+  return enviada(db.execute(notificacoes(payloads))).then(() => {});
 }
 
-function notificar(db: Executor, anuncio: Anuncio): Promise<unknown> {
-  for (const ouvinte of ouvintes) ouvinte(anuncio);
-  return enviada(db.execute(sql`SELECT pg_notify(${CANAL_MUDANCAS}, ${JSON.stringify(anuncio)})`));
+/** One SELECT that NOTIFYs every payload, in order, on the channel (at the commit of its transaction). */
+export function notificacoes(payloads: readonly string[]): SQL {
+  return payloads.length === 1
+    ? sql`SELECT pg_notify(${CANAL_MUDANCAS}, ${payloads[0]})`
+    : sql`SELECT pg_notify(${CANAL_MUDANCAS}, p) FROM json_array_elements_text(${JSON.stringify(payloads)}::json) AS p`;
 }
 
 /** A payload heard on the channel, or null when it is not one (a hand-written NOTIFY). */
