@@ -6,7 +6,13 @@ import pg from 'pg';
 import { DEMO_SENHA } from '../src/seed-data/index.ts';
 import { carga, type OpcoesCarga, SEGUNDOS } from './carga.ts';
 import { comandoDoServidor, iniciar, pastaTemporaria } from './processos.ts';
-import { type Chamada, REFERENCIAS, variantesDe, variantesExclusivas } from './referencias/operacoes.ts';
+import {
+  aceitosDe,
+  type Chamada,
+  REFERENCIAS,
+  variantesDe,
+  variantesExclusivas,
+} from './referencias/operacoes.ts';
 
 // Where an operation's time goes, repeatably (issue 30): the portal's compiled server under one registry entry's
 // load, profiled by V8 (--cpu-prof), and the profile's top functions by self time.
@@ -143,6 +149,7 @@ async function perfilar(filtro: string, top: number): Promise<void> {
       for (const c of chamadas) await enviar(ref.pessoas[v % ref.pessoas.length] as string, c);
     const ciclos = Array.from({ length: variantes }, (_, v) => ref.ciclo(v, achados));
     const opcoes: OpcoesCarga = {
+      aceitos: aceitosDe(ciclos[0]),
       ciclo: {
         variantes: variantesExclusivas(ref, achados),
         passos: (ciclos[0] ?? []).map((_, i) => ({

@@ -1,5 +1,5 @@
 import { carga, type Medida, mediana, type Passo, SEGUNDOS } from './carga.ts';
-import type { Chamada } from './referencias/operacoes.ts';
+import { aceitosDe, type Chamada } from './referencias/operacoes.ts';
 import type { Entrada } from './referencias/servidor.ts';
 
 // The table of issue 30: each operation of bench/referencias/operacoes.ts against bare Fastify and against its
@@ -18,9 +18,6 @@ const corpoV4 = (c: Chamada) =>
     parametros: c.parametros,
     ...(c.conteudo === undefined ? {} : { conteudo: c.conteudo }),
   });
-
-/** A race's row: its losers' domain conflict (400) is an answer on both sides. */
-const aceitos = (e: Entrada) => ((e.ciclos[0] ?? []).some((c) => c.disputada) ? [400] : undefined);
 
 const post = async (url: string, body?: string, headers: Record<string, string> = {}) => {
   const r = await fetch(url, {
@@ -64,7 +61,7 @@ export async function medirTabela(opcoes: {
       const m = await carga(opcoes.v4, {
         ciclo: { passos, variantes: e.variantes },
         duration,
-        aceitos: aceitos(e),
+        aceitos: aceitosDe(e.ciclos[0]),
       });
       await limpar(e, indice);
       return m;
@@ -76,7 +73,7 @@ export async function medirTabela(opcoes: {
       const m = await carga(`${opcoes.refSql}/sql/${indice}`, {
         ciclo: { passos, variantes: e.variantes },
         duration,
-        aceitos: aceitos(e),
+        aceitos: aceitosDe(e.ciclos[0]),
       });
       await limpar(e, indice);
       return m;

@@ -23,6 +23,10 @@ export interface Chamada {
   disputada?: boolean;
 }
 
+/** A race's cycle: its losers' domain conflict (400) is an answer, on the portal and on the reference. */
+export const aceitosDe = (ciclo: readonly Chamada[] = []): number[] | undefined =>
+  ciclo.some((c) => c.disputada) ? [400] : undefined;
+
 /** Calls the in-process portal as one of the entry's people and answers its conteudo (to find parameters). */
 export type Chamar = (cpf: string, chamada: Chamada) => Promise<unknown>;
 
