@@ -84,7 +84,8 @@ function transacoesDoPool(pool: pg.Pool, db: NodePgDatabase<typeof schema>): Exe
       dialect,
       config,
     );
-    const tx = new NodePgTransaction(dialect, sessao, config) as unknown as Tx;
+    // No relational schema: see partesDaSessao (database.ts).
+    const tx = new NodePgTransaction(dialect, sessao, undefined) as unknown as Tx;
     try {
       const comecou = enviada(tx.execute(sql`begin`));
       try {

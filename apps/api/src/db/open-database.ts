@@ -99,7 +99,8 @@ function transacoesDaThread(client: PgliteEmThread, db: PgliteDatabase<typeof sc
       (tx ??= new PgliteTransaction(
         dialect,
         new PgliteSession(c as unknown as PGlite, dialect, config),
-        config,
+        // No relational schema: see partesDaSessao (database.ts).
+        undefined,
       ) as unknown as Tx);
     return client.transaction(
       (c) => trabalho(daThread(c)),
