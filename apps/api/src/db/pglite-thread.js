@@ -55,8 +55,23 @@ function erroCopiavel(erro) {
 const transacaoPerdida = (tx) =>
   Object.assign(new Error(`Transação ${tx} não está aberta.`), { code: '57P02' });
 
-const responder = (id, resultado) => porta.postMessage({ id, resultado });
-const falhar = (id, erro) => porta.postMessage({ id, erro: erroCopiavel(erro) });
+/** Answers of this turn of the thread's event loop, posted as one message at its end (or once there are many). */
+let respostas = [];
+const RESPOSTAS_POR_MENSAGEM = 32;
+function despachar() {
+  if (respostas.length === 0) return;
+  const lote = respostas;
+  respostas = [];
+  porta.postMessage(lote);
+}
+function enviar(resposta) {
+  if (respostas.length === 0) setImmediate(despachar);
+  respostas.push(resposta);
+  if (respostas.length >= RESPOSTAS_POR_MENSAGEM) despachar();
+}
+
+const responder = (id, resultado) => enviar({ id, resultado });
+const falhar = (id, erro) => enviar({ id, erro: erroCopiavel(erro) });
 
 /**
  * Statements prepared once, by their text (issue 12): PGlite's own `query` parses and plans every statement
@@ -228,9 +243,13 @@ const db = await PGlite.create(pasta ?? undefined, {
 
 // NOTIFY reaches this backend's own LISTEN when its transaction commits (a rolled-back one sends nothing): each
 // goes to the main thread as it is parsed, before the answer to the COMMIT that sent it.
-db.onNotification((canal, payload) => porta.postMessage({ aviso: { canal, payload } }));
+db.onNotification((canal, payload) => enviar({ aviso: { canal, payload } }));
 
-porta.on('message', (pedido) => {
+porta.on('message', (pedidos) => {
+  for (const pedido of pedidos) atender(pedido);
+});
+
+function atender(pedido) {
   switch (pedido.tipo) {
     case 'escutar':
       db.listen(pedido.canal, () => {}).then(
@@ -251,11 +270,12 @@ porta.on('message', (pedido) => {
       db.close().then(
         () => {
           responder(pedido.id, null);
+          despachar();
           porta.close();
         },
         (erro) => falhar(pedido.id, erro),
       );
       break;
   }
-});
+}
 porta.postMessage({ pronto: true });
