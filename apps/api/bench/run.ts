@@ -22,6 +22,8 @@ const RODADAS = Math.max(1, Number(process.env.BENCH_RODADAS ?? 3));
 /** Rounds of the per-operation table (CI runs one); BENCH_SO_TABELA=1 measures only the table. */
 const RODADAS_TABELA = Math.max(1, Number(process.env.BENCH_RODADAS_TABELA ?? RODADAS));
 const SO_TABELA = process.env.BENCH_SO_TABELA === '1';
+/** BENCH_BANCOS=postgres (or pglite): only that database is measured. */
+const BANCOS = (process.env.BENCH_BANCOS ?? 'pglite,postgres').split(',');
 /**
  * `npm run bench -- --dados provedor [--escala 1]`: the database is filled with the provider-sized dataset
  * (bench/dados/provedor.ts) after its first start and before anything is measured, so the same table shows what
@@ -242,14 +244,16 @@ const ref = await iniciar(['--import', 'tsx', REFERENCIA], '/ref');
 try {
   const referencia = () => carga(`${ref.url}/ref`, { body: CORPO_LISTA });
 
-  const pasta = pastaTemporaria();
-  try {
-    for (const l of await medirPortal('PGlite', { ...comum, DATA_DIR: pasta.dir }, referencia))
-      console.log(l);
-  } finally {
-    pasta.remover();
+  if (BANCOS.includes('pglite')) {
+    const pasta = pastaTemporaria();
+    try {
+      for (const l of await medirPortal('PGlite', { ...comum, DATA_DIR: pasta.dir }, referencia))
+        console.log(l);
+    } finally {
+      pasta.remover();
+    }
   }
-  const banco = await bancoPostgres();
+  const banco = BANCOS.includes('postgres') ? await bancoPostgres() : null;
   if (banco) {
     const outra = pastaTemporaria();
     try {
