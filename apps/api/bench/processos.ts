@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,10 +16,25 @@ export interface Processo {
   parar(): Promise<void>;
 }
 
-/** The server `npm start` runs: the compiled one when built, else the TypeScript sources through tsx. */
+/** The newest modification time under `pasta`, in ms. */
+const maisRecente = (pasta: string): number =>
+  Math.max(
+    0,
+    ...readdirSync(pasta, { recursive: true, withFileTypes: true })
+      .filter((f) => f.isFile())
+      .map((f) => statSync(join(f.parentPath, f.name)).mtimeMs),
+  );
+
+/**
+ * The server `npm start` runs: the compiled one when built, else the TypeScript sources through tsx. A build
+ * older than the sources would measure code that is no longer there: then the sources run, and it is said.
+ */
 export function comandoDoServidor(): string[] {
   const compilado = fileURLToPath(new URL('../dist/server.js', import.meta.url));
-  if (existsSync(compilado)) return [compilado];
+  const fontes = fileURLToPath(new URL('../src', import.meta.url));
+  if (existsSync(compilado) && statSync(compilado).mtimeMs >= maisRecente(fontes)) return [compilado];
+  if (existsSync(compilado))
+    console.error('apps/api/dist é mais antigo que src/: medindo as fontes (npm run build).');
   return ['--import', 'tsx', fileURLToPath(new URL('../src/server.ts', import.meta.url))];
 }
 
