@@ -11,6 +11,8 @@ import { avisarMoradores, edificioDoContexto, exigirSindico } from './edificio.t
 /** coddao 740 — the assemblies of the context unit's building, the latest first. */
 export const assembleias = defineOperacao(operacoes.assembleias, {
   acesso: 'token',
+  // From memory until a vote, an opening or a closing in the building announces it (votar.ts, edificio.ts).
+  leitura: ['assembleias'],
   async run(ctx, [, pagina = 1, tamanhoPagina = 20]) {
     const e = await edificioDoContexto(ctx);
     const doEdificio = eq(assembleia.codedificio, e.codedificio);
@@ -47,6 +49,7 @@ export const assembleias = defineOperacao(operacoes.assembleias, {
 /** coddao 741 — one assembly of the building, with the unit's votes. */
 export const assembleiaDetalhe = defineOperacao(operacoes.assembleia, {
   acesso: 'token',
+  leitura: ['assembleias'],
   async run(ctx, [, codassembleia]) {
     const e = await edificioDoContexto(ctx);
     const a = await assembleiaDoEdificio(ctx.db, codassembleia, e.codedificio);

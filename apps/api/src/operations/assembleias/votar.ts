@@ -1,7 +1,7 @@
 import { MENSAGENS_API, MENSAGENS_ASSEMBLEIA, operacoes, situacaoDaVotacao } from '@portal/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { assembleia, condominio, pautaItem, pessoa, voto, votoRegistro } from '../../db/schema/index.ts';
-import { anunciar } from '../../mudancas/anunciar.ts';
+import { anunciarAoEdificio } from '../condominio/unidades.ts';
 import { sessaoDe } from '../contexto.ts';
 import { ErroOperacao } from '../erro-operacao.ts';
 import { defineOperacao } from '../operacao.ts';
@@ -69,16 +69,9 @@ export const votar = defineOperacao(operacoes.votar, {
     await ctx.db
       .insert(votoRegistro)
       .values({ coditem, codcondomino: e.codcondomino, versao: escrita.versao, ...quem });
-    // The unit's other residents see the vote change under their eyes.
-    const daUnidade = await ctx.db
-      .select({ codpessoa: pessoa.codpessoa })
-      .from(pessoa)
-      .where(sql`${pessoa.condominios} ? ${e.codcondomino}`);
-    await anunciar(
-      ctx.db,
-      ['assembleias'],
-      daUnidade.map((p) => p.codpessoa).filter((c) => c !== sessao.pessoa.codpessoa),
-    );
+    // The unit's other residents see the vote change under their eyes, and the whole building the live quorum
+    // (their cached assemblies, coddao 740/741, forget it).
+    await anunciarAoEdificio(ctx.db, { codedificio: e.codedificio }, ['assembleias']);
     return { opcao, versao: escrita.versao, em: agora.toISOString() };
   },
 });

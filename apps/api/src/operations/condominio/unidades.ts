@@ -1,3 +1,4 @@
+import type { Topico } from '@portal/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -41,27 +42,36 @@ export async function sindicosDo(db: Executor, codedificio: string): Promise<num
 }
 
 /**
- * Tells everyone who sees an area's bookings — its building's residents and gate (people whose units are of the
- * building) and síndicos — that they changed, in the write's transaction: their open month views, slots and lists
- * re-read at commit, and the read cache (coddao 701, 703, 705, 708) forgets their answers. One statement finds them
- * (the GIN index on `pessoa.condominios`).
+ * Tells everyone who sees a building — its residents and gate (people whose units are of the building) and its
+ * síndicos — that `topicos` changed, in the write's transaction: their open pages re-read at commit, and the read
+ * cache forgets their answers. One statement finds them (the GIN index on `pessoa.condominios`); the building is
+ * named, or found from one of its common areas.
  */
-export async function anunciarReservasDaArea(db: Executor, codarea: number): Promise<void> {
+export async function anunciarAoEdificio(
+  db: Executor,
+  onde: { codedificio: string } | { codarea: number },
+  topicos: readonly Topico[],
+): Promise<void> {
+  const edificio =
+    'codarea' in onde
+      ? sql`(select ${areaComum.codedificio} from ${areaComum} where ${areaComum.codarea} = ${onde.codarea})`
+      : sql`${onde.codedificio}`;
   const linhas = rowsOf<{ codpessoa: number }>(
     await db.execute(sql`
       select ${pessoa.codpessoa} as codpessoa from ${pessoa}
       where ${pessoa.condominios} ?| array(
-        select ${condominio.codcondomino} from ${condominio}
-        join ${areaComum} on ${areaComum.codedificio} = ${condominio.codedificio}
-        where ${areaComum.codarea} = ${codarea})
+        select ${condominio.codcondomino} from ${condominio} where ${condominio.codedificio} = ${edificio})
       union
       select ${papelCondominio.codpessoa} from ${papelCondominio}
-      join ${areaComum} on ${areaComum.codedificio} = ${papelCondominio.codedificio}
-      where ${areaComum.codarea} = ${codarea}`),
+      where ${papelCondominio.codedificio} = ${edificio}`),
   );
   await anunciar(
     db,
-    ['condominio'],
+    topicos,
     linhas.map((l) => Number(l.codpessoa)),
   );
 }
+
+/** An area's bookings changed: its building's month views, slots and lists (coddao 701, 703, 705, 708) re-read. */
+export const anunciarReservasDaArea = (db: Executor, codarea: number): Promise<void> =>
+  anunciarAoEdificio(db, { codarea }, ['condominio']);
