@@ -30,6 +30,8 @@ interface Linha {
  */
 export const frequenciaAluno = defineOperacao(operacoes.frequenciaAluno, {
   acesso: 'token',
+  // From memory until a roll call, a justification or its decision announces 'frequencia' to the family.
+  leitura: ['frequencia'],
   async run(ctx, [, codaluno]) {
     const alcance = alcanceDe(sessaoDe(ctx));
     if (!alcance.alunos.includes(codaluno)) throw new ErroOperacao('INVALIDO', MENSAGENS_API.naoEncontrado);

@@ -1,10 +1,12 @@
 import { base64Puro, lerMotivo, MENSAGENS_API, MENSAGENS_FREQUENCIA, operacoes } from '@portal/core';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { aluno, anexo, justificativaFalta, presenca } from '../../db/schema/index.ts';
+import { anunciar } from '../../mudancas/anunciar.ts';
 import { alcanceDe } from '../alcance.ts';
 import { sessaoDe } from '../contexto.ts';
 import { ErroOperacao } from '../erro-operacao.ts';
 import { defineOperacao } from '../operacao.ts';
+import { familiasDe } from './familias.ts';
 import { anunciarSecretaria } from './secretaria.ts';
 
 /**
@@ -13,7 +15,7 @@ import { anunciarSecretaria } from './secretaria.ts';
  * — any other child is not found. Each lesson must be an absence of that child; one that already has a pending or
  * accepted justification refuses the whole send (400 CONFLITO). The link is written by one UPDATE guarded by that
  * same condition, so two sends at once cannot both claim an absence: the second matches fewer rows and is rolled
- * back. The school office's list re-reads at commit.
+ * back. The school office's list and the child's guardians' frequência re-read at commit.
  */
 export const justificarFalta = defineOperacao(operacoes.justificarFalta, {
   acesso: 'token',
@@ -95,7 +97,12 @@ export const justificarFalta = defineOperacao(operacoes.justificarFalta, {
       throw new ErroOperacao('CONFLITO', MENSAGENS_FREQUENCIA.jaJustificada, {
         'conteudo.aulas': MENSAGENS_FREQUENCIA.jaJustificada,
       });
-    await anunciarSecretaria(ctx.db, dono.codempresa);
+    // The school office's lists, and the child's other guardians' frequência (kept by the read cache), re-read.
+    const [familias] = await Promise.all([
+      familiasDe(ctx.db, [codaluno]),
+      anunciarSecretaria(ctx.db, dono.codempresa),
+    ]);
+    await anunciar(ctx.db, ['frequencia'], familias);
     return { codjustificativa: j.codjustificativa, situacao: 'pendente' as const };
   },
 });
