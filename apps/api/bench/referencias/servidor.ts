@@ -37,7 +37,7 @@ export interface Captura {
   /** A race's contender (Chamada.disputada): the database's refusal is its answer, 400 as the portal's. */
   disputada: boolean;
   sentencas: Sentenca[];
-  /** How many statements the portal sent for the call, the claim and the transaction's included. */
+  /** How many statements the portal sent for the call, the claim and the transaction's BEGIN and COMMIT included. */
   idas: number;
 }
 /** What GET /ciclos tells the bench: the calls to send the portal (parameters found) and what each issued. */
@@ -50,8 +50,9 @@ export interface Entrada {
   capturas: Captura[][];
 }
 
+const FIM_DE_TRANSACAO = /^\s*(begin|commit|rollback)\b/i;
 /** The idempotency claim's statements and the transaction's own: the reference has neither. */
-const DA_REIVINDICACAO = [/^\s*(begin|commit|rollback)\b/i, /^\s*set local lock_timeout/i, /"idempotencia"/];
+const DA_REIVINDICACAO = [FIM_DE_TRANSACAO, /^\s*set local lock_timeout/i, /"idempotencia"/];
 
 const settings = { ...DEFAULT_SETTINGS, jwtSecret: randomBytes(32), vapid: gerarChavesVapid(), silent: true };
 const alvo = JSON.parse(process.env.BENCH_ALVO ?? '{"kind":"memory"}') as DatabaseTarget;
@@ -137,7 +138,8 @@ for (const ref of REFERENCIAS) {
         transacao: c.idempotente === true,
         disputada: c.disputada === true,
         sentencas: registro.filter((s) => !DA_REIVINDICACAO.some((r) => r.test(s.sql))),
-        idas: registro.length,
+        // BEGIN/COMMIT are logged by drizzle's node-postgres transaction and not by its PGlite one: counted apart.
+        idas: registro.filter((s) => !FIM_DE_TRANSACAO.test(s.sql)).length + (c.idempotente ? 2 : 0),
       });
     }
     capturas.push(doCiclo);
