@@ -15,6 +15,8 @@ import { descricoesDasTurmas } from './turmas.ts';
  */
 export const aulasDoDia = defineOperacao(operacoes.aulasDoDia, {
   acesso: 'token',
+  // From memory until a roll call of the teacher's lessons announces 'frequencia' to them (salvar-chamada.ts).
+  leitura: ['frequencia'],
   async run(ctx, [, dia]) {
     const sessao = sessaoDe(ctx);
     const alcance = alcanceDe(sessao);

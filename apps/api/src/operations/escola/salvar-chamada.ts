@@ -125,7 +125,7 @@ export const salvarChamada = defineOperacao(operacoes.salvarChamada, {
     // The marks, the lesson's "chamada feita", the absent students' totals (read after the marks, in the same
     // transaction) and the class's families go at once, each sent as it is written here (enviada), and the
     // database runs them in that order.
-    const [, , totais, familias, secretarias] = await Promise.all([
+    const [, , totais, familias, secretarias, professores] = await Promise.all([
       codalunos.length > 0
         ? enviada(
             ctx.db
@@ -149,6 +149,18 @@ export const salvarChamada = defineOperacao(operacoes.salvarChamada, {
       ausentes.length > 0 ? totaisNaDisciplina(ctx.db, a, ausentes) : [],
       familiasDe(ctx.db, codalunos),
       secretariasDa(ctx.db, a.codempresa),
+      enviada(
+        ctx.db
+          .select({ codpessoa: docencia.codpessoa })
+          .from(docencia)
+          .where(
+            and(
+              eq(docencia.coddisciplina, a.coddisciplina),
+              eq(docencia.anoletivo, a.anoletivo),
+              eq(docencia.codturma, a.codturma),
+            ),
+          ),
+      ),
     ]);
     await avisarQuemPassouDoAlerta(
       ctx.db,
@@ -157,9 +169,14 @@ export const salvarChamada = defineOperacao(operacoes.salvarChamada, {
       ausentes.map((codaluno) => ({ codaluno, nome: nomes.get(codaluno) ?? codaluno })),
       agora,
     );
-    // Every family of the class: the lessons given changed for all, the absences for some; and the school office,
-    // whose risk list counts them and whose pending justifications show them.
-    await anunciar(ctx.db, ['frequencia'], [...familias, ...secretarias]);
+    // Every family of the class: the lessons given changed for all, the absences for some; the school office,
+    // whose risk list counts them and whose pending justifications show them; and the lesson's teachers, whose day
+    // (208, 243: cached) shows the roll call taken.
+    await anunciar(
+      ctx.db,
+      ['frequencia'],
+      [...familias, ...secretarias, ...professores.map((p) => p.codpessoa)],
+    );
     return {
       codaula,
       chamada: { por: sessao.pessoa.nompessoa, em: agora.toISOString() },
