@@ -21,11 +21,10 @@ export async function anunciarVagas(tx: Executor, codeventos: readonly number[])
       .from(evento)
       .where(eq(evento.codevento, codevento));
     if (!alvo) continue;
-    const pessoas = await pessoasDoEscopo(tx, alvo);
-    await anunciar(
-      tx,
-      ['eventos'],
-      pessoas.map((p) => p.codpessoa),
-    );
+    // An event open to everyone is announced to everyone at once: listing them was one statement over every
+    // person and a NOTIFY per 500 of them, per sign-up (the provider-sized bench: 4 sign-ups a second).
+    const publico = Object.values(alvo).every((v) => v === null);
+    const pessoas = publico ? 'todos' : (await pessoasDoEscopo(tx, alvo)).map((p) => p.codpessoa);
+    await anunciar(tx, ['eventos'], pessoas);
   }
 }
