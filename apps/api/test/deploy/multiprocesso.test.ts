@@ -43,6 +43,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL) && NGINX !== undefined && 
     const pasta = mkdtempSync(join(tmpdir(), 'portal-deploy-'));
     let banco: Awaited<ReturnType<typeof createPostgresDatabase>>;
     const processos: { child: ChildProcess; url: string }[] = [];
+    const erros = new Map<ChildProcess, string>();
     let nginx: ChildProcess;
     let proxy = '';
     let ca: Buffer;
@@ -61,7 +62,8 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL) && NGINX !== undefined && 
 
     async function esperar(url: string, child?: ChildProcess) {
       for (let i = 0; i < 600; i++) {
-        if (child && child.exitCode !== null) throw new Error(`processo saiu (${child.exitCode})`);
+        if (child && child.exitCode !== null)
+          throw new Error(`processo saiu (${child.exitCode}): ${erros.get(child) ?? ''}`);
         const ok = await chamar(url, 'GET', '/api/saude').then(
           (r) => r.status === 200,
           () => false,
@@ -160,13 +162,22 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL) && NGINX !== undefined && 
     beforeAll(async () => {
       prepararApi();
       banco = await createPostgresDatabase();
-      const portas = [await portaLivre(), await portaLivre()];
+      // Two distinct ports: a port freed by the first probe may be handed out again by the second.
+      const portas: number[] = [];
+      while (portas.length < 2) {
+        const porta = await portaLivre();
+        if (!portas.includes(porta)) portas.push(porta);
+      }
       // both start at once: the first migrates and seeds under the advisory lock, the other waits
       for (const port of portas) {
         const child = spawn(process.execPath, ['--enable-source-maps', SERVER], {
           env: env(port),
-          stdio: 'ignore',
+          stdio: ['ignore', 'ignore', 'pipe'],
         });
+        // What it said before exiting, should it not start (the failure names it).
+        child.stderr?.on('data', (parte: Buffer) =>
+          erros.set(child, ((erros.get(child) ?? '') + parte).slice(-4000)),
+        );
         processos.push({ child, url: `http://127.0.0.1:${port}` });
       }
       for (const p of processos) await esperar(p.url, p.child);
