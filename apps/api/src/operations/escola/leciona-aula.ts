@@ -1,4 +1,6 @@
 import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { enviada } from '../../db/enviada.ts';
 import { aula, docencia } from '../../db/schema/index.ts';
 
 /** The join that makes `codpessoa` a teacher of the lesson: a `docencia` of its subject, year and class. */
@@ -9,3 +11,22 @@ export const lecionaAula = (codpessoa: number) =>
     eq(docencia.anoletivo, aula.anoletivo),
     eq(docencia.codturma, aula.codturma),
   );
+
+/** The teachers of a class's subject in a school year (its `docencia` rows), sent at once (enviada). */
+export function professoresDa(
+  tx: Executor,
+  turma: { coddisciplina: number; anoletivo: number; codturma: string },
+): Promise<number[]> {
+  return enviada(
+    tx
+      .select({ codpessoa: docencia.codpessoa })
+      .from(docencia)
+      .where(
+        and(
+          eq(docencia.coddisciplina, turma.coddisciplina),
+          eq(docencia.anoletivo, turma.anoletivo),
+          eq(docencia.codturma, turma.codturma),
+        ),
+      ),
+  ).then((linhas) => linhas.map((l) => l.codpessoa));
+}

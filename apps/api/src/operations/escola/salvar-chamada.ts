@@ -17,7 +17,7 @@ import { ErroOperacao } from '../erro-operacao.ts';
 import { defineOperacao } from '../operacao.ts';
 import { avisarFamilia } from './avisar-familia.ts';
 import { familiasDe } from './familias.ts';
-import { lecionaAula } from './leciona-aula.ts';
+import { lecionaAula, professoresDa } from './leciona-aula.ts';
 import { secretariasDa } from './secretaria.ts';
 import { totaisNaDisciplina } from './totais-frequencia.ts';
 
@@ -149,18 +149,7 @@ export const salvarChamada = defineOperacao(operacoes.salvarChamada, {
       ausentes.length > 0 ? totaisNaDisciplina(ctx.db, a, ausentes) : [],
       familiasDe(ctx.db, codalunos),
       secretariasDa(ctx.db, a.codempresa),
-      enviada(
-        ctx.db
-          .select({ codpessoa: docencia.codpessoa })
-          .from(docencia)
-          .where(
-            and(
-              eq(docencia.coddisciplina, a.coddisciplina),
-              eq(docencia.anoletivo, a.anoletivo),
-              eq(docencia.codturma, a.codturma),
-            ),
-          ),
-      ),
+      professoresDa(ctx.db, a),
     ]);
     await avisarQuemPassouDoAlerta(
       ctx.db,
@@ -172,11 +161,7 @@ export const salvarChamada = defineOperacao(operacoes.salvarChamada, {
     // Every family of the class: the lessons given changed for all, the absences for some; the school office,
     // whose risk list counts them and whose pending justifications show them; and the lesson's teachers, whose day
     // (208, 243: cached) shows the roll call taken.
-    await anunciar(
-      ctx.db,
-      ['frequencia'],
-      [...familias, ...secretarias, ...professores.map((p) => p.codpessoa)],
-    );
+    await anunciar(ctx.db, ['frequencia'], [...familias, ...secretarias, ...professores]);
     return {
       codaula,
       chamada: { por: sessao.pessoa.nompessoa, em: agora.toISOString() },

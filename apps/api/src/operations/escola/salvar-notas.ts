@@ -17,6 +17,7 @@ import { sessaoDe } from '../contexto.ts';
 import { ErroOperacao } from '../erro-operacao.ts';
 import { defineOperacao } from '../operacao.ts';
 import { familiasDe } from './familias.ts';
+import { professoresDa } from './leciona-aula.ts';
 
 /** One sent row, its texts read into tenths. */
 interface Linha {
@@ -64,20 +65,8 @@ async function anunciarAFamiliasEProfessores(
   codalunos: readonly string[],
   turma: { coddisciplina: number; anoletivo: number; codturma: string },
 ): Promise<void> {
-  const [professores, familias] = await Promise.all([
-    tx
-      .select({ codpessoa: docencia.codpessoa })
-      .from(docencia)
-      .where(
-        and(
-          eq(docencia.coddisciplina, turma.coddisciplina),
-          eq(docencia.anoletivo, turma.anoletivo),
-          eq(docencia.codturma, turma.codturma),
-        ),
-      ),
-    familiasDe(tx, codalunos),
-  ]);
-  await anunciar(tx, ['modulos'], [...familias, ...professores.map((p) => p.codpessoa)]);
+  const [professores, familias] = await Promise.all([professoresDa(tx, turma), familiasDe(tx, codalunos)]);
+  await anunciar(tx, ['modulos'], [...familias, ...professores]);
 }
 
 /**
