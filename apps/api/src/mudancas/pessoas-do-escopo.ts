@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
 import { pessoa } from '../db/schema/index.ts';
+import type { Destino } from './anunciar.ts';
 
 /** The scope columns of a row (db/schema/colunas.ts escopo) that name people: by person, student, unit, company. */
 export interface EscopoDePessoas {
@@ -32,4 +33,15 @@ export async function pessoasDoEscopo(tx: Executor, alvo: EscopoDePessoas): Prom
           : sql`${pessoa.empresas} @> ${JSON.stringify([alvo.escCodempresa])}::jsonb`,
       ),
     );
+}
+
+/**
+ * Whom a change of a scoped row is announced to (mudancas/anunciar.ts): a row with no scope is everyone's, and is
+ * announced to everyone at once — listing them would be a statement over every person and a NOTIFY per 500 of them
+ * (the provider-sized bench's sign-ups fell to 4 a second).
+ */
+export async function destinoDoEscopo(tx: Executor, alvo: EscopoDePessoas): Promise<Destino> {
+  const { escCodpessoa, escCodaluno, escCodcondomino, escCodempresa } = alvo;
+  if ([escCodpessoa, escCodaluno, escCodcondomino, escCodempresa].every((v) => v === null)) return 'todos';
+  return (await pessoasDoEscopo(tx, alvo)).map((p) => p.codpessoa);
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { evento } from '../../db/schema/index.ts';
 import { anunciar } from '../../mudancas/anunciar.ts';
-import { pessoasDoEscopo } from '../../mudancas/pessoas-do-escopo.ts';
+import { destinoDoEscopo } from '../../mudancas/pessoas-do-escopo.ts';
 
 /**
  * An event's seats changed (a sign-up, a cancellation, a lapsed hold): everyone who sees the event hears it, in
@@ -21,10 +21,6 @@ export async function anunciarVagas(tx: Executor, codeventos: readonly number[])
       .from(evento)
       .where(eq(evento.codevento, codevento));
     if (!alvo) continue;
-    // An event open to everyone is announced to everyone at once: listing them was one statement over every
-    // person and a NOTIFY per 500 of them, per sign-up (the provider-sized bench: 4 sign-ups a second).
-    const publico = Object.values(alvo).every((v) => v === null);
-    const pessoas = publico ? 'todos' : (await pessoasDoEscopo(tx, alvo)).map((p) => p.codpessoa);
-    await anunciar(tx, ['eventos'], pessoas);
+    await anunciar(tx, ['eventos'], await destinoDoEscopo(tx, alvo));
   }
 }
