@@ -1,5 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const FILE = 'vapid.json';
@@ -37,15 +37,21 @@ export function loadVapidKeys(dataDir: string): ChavesVapid {
   const guardadas = lerChaves(path);
   if (guardadas) return guardadas;
   const chaves = gerarChavesVapid();
+  // Written whole under a name of this process's, then linked into place: a link appears complete or not at all
+  // (a file created with 'wx' and then written was read half-written by a second process starting on the folder,
+  // which refused to start), and of two processes the second to link reads the first one's pair instead.
+  const temporario = `${path}.${process.pid}.tmp`;
+  writeFileSync(temporario, JSON.stringify(chaves), { mode: 0o600 });
   try {
-    // 'wx': of two processes starting on one folder, the second to write reads the first one's pair instead.
-    writeFileSync(path, JSON.stringify(chaves), { mode: 0o600, flag: 'wx' });
+    linkSync(temporario, path);
     return chaves;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     const doOutro = lerChaves(path);
     if (!doOutro) throw new Error(`${path} inválido: apague-o para gerar outro par de chaves`);
     return doOutro;
+  } finally {
+    rmSync(temporario, { force: true });
   }
 }
 
