@@ -61,7 +61,7 @@ export function createServices(
     leituras: new CacheLeituras(avisos),
     avisos,
     fluxos,
-    idempotencia: new Idempotencia(now, database.kind !== 'postgres'),
+    idempotencia: new Idempotencia(now),
     registry,
     now,
   };

@@ -1,4 +1,3 @@
-import { MENSAGENS } from '@portal/core';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,7 +78,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
       expect(linhas).toHaveLength(1);
     });
 
-    it('answers 409 while another process holds the uncommitted claim of the key', async () => {
+    it("waits for another process's uncommitted key: replays it when it commits, writes when it rolls back", async () => {
       const { hashPassword } = await import('@portal/core');
       const [a] = apps;
       if (!a) throw new Error('app ausente');
@@ -92,25 +91,59 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
         },
       });
       const token = login.json().conteudo.token as string;
-      const outro = new pg.Client({ connectionString: created.url });
-      await outro.connect();
-      try {
-        await outro.query('BEGIN');
-        await outro.query(
-          `INSERT INTO idempotencia (codpessoa, chave, coddao, digest, criado_em) VALUES ($1, 'segurada', 94, 'x', now())`,
-          [PESSOA.gabriela],
-        );
-        const res = await a.inject({
+      const pedido = (chave: string) =>
+        a.inject({
           method: 'POST',
           url: '/api/V4',
-          headers: { authorization: `Bearer ${token}`, 'idempotency-key': 'segurada' },
+          headers: { authorization: `Bearer ${token}`, 'idempotency-key': chave },
           payload: { coddao: 94, parametros: ['W1'], conteudo: cadastroValido() },
         });
-        expect(res.statusCode).toBe(409);
-        expect(res.json().conteudo.mensagem).toBe(MENSAGENS.requisicaoDuplicada);
-      } finally {
-        await outro.query('ROLLBACK');
-        await outro.end();
+      const contar = async () =>
+        (
+          await bancos[0]?.db
+            .select()
+            .from(cadastroPessoa)
+            .where(eq(cadastroPessoa.codpessoa, PESSOA.gabriela))
+        )?.length;
+      const antes = await contar();
+      // The other process's twin holds the key, written and not yet committed, while this one runs its effect.
+      for (const fim of ['COMMIT', 'ROLLBACK'] as const) {
+        const chave = `segurada-${fim}`;
+        const outro = new pg.Client({ connectionString: created.url });
+        await outro.connect();
+        try {
+          await outro.query('BEGIN');
+          await outro.query(
+            `INSERT INTO idempotencia (codpessoa, chave, coddao, digest, status, corpo, criado_em)
+             VALUES ($1, $2, 94, 'outro', 200, '{}', now())`,
+            [PESSOA.gabriela, chave],
+          );
+          let respondida = false;
+          const res = pedido(chave).then((r) => {
+            respondida = true;
+            return r;
+          });
+          // The write waits on the key's row (pg_locks shows it) and is not answered before the twin ends.
+          await expect
+            .poll(
+              async () =>
+                (await outro.query(`SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted`)).rows[0].n,
+            )
+            .toBeGreaterThan(0);
+          expect(respondida).toBe(false);
+          await outro.query(fim);
+          const r = await res;
+          if (fim === 'COMMIT') {
+            // The twin's key stands: its payload was another, so this one is refused (422) and kept nothing.
+            expect(r.statusCode).toBe(422);
+            expect(await contar()).toBe(antes);
+          } else {
+            expect(r.statusCode).toBe(200);
+            expect(await contar()).toBe((antes ?? 0) + 1);
+          }
+        } finally {
+          await outro.end();
+        }
       }
     });
   },

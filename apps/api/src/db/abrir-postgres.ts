@@ -14,6 +14,7 @@ import type { PostgresTarget } from './destino-banco.ts';
 import { enviada } from './enviada.ts';
 import { migracoesEmDia, pastaMigracoes } from './migracoes.ts';
 import * as schema from './schema/index.ts';
+import { socketAgrupado } from './socket-agrupado.ts';
 import { type ExecutorDeTransacao, instalarExecutor } from './transacao.ts';
 
 // PostgreSQL's side of open-database.ts, in a module of its own: node-postgres and its driver load only when
@@ -34,6 +35,8 @@ export function iniciarPostgres(
     connectionTimeoutMillis: 5000,
     // A transaction's statements go without waiting for the one before when they can (transacoesDoPool).
     pipeline: true,
+    // …and the statements sent in one turn leave in one system call (db/socket-agrupado.ts).
+    stream: socketAgrupado,
   });
   const db = drizzleNodePg({ client: pool, schema });
   instalarExecutor(db as unknown as Db, transacoesDoPool(pool, db));

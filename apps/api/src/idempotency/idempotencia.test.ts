@@ -18,7 +18,7 @@ describe.each(databaseKinds())('an idempotent write PostgreSQL asks to run again
   });
   afterAll(() => banco?.close());
 
-  const idem = new Idempotencia(() => new Date('2026-11-01T12:00:00Z'), kind !== 'postgres');
+  const idem = new Idempotencia(() => new Date('2026-11-01T12:00:00Z'));
   const chamada = (chave: string) => ({ codpessoa: 1, chave, coddao: 483, digest: 'd' });
   const claims = async (chave: string) =>
     banco.db
@@ -103,7 +103,7 @@ describe.each(databaseKinds())('an idempotent write PostgreSQL asks to run again
     }
   });
 
-  it('once its key is claimed, the write waits up to 10 s for its rows (the claim alone waits 300 ms)', async () => {
+  it("the write waits up to 10 s for the rows it needs (set by the key's read, before the effect)", async () => {
     const esperas: unknown[] = [];
     await idem.executar(banco.db, chamada('esperas'), async (tx) => {
       const r = (await tx.execute(sql`SHOW lock_timeout`)) as unknown as { rows: unknown[] };
