@@ -12,6 +12,7 @@ import { bancoIndisponivel } from './banco-indisponivel.ts';
 import { type Database, type Db, partesDaSessao, type Tx, umaVez } from './database.ts';
 import type { PostgresTarget } from './destino-banco.ts';
 import { enviada } from './enviada.ts';
+import { fechar } from './fechar.ts';
 import { migracoesEmDia, pastaMigracoes } from './migracoes.ts';
 import * as schema from './schema/index.ts';
 import { socketAgrupado } from './socket-agrupado.ts';
@@ -22,6 +23,9 @@ import { type ExecutorDeTransacao, instalarExecutor } from './transacao.ts';
 
 /** Arbitrary constant: the PostgreSQL advisory lock that serialises migrations and seeding between processes. */
 const MIGRATION_LOCK = 74_110_016;
+
+/** How long a statement waits for a row another transaction holds (then lock_not_available: 503). */
+export const ESPERA_POR_LINHA = '10s';
 
 /** open-database.ts's `iniciarBanco` for PostgreSQL: a pool, then the migration under an advisory lock. */
 export function iniciarPostgres(
@@ -37,6 +41,8 @@ export function iniciarPostgres(
     pipeline: true,
     // …and the statements sent in one turn leave in one system call (db/socket-agrupado.ts).
     stream: socketAgrupado,
+    // A statement waits at most 10 s for a row another transaction holds: then 503 (bancoOcupado), never a hang.
+    options: `-c lock_timeout=${ESPERA_POR_LINHA}`,
   });
   const db = drizzleNodePg({ client: pool, schema });
   instalarExecutor(db as unknown as Db, transacoesDoPool(pool, db));
@@ -50,6 +56,8 @@ export function iniciarPostgres(
   const pronto = (async () => {
     const client = await pool.connect();
     try {
+      // Another process's migration and seed may take longer than a request's wait for a row.
+      await client.query('SET lock_timeout = 0');
       await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
       const locked = drizzleNodePg({ client, schema });
       if (!(await migracoesEmDia(locked as unknown as Db)))
@@ -57,6 +65,7 @@ export function iniciarPostgres(
       await prepare(locked as unknown as Db);
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+      await client.query('RESET lock_timeout').catch(() => {});
       client.release();
     }
   })();
@@ -95,7 +104,7 @@ function transacoesDoPool(pool: pg.Pool, db: NodePgDatabase<typeof schema>): Exe
         const resultado = await trabalho(tx);
         await comecou;
         const ultima = fecho ? enviada(fecho(tx, resultado)) : undefined;
-        await Promise.all([ultima, enviada(tx.execute(sql`commit`))]);
+        await fechar(ultima, enviada(tx.execute(sql`commit`)));
         return resultado;
       } catch (erro) {
         // The BEGIN's own failure (a dead connection) is the error the work met first.

@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { PGlite, PGliteOptions, QueryOptions, Results } from '@electric-sql/pglite';
 import { enviada } from './enviada.ts';
+import { fechar } from './fechar.ts';
 
 type Resposta = {
   id: number;
@@ -172,7 +173,7 @@ export class PgliteEmThread implements ClienteSql {
       throw erro;
     }
     const ultima = fecho ? enviada(fecho(cliente, resultado)) : undefined;
-    await Promise.all([ultima, this.pedir({ tipo: 'fim', tx, confirmar: true })]);
+    await fechar(ultima, this.pedir({ tipo: 'fim', tx, confirmar: true }));
     return resultado;
   }
 

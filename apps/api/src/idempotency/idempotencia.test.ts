@@ -103,14 +103,36 @@ describe.each(databaseKinds())('an idempotent write PostgreSQL asks to run again
     }
   });
 
-  it("the write waits up to 10 s for the rows it needs (set by the key's read, before the effect)", async () => {
-    const esperas: unknown[] = [];
-    await idem.executar(banco.db, chamada('esperas'), async (tx) => {
-      const r = (await tx.execute(sql`SHOW lock_timeout`)) as unknown as { rows: unknown[] };
-      esperas.push(r.rows[0]);
-      return {};
+  it.runIf(kind === 'postgres')(
+    "a write waits up to 10 s for the rows it needs (the connection's lock_timeout)",
+    async () => {
+      const esperas: unknown[] = [];
+      await idem.executar(banco.db, chamada('esperas'), async (tx) => {
+        esperas.push(rowsOf(await tx.execute(sql`SHOW lock_timeout`))[0]);
+        return {};
+      });
+      expect(esperas).toEqual([{ lock_timeout: '10s' }]);
+    },
+  );
+
+  it('a key past its 24 h is forgotten: the same key runs its effect again', async () => {
+    let vezes = 0;
+    const efeito = async () => ({ vezes: ++vezes });
+    const ontem = new Idempotencia(() => new Date('2026-10-30T12:00:00Z'));
+    expect(await ontem.executar(banco.db, chamada('vencida'), efeito)).toEqual({
+      corpo: '{"vezes":1}',
+      replay: false,
     });
-    expect(esperas).toEqual([{ lock_timeout: '10s' }]);
+    // Its first run met the old key and went with the rollback; the run after the old key was dropped stands.
+    expect(await idem.executar(banco.db, chamada('vencida'), efeito)).toEqual({
+      corpo: '{"vezes":3}',
+      replay: false,
+    });
+    expect(await idem.executar(banco.db, chamada('vencida'), efeito)).toEqual({
+      corpo: '{"vezes":3}',
+      replay: true,
+    });
+    expect(await claims('vencida')).toMatchObject([{ corpo: '{"vezes":3}' }]);
   });
 
   it('a write that waited its whole lock_timeout for a row is the database being busy, not a duplicate', async () => {
