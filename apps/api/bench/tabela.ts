@@ -126,7 +126,7 @@ export async function medirTabela(opcoes: {
 }
 
 /**
- * Each call's statements, portal/engine reference ("7/4" for a write: its claim and answer and the transaction's
+ * Each call's statements, portal/engine reference ("5/4" for a write: its key and the transaction's
  * BEGIN/COMMIT around the effect's two), the steps of a cycle joined by " + ". Statements, not round trips: both
  * send a transaction's BEGIN with its first statement, and the portal its answer with the COMMIT (db/transacao.ts).
  */

@@ -45,4 +45,19 @@ describe('npm run bench', () => {
       expect(stdout).toMatch(new RegExp(`${banco}: login \\(16\\), argon2id\\s+\\d+ .* 0\\s*\n`));
     }
   }, 430_000);
+
+  it("measures the read cache's memory as many people read and are written to (bench/memoria-cache.ts)", async () => {
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--expose-gc', '--import', 'tsx', 'bench/memoria-cache.ts', '--pessoas', '12000'],
+      { cwd: API, timeout: 120_000 },
+    );
+    // 12,000 people's answers (~110 M characters) overflow the bound of characters: what is kept stays under it.
+    // Their 36,000 versions are all kept (the bound of versions is 200,000).
+    const [, guardados] = stdout.match(/guardadas [\d.]+ respostas, ([\d.]+) caracteres/) ?? [];
+    expect(Number(guardados?.replaceAll('.', ''))).toBeLessThanOrEqual(32 * 1024 * 1024);
+    expect(Number(guardados?.replaceAll('.', ''))).toBeGreaterThan(30 * 1024 * 1024);
+    expect(stdout).toMatch(/heap após as leituras: \+[\d.]+ MB/);
+    expect(stdout).toMatch(/versões por pessoa: no máximo 36.000 ao mesmo tempo/);
+  }, 130_000);
 });

@@ -192,7 +192,7 @@ describe.each(databaseKinds())('the school calendar (%s)', (kind) => {
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.body.conteudo).toEqual({ existe: true, url: null });
     expect((await baixar(segundo ?? '')).statusCode).toBe(200);
-    // The idempotency claims keep no address either.
+    // The idempotency keys keep no address either.
     const guardadas = await t.database.db.select().from(idempotencia);
     expect(guardadas.filter((g) => g.corpo?.includes('/api/calendario/'))).toEqual([]);
     expect((await t.database.db.select().from(feedCalendario)).length).toBeGreaterThan(antes.length);

@@ -98,7 +98,7 @@ describe.each(databaseKinds())('cancelling an event sign-up (coddao 484) on %s',
       await t.database.db.transaction(async (tx) => {
         await tx.select().from(evento).where(eq(evento.codevento, aberto.codevento)).for('update');
         pedido = chamar(483, token);
-        // Longer than the idempotency claim's lock_timeout (300 ms), which once applied to the whole write: the
+        // Longer than the old idempotency claim's lock_timeout (300 ms), which once applied to the whole write: the
         // sign-up failed with 409 "requisição duplicada" for a key used only once.
         await new Promise((pronto) => setTimeout(pronto, 800));
       });

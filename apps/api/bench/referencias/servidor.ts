@@ -22,7 +22,7 @@ import { type Chamada, REFERENCIAS, variantesDe, variantesExclusivas } from './o
 //     a PGlite folder has one owner) through the same openDatabase, so the same driver and pool size;
 //  2. runs the portal's app in this process over a drizzle handle with a logger on the same client, sends each
 //     registry entry's calls once and keeps the statements each issued: for a write, those of its effect, without
-//     the idempotency claim (its SET LOCALs and its idempotencia rows) and without BEGIN/COMMIT;
+//     the idempotency key (its idempotencia row) and without BEGIN/COMMIT;
 //  3. serves POST /sql/<entry> {v, i}: a bare Fastify route running exactly those statements, a write's in one
 //     transaction, and answering the last one's rows as JSON.
 //   BENCH_ALVO='{"kind":"pglite","dataDir":"…"}' node --import tsx bench/referencias/servidor.ts
@@ -37,7 +37,7 @@ export interface Captura {
   /** A race's contender (Chamada.disputada): the database's refusal is its answer, 400 as the portal's. */
   disputada: boolean;
   sentencas: Sentenca[];
-  /** How many statements the portal sent for the call, the claim and the transaction's BEGIN and COMMIT included. */
+  /** How many statements the portal sent for the call, the key and the transaction's BEGIN and COMMIT included. */
   idas: number;
 }
 /** What GET /ciclos tells the bench: the calls to send the portal (parameters found) and what each issued. */
@@ -51,7 +51,7 @@ export interface Entrada {
 }
 
 const FIM_DE_TRANSACAO = /^\s*(begin|commit|rollback)\b/i;
-/** The idempotency claim's statements and the transaction's own: the reference has neither. */
+/** The idempotency key's statements and the transaction's own: the reference has neither. */
 const DA_REIVINDICACAO = [FIM_DE_TRANSACAO, /^\s*set local lock_timeout/i, /"idempotencia"/];
 
 const settings = { ...DEFAULT_SETTINGS, jwtSecret: randomBytes(32), vapid: gerarChavesVapid(), silent: true };

@@ -20,13 +20,13 @@ describe.each(databaseKinds())('an idempotent write PostgreSQL asks to run again
 
   const idem = new Idempotencia(() => new Date('2026-11-01T12:00:00Z'));
   const chamada = (chave: string) => ({ codpessoa: 1, chave, coddao: 483, digest: 'd' });
-  const claims = async (chave: string) =>
+  const chaves = async (chave: string) =>
     banco.db
       .select()
       .from(idempotencia)
       .where(and(eq(idempotencia.codpessoa, 1), eq(idempotencia.chave, chave)));
 
-  it('runs again after a deadlock (the claim rolled back with it) and is answered once', async () => {
+  it('runs again after a deadlock (its key rolled back with it) and is answered once', async () => {
     let vezes = 0;
     const resposta = await idem.executar(banco.db, chamada('repete'), async (tx) => {
       vezes++;
@@ -34,10 +34,10 @@ describe.each(databaseKinds())('an idempotent write PostgreSQL asks to run again
       return { vezes };
     });
     expect(resposta).toEqual({ corpo: JSON.stringify({ vezes: 2 }), replay: false });
-    expect(await claims('repete')).toMatchObject([{ status: 200, corpo: '{"vezes":2}' }]);
+    expect(await chaves('repete')).toMatchObject([{ status: 200, corpo: '{"vezes":2}' }]);
   });
 
-  it(`gives up after ${TENTATIVAS} attempts, leaving no claim behind`, async () => {
+  it(`gives up after ${TENTATIVAS} attempts, leaving no key behind`, async () => {
     let vezes = 0;
     const falha = idem.executar(banco.db, chamada('sempre'), async (tx) => {
       vezes++;
@@ -45,10 +45,10 @@ describe.each(databaseKinds())('an idempotent write PostgreSQL asks to run again
     });
     await expect(falha).rejects.toThrow();
     expect(vezes).toBe(TENTATIVAS);
-    expect(await claims('sempre')).toEqual([]);
+    expect(await chaves('sempre')).toEqual([]);
   });
 
-  it('a replay answers the first answer and rolls back what its effect did beside the claim', async () => {
+  it('a replay answers the first answer and rolls back what its effect did', async () => {
     await banco.db.execute(sql`CREATE TABLE IF NOT EXISTS efeitos_de_teste (n integer NOT NULL)`);
     const contar = async () =>
       rowsOf<{ n: number }>(await banco.db.execute(sql`SELECT count(*)::int AS n FROM efeitos_de_teste`))[0]
@@ -132,13 +132,13 @@ describe.each(databaseKinds())('an idempotent write PostgreSQL asks to run again
       corpo: '{"vezes":3}',
       replay: true,
     });
-    expect(await claims('vencida')).toMatchObject([{ corpo: '{"vezes":3}' }]);
+    expect(await chaves('vencida')).toMatchObject([{ corpo: '{"vezes":3}' }]);
   });
 
   it('a write that waited its whole lock_timeout for a row is the database being busy, not a duplicate', async () => {
     const falha = idem.executar(banco.db, chamada('ocupado'), (tx) => falharCom(tx, '55P03'));
     await expect(falha).rejects.not.toBeInstanceOf(ErroOperacao);
     expect(bancoOcupado(await falha.catch((e: unknown) => e))).toBe(true);
-    expect(await claims('ocupado')).toEqual([]);
+    expect(await chaves('ocupado')).toEqual([]);
   });
 });

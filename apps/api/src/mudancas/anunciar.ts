@@ -41,7 +41,7 @@ const adiados = new WeakMap<object, string[]>();
 
 /**
  * From now on the announcements made in `tx` are kept, not sent: its closing statement sends them all with the
- * claim's answer (idempotency/idempotencia.ts), one statement where there were several. They still reach this
+ * key's answer (idempotency/idempotencia.ts), one statement where there were several. They still reach this
  * process's listeners as they are made. Returns the payloads kept so far.
  */
 export function adiarAnuncios(tx: Executor): () => readonly string[] {

@@ -28,7 +28,7 @@ export interface DefinicaoOperacao<K extends ContratoOperacao> {
   mensagemInvalido?(campos: Record<string, string>): string | undefined;
   /**
    * An idempotent write whose answer carries a secret shown once (a calendar feed's address): the copy of its
-   * answer the idempotency claim keeps and a replay answers. The caller gets the whole answer the first time.
+   * answer the idempotency key keeps and a replay answers. The caller gets the whole answer the first time.
    */
   copiaGuardada?(resultado: z.input<K['resultado']>): z.input<K['resultado']>;
   run(

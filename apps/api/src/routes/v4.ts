@@ -221,7 +221,7 @@ export function v4Route(app: FastifyInstance, services: AppServices): void {
       anunciarMudanca,
     );
     if (resposta.replay) reply.header('Idempotent-Replayed', 'true');
-    // The first answer is the whole one; the claim keeps (and a replay answers) the copy without its secret.
+    // The first answer is the whole one; the key keeps (and a replay answers) the copy without its secret.
     return resposta.replay ? sendEnvelopeJson(reply, 200, resposta.corpo) : sendEnvelope(reply, 200, inteiro);
   }
 

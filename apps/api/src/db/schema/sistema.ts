@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { quando } from './colunas.ts';
 
-// The server's own records: app builds, idempotency claims, postal codes.
+// The server's own records: app builds, idempotency keys, postal codes.
 
 export const versaoApp = pgTable('versao_app', {
   plataforma: text('plataforma').primaryKey(),
@@ -9,7 +9,7 @@ export const versaoApp = pgTable('versao_app', {
 });
 
 /**
- * Idempotency records (DESIGN.md): the row is inserted first, as the claim, in the same transaction
+ * Idempotency records (DESIGN.md): the row is inserted last, with the answer, in the same transaction
  * as the operation's effect; `status`/`corpo` hold the answer to replay.
  */
 export const idempotencia = pgTable(

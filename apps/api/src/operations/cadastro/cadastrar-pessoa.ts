@@ -7,7 +7,7 @@ import { defineOperacao } from '../operacao.ts';
 
 /**
  * coddao 94 — saves a person registration (cadpessoaf) with its attachments; idempotent, so it runs inside
- * the dispatcher's transaction together with the Idempotency-Key claim.
+ * the dispatcher's transaction together with the Idempotency-Key's answer.
  */
 export const cadastrarPessoa = defineOperacao(operacoes.cadastroPessoa, {
   acesso: 'token',

@@ -20,7 +20,7 @@ import { avisarDoRecado } from './avisar.ts';
 import { alunosDoRecado, familiasDe } from './destinatarios.ts';
 
 /**
- * coddao 202 — "Escrever recado" (issue 31; idempotent, in the route's one transaction with its key's claim). A
+ * coddao 202 — "Escrever recado" (issue 31; idempotent, in the route's one transaction with its key's answer). A
  * teacher writes to a class they teach that year (`docencia`; any other class is 403), the school office
  * (secretaria) to any class or to the whole school; either may narrow it to chosen students of it, whose
  * families alone then receive it (`recado_aluno`). The recado, its attachments, one notification per family and
