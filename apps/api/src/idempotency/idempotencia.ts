@@ -129,10 +129,8 @@ export class Idempotencia {
   private async lida(db: Db, c: Chamada, agora: Date, lidas?: Gravada[]) {
     const [anterior] = lidas ?? (await db.select().from(idempotencia).where(daChave(c)));
     if (!anterior) return undefined;
-    if (anterior.criadoEm.getTime() >= agora.getTime() - VALIDADE_MS) return anterior;
-    await db
-      .delete(idempotencia)
-      .where(and(daChave(c), lt(idempotencia.criadoEm, new Date(agora.getTime() - VALIDADE_MS))));
+    if (anterior.criadoEm >= vencidasAntesDe(agora)) return anterior;
+    await db.delete(idempotencia).where(and(daChave(c), lt(idempotencia.criadoEm, vencidasAntesDe(agora))));
     return 'vencida' as const;
   }
 
@@ -149,17 +147,18 @@ export class Idempotencia {
 
   /** Drops answers older than 24 h (called at boot). */
   static async limparVencidas(db: Db, agora = new Date()): Promise<void> {
-    await db.delete(idempotencia).where(lt(idempotencia.criadoEm, new Date(agora.getTime() - VALIDADE_MS)));
+    await db.delete(idempotencia).where(lt(idempotencia.criadoEm, vencidasAntesDe(agora)));
   }
 }
 
 /** The answer's row, with the write's announcements in the same statement when there are any. */
 function gravar(tx: Tx, c: Chamada, corpo: string, agora: Date, avisos: readonly string[]) {
-  const linha = { ...c, status: 200, corpo, criadoEm: agora };
-  if (avisos.length === 0) return tx.insert(idempotencia).values(linha);
+  const inserir = sql`INSERT INTO ${idempotencia} (codpessoa, chave, coddao, digest, status, corpo, criado_em)
+    VALUES (${c.codpessoa}, ${c.chave}, ${c.coddao}, ${c.digest}, 200, ${corpo}, ${agora.toISOString()}::timestamptz)`;
   return tx.execute(
-    sql`WITH resposta AS (INSERT INTO ${idempotencia} (codpessoa, chave, coddao, digest, status, corpo, criado_em)
-      VALUES (${c.codpessoa}, ${c.chave}, ${c.coddao}, ${c.digest}, 200, ${corpo}, ${agora.toISOString()}::timestamptz))
-      ${notificacoes(avisos)}`,
+    avisos.length === 0 ? inserir : sql`WITH resposta AS (${inserir}) ${notificacoes(avisos)}`,
   );
 }
+
+/** Answers written before this instant are past their 24 h. */
+const vencidasAntesDe = (agora: Date) => new Date(agora.getTime() - VALIDADE_MS);
