@@ -80,6 +80,11 @@ describe.each([
 
   it('Carla books the party room; Paulo sees the slot taken and cannot book it', async () => {
     const { page, consoleErrors } = carla;
+    // The areas' list, as Carla first sees it (the page Lighthouse measures: issue 32).
+    await page.goto(`${ambiente.server.url}/condominio/reservas`);
+    await paginaAtiva(page).getByRole('heading', { name: 'Salão de festas' }).waitFor({ timeout: 15_000 });
+    await page.screenshot({ path: `${SCREENSHOTS}/reservas-areas-${largura}.png`, fullPage: true });
+    expect(await violacoesGraves(page)).toEqual([]);
     const mes = await abrirMes(page, ambiente.server.url, dia);
     expect(await botaoDoDia(mes, dia).getAttribute('aria-label')).toMatch(/: Livre, 3 horários livres$/);
     await page.screenshot({ path: `${SCREENSHOTS}/reservas-mes-${largura}.png`, fullPage: true });

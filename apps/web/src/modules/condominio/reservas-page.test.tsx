@@ -51,10 +51,12 @@ it('lists the areas with their rules in words and the fee in R$', async () => {
   expect(screen.getByText('Taxa: R$ 150,00')).toBeTruthy();
   expect(screen.getByText('Das 10:00 às 22:00, em períodos de 4 h')).toBeTruthy();
   expect(screen.getByText('Precisa da aprovação do síndico')).toBeTruthy();
-  // An ion-button: Ionic moves its role and name into its shadow root, out of reach here; its text is not.
-  const cartao = screen.getByText('Salão de festas').closest('ion-card') as HTMLElement;
-  const botao = within(cartao).getByText('Ver horários').closest('ion-button');
-  expect(botao?.getAttribute('router-link')).toMatch(/^\/condominio\/reservas\/area\/\d+$/);
+  // A plain link (no Ionic element on this page's first paint): its role and name are in reach.
+  const link = screen.getByRole('link', { name: 'Ver horários: Salão de festas' });
+  expect(link.getAttribute('href')).toMatch(/^\/condominio\/reservas\/area\/\d+$/);
+  expect(screen.getByRole('link', { name: 'Minhas reservas' }).getAttribute('href')).toBe(
+    '/condominio/reservas/minhas',
+  );
 });
 
 /** The day's button in the month view, whatever its state says ('30: …'), moving to its month. */

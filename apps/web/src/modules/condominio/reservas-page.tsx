@@ -1,8 +1,8 @@
-import { IonButton, IonCard, IonCardContent } from '@ionic/react';
 import { useCallback } from 'react';
 import { useGuardarComo } from '../../lib/use-guardar-como.ts';
 import { usePaginada } from '../../lib/use-paginada.ts';
 import { EstadoLista } from '../../ui/estado-lista.tsx';
+import { LinkApp } from '../../ui/link-app.tsx';
 import { CarregarMais, PuxarParaAtualizar } from '../../ui/lista-paginada.tsx';
 import { PageShell } from '../../ui/page-shell.tsx';
 import { listarAreas } from './api/reservas.ts';
@@ -10,7 +10,11 @@ import { regrasDaArea } from './regras-area.ts';
 import '../../ui/modulos.css';
 import './reservas.css';
 
-/** Route condominio/reservas: the building's common areas with their rules (coddao 700), each opening its calendar. */
+/**
+ * Route condominio/reservas: the building's common areas with their rules (coddao 700), each opening its calendar.
+ * Its cards and links are plain elements drawn like Ionic's (ui/modulos.css's `.cartao`, base.css's `.botao-primario`): the first page
+ * of the reservations defines and hydrates no Ionic component of its own (issue 32's Lighthouse goal).
+ */
 export function ReservasPage() {
   const buscar = useCallback((pagina: number) => listarAreas(pagina), []);
   const areas = usePaginada(buscar, 'areas-comuns', useGuardarComo('areasComuns'), ['condominio']);
@@ -21,9 +25,12 @@ export function ReservasPage() {
     >
       <div className="modulo-pagina">
         <div className="modulo-acoes">
-          <IonButton fill="outline" routerLink="/condominio/reservas/minhas">
+          <LinkApp
+            className="botao-primario botao-link botao-contorno"
+            routerLink="/condominio/reservas/minhas"
+          >
             Minhas reservas
-          </IonButton>
+          </LinkApp>
         </div>
         <h2>Áreas do condomínio</h2>
         <EstadoLista
@@ -36,25 +43,24 @@ export function ReservasPage() {
         >
           <div className="modulo-registros">
             {areas.itens.map((a) => (
-              <IonCard key={a.codarea} className="modulo-cartao">
-                <IonCardContent>
-                  <h3 className="reserva-area-nome">{a.nome}</h3>
-                  {a.descricao && <p>{a.descricao}</p>}
-                  <ul className="reserva-regras">
-                    {regrasDaArea(a).map((r) => (
-                      <li key={r}>{r}</li>
-                    ))}
-                  </ul>
-                  <div className="modulo-acoes">
-                    <IonButton
-                      routerLink={`/condominio/reservas/area/${a.codarea}`}
-                      aria-label={`Ver horários: ${a.nome}`}
-                    >
-                      Ver horários
-                    </IonButton>
-                  </div>
-                </IonCardContent>
-              </IonCard>
+              <article key={a.codarea} className="cartao">
+                <h3 className="reserva-area-nome">{a.nome}</h3>
+                {a.descricao && <p>{a.descricao}</p>}
+                <ul className="reserva-regras">
+                  {regrasDaArea(a).map((r) => (
+                    <li key={r}>{r}</li>
+                  ))}
+                </ul>
+                <div className="modulo-acoes">
+                  <LinkApp
+                    className="botao-primario botao-link"
+                    routerLink={`/condominio/reservas/area/${a.codarea}`}
+                    aria-label={`Ver horários: ${a.nome}`}
+                  >
+                    Ver horários
+                  </LinkApp>
+                </div>
+              </article>
             ))}
           </div>
           <CarregarMais temMais={areas.temMais} proxima={areas.proxima} texto="Carregando mais áreas..." />
