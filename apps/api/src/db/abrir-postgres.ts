@@ -1,5 +1,4 @@
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import { sql } from 'drizzle-orm';
 import {
   drizzle as drizzleNodePg,
   type NodePgDatabase,
@@ -99,16 +98,17 @@ function transacoesDoPool(pool: pg.Pool, db: NodePgDatabase<typeof schema>): Exe
     // No relational schema: see partesDaSessao (database.ts).
     const tx = new NodePgTransaction(dialect, sessao, undefined) as unknown as Tx;
     try {
-      const comecou = enviada(tx.execute(sql`begin`));
+      // BEGIN, COMMIT and ROLLBACK as plain text on the client: no drizzle query to build for them (issue 30).
+      const comecou = enviada(client.query('begin'));
       try {
         const resultado = await trabalho(tx);
         await comecou;
         const ultima = fecho ? enviada(fecho(tx, resultado)) : undefined;
-        await fechar(ultima, enviada(tx.execute(sql`commit`)));
+        await fechar(ultima, enviada(client.query('commit')));
         return resultado;
       } catch (erro) {
         // The BEGIN's own failure (a dead connection) is the error the work met first.
-        await tx.execute(sql`rollback`).catch(() => {});
+        await client.query('rollback').catch(() => {});
         throw erro;
       }
     } catch (erro) {

@@ -1,12 +1,13 @@
 import { MENSAGENS, MENSAGENS_API } from '@portal/core';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { bancoIndisponivel, bancoOcupado } from '../db/banco-indisponivel.ts';
-import type { Db, Tx } from '../db/database.ts';
+import type { Db, Executor, Tx } from '../db/database.ts';
 import { enviada } from '../db/enviada.ts';
 import { violaUnico } from '../db/erro-sql.ts';
+import { preparada, sqlPreparada } from '../db/preparada.ts';
 import { idempotencia } from '../db/schema/index.ts';
 import { emTransacao } from '../db/transacao.ts';
-import { adiarAnuncios, notificacoes } from '../mudancas/anunciar.ts';
+import { adiarAnuncios, notificacoesMarcadas, valoresDasNotificacoes } from '../mudancas/anunciar.ts';
 import { ErroOperacao } from '../operations/erro-operacao.ts';
 
 const VALIDADE_MS = 24 * 60 * 60 * 1000;
@@ -32,6 +33,21 @@ type Gravada = typeof idempotencia.$inferSelect;
 
 /** The row of (user, key). */
 const daChave = (c: Chamada) => and(eq(idempotencia.codpessoa, c.codpessoa), eq(idempotencia.chave, c.chave));
+
+/** The key's row, read (db/preparada.ts: built once, on PostgreSQL parsed once per connection). */
+const lerChave = (db: Executor, c: Chamada): Promise<Gravada[]> =>
+  preparada(db, 'idem_ler', () =>
+    db
+      .select()
+      .from(idempotencia)
+      .where(
+        and(
+          eq(idempotencia.codpessoa, sql.placeholder('codpessoa')),
+          eq(idempotencia.chave, sql.placeholder('chave')),
+        ),
+      )
+      .prepare('idem_ler'),
+  ).execute({ codpessoa: c.codpessoa, chave: c.chave });
 
 /**
  * Idempotency-Key handling (DESIGN.md). The answer is a row keyed by (user, key), inserted by the statement sent
@@ -90,8 +106,7 @@ export class Idempotencia {
           } catch (erro) {
             // A refusal may be this key's replay (its slot taken by its first run): the key is read in the
             // ROLLBACK's round trip, sent before it (the losers of a race for a slot pay no round trip more).
-            if (erro instanceof ErroOperacao)
-              chaveLida = enviada(tx.select().from(idempotencia).where(daChave(chamada)));
+            if (erro instanceof ErroOperacao) chaveLida = lerChave(tx, chamada);
             throw erro;
           }
         },
@@ -127,7 +142,7 @@ export class Idempotencia {
    * the write runs again as new.
    */
   private async lida(db: Db, c: Chamada, agora: Date, lidas?: Gravada[]) {
-    const [anterior] = lidas ?? (await db.select().from(idempotencia).where(daChave(c)));
+    const [anterior] = lidas ?? (await lerChave(db, c));
     if (!anterior) return undefined;
     if (anterior.criadoEm >= vencidasAntesDe(agora)) return anterior;
     await db.delete(idempotencia).where(and(daChave(c), lt(idempotencia.criadoEm, vencidasAntesDe(agora))));
@@ -151,13 +166,28 @@ export class Idempotencia {
   }
 }
 
-/** The answer's row, with the write's announcements in the same statement when there are any. */
+/**
+ * The answer's row, with the write's announcements in the same statement when there are any: three statements
+ * (none, one, several announcements), each prepared once (db/preparada.ts).
+ */
 function gravar(tx: Tx, c: Chamada, corpo: string, agora: Date, avisos: readonly string[]) {
-  const inserir = sql`INSERT INTO ${idempotencia} (codpessoa, chave, coddao, digest, status, corpo, criado_em)
-    VALUES (${c.codpessoa}, ${c.chave}, ${c.coddao}, ${c.digest}, 200, ${corpo}, ${agora.toISOString()}::timestamptz)`;
-  return tx.execute(
-    avisos.length === 0 ? inserir : sql`WITH resposta AS (${inserir}) ${notificacoes(avisos)}`,
-  );
+  const forma = avisos.length === 0 ? 'idem_gravar' : avisos.length === 1 ? 'idem_gravar_1' : 'idem_gravar_n';
+  return sqlPreparada(tx, forma, () => {
+    const inserir = sql`INSERT INTO ${idempotencia} (codpessoa, chave, coddao, digest, status, corpo, criado_em)
+      VALUES (${sql.placeholder('codpessoa')}, ${sql.placeholder('chave')}, ${sql.placeholder('coddao')},
+        ${sql.placeholder('digest')}, 200, ${sql.placeholder('corpo')}, ${sql.placeholder('criado')}::timestamptz)`;
+    return avisos.length === 0
+      ? inserir
+      : sql`WITH resposta AS (${inserir}) ${notificacoesMarcadas(avisos.length)}`;
+  }).execute({
+    codpessoa: c.codpessoa,
+    chave: c.chave,
+    coddao: c.coddao,
+    digest: c.digest,
+    corpo,
+    criado: agora.toISOString(),
+    ...valoresDasNotificacoes(avisos),
+  });
 }
 
 /** Answers written before this instant are past their 24 h. */

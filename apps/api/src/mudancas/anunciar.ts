@@ -2,6 +2,7 @@ import type { Topico } from '@portal/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
 import { enviada } from '../db/enviada.ts';
+import { sqlPreparada } from '../db/preparada.ts';
 
 /**
  * The one channel on which every write announces what it changed and for whom. The read cache
@@ -73,14 +74,28 @@ export function anunciar(db: Executor, topicos: readonly Topico[], pessoas: Dest
     return Promise.resolve();
   }
   // Sent now, before this returns: statements sent after it follow it in the same round trip (db/enviada.ts).
-  return enviada(db.execute(notificacoes(payloads))).then(() => {});
+  const forma = payloads.length === 1 ? 'anunciar_1' : 'anunciar_n';
+  return enviada(
+    sqlPreparada(db, forma, () => notificacoesMarcadas(payloads.length)).execute(
+      valoresDasNotificacoes(payloads),
+    ),
+  ).then(() => {});
 }
 
-/** One SELECT that NOTIFYs every payload, in order, on the channel (at the commit of its transaction). */
-export function notificacoes(payloads: readonly string[]): SQL {
-  return payloads.length === 1
-    ? sql`SELECT pg_notify(${CANAL_MUDANCAS}, ${payloads[0]})`
-    : sql`SELECT pg_notify(${CANAL_MUDANCAS}, p) FROM json_array_elements_text(${JSON.stringify(payloads)}::json) AS p`;
+/**
+ * One SELECT that NOTIFYs `quantos` payloads, in order, on the channel (at the commit of its transaction), with
+ * placeholders for them (db/preparada.ts): one statement for one payload, another for several.
+ */
+export function notificacoesMarcadas(quantos: number): SQL {
+  return quantos === 1
+    ? sql`SELECT pg_notify(${CANAL_MUDANCAS}, ${sql.placeholder('aviso')})`
+    : sql`SELECT pg_notify(${CANAL_MUDANCAS}, p) FROM json_array_elements_text(${sql.placeholder('avisos')}::json) AS p`;
+}
+
+/** The values of `notificacoesMarcadas(payloads.length)`'s placeholders. */
+export function valoresDasNotificacoes(payloads: readonly string[]): Record<string, unknown> {
+  if (payloads.length === 0) return {};
+  return payloads.length === 1 ? { aviso: payloads[0] } : { avisos: JSON.stringify(payloads) };
 }
 
 /** A payload heard on the channel, or null when it is not one (a hand-written NOTIFY). */

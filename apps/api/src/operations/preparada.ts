@@ -1,12 +1,9 @@
 import { type Placeholder, sql } from 'drizzle-orm';
-import type { Executor } from '../db/database.ts';
 import { type Alcance, type AlcanceSql, chavesDoAlcance } from './alcance.ts';
 
-// A hot read's statement built once and then only executed (issue 30: building drizzle's query for every request
-// was a sixth of the event loop's time under the charges' list). The context's lists vary in length and its year
+// The context's part of a prepared statement (db/preparada.ts). The context's lists vary in length and its year
 // and class may be unchosen, so a statement is kept per shape of the context: the same SQL text the values would
-// have built (the same plans), with placeholders where the values go. On PostgreSQL the statement is also named,
-// so each pooled connection parses and plans it once.
+// have built (the same plans), with placeholders where the values go.
 
 /** How many companies, condominiums and students the context admits, and whether a year and a class are chosen. */
 export function formaDoAlcance(a: Alcance): string {
@@ -44,24 +41,4 @@ export function valoresDoAlcance(a: Alcance): Record<string, unknown> {
     v[`alc_k${i}`] = x;
   });
   return v;
-}
-
-const preparadas = new WeakMap<Executor, Map<string, unknown>>();
-
-/**
- * `construir()` once per database handle and name, then the same prepared statement. The name must say everything
- * the statement's text depends on (the context's shape); the set is bounded by the shapes people's contexts take.
- */
-export function preparada<T>(db: Executor, nome: string, construir: () => T): T {
-  let porNome = preparadas.get(db);
-  if (!porNome) {
-    porNome = new Map();
-    preparadas.set(db, porNome);
-  }
-  let p = porNome.get(nome) as T | undefined;
-  if (p === undefined) {
-    p = construir();
-    porNome.set(nome, p);
-  }
-  return p;
 }

@@ -1,5 +1,6 @@
 import { MENSAGEM_LIMITE_INVALIDO, MENSAGENS_API, operacoes, validarLimiteDiarioCantina } from '@portal/core';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { preparada } from '../../db/preparada.ts';
 import { cantinaCartao } from '../../db/schema/index.ts';
 import { ErroOperacao } from '../erro-operacao.ts';
 import { defineOperacao } from '../operacao.ts';
@@ -15,11 +16,14 @@ export const definirLimiteCantina = defineOperacao(operacoes.limiteCantina, {
       throw new ErroOperacao('INVALIDO', MENSAGEM_LIMITE_INVALIDO, {
         'conteudo.limiteDiarioCentavos': MENSAGEM_LIMITE_INVALIDO,
       });
-    const [r] = await ctx.db
-      .update(cantinaCartao)
-      .set({ limiteDiarioCentavos })
-      .where(eq(cantinaCartao.codaluno, codaluno))
-      .returning({ limiteDiarioCentavos: cantinaCartao.limiteDiarioCentavos });
+    const [r] = await preparada(ctx.db, 'cantina_limite', () =>
+      ctx.db
+        .update(cantinaCartao)
+        .set({ limiteDiarioCentavos: sql`${sql.placeholder('limite')}` })
+        .where(eq(cantinaCartao.codaluno, sql.placeholder('codaluno')))
+        .returning({ limiteDiarioCentavos: cantinaCartao.limiteDiarioCentavos })
+        .prepare('cantina_limite'),
+    ).execute({ limite: limiteDiarioCentavos, codaluno });
     if (!r) throw new ErroOperacao('INVALIDO', MENSAGENS_API.naoEncontrado);
     return { codaluno, limiteDiarioCentavos: r.limiteDiarioCentavos };
   },

@@ -1,12 +1,13 @@
 import { MENSAGENS_COBRANCA, operacoes } from '@portal/core';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { preparada } from '../../db/preparada.ts';
 import { cobranca, pagamento } from '../../db/schema/index.ts';
 import { type Alcance, alcanceDe, visivelPara } from '../alcance.ts';
 import { sessaoDe } from '../contexto.ts';
 import { ErroOperacao } from '../erro-operacao.ts';
 import { defineOperacao } from '../operacao.ts';
-import { alcanceMarcado, formaDoAlcance, preparada, valoresDoAlcance } from '../preparada.ts';
+import { alcanceMarcado, formaDoAlcance, valoresDoAlcance } from '../preparada.ts';
 import { cobrancaCompleta, hojeDe } from './cobranca-dto.ts';
 
 /** The charge and its latest payment for a context of this shape, built once (operations/preparada.ts). */

@@ -1,13 +1,14 @@
 import { operacoes } from '@portal/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { preparada } from '../../db/preparada.ts';
 import { cobranca } from '../../db/schema/index.ts';
 import { type Alcance, alcanceAmplo, alcanceDe, visivelPara } from '../alcance.ts';
 import { sessaoDe } from '../contexto.ts';
 import { emOutrosContextos } from '../em-outros-contextos.ts';
 import { defineOperacao } from '../operacao.ts';
 import { lista, offsetDe } from '../pagina.ts';
-import { alcanceMarcado, formaDoAlcance, preparada, valoresDoAlcance } from '../preparada.ts';
+import { alcanceMarcado, formaDoAlcance, valoresDoAlcance } from '../preparada.ts';
 import { hojeDe, resumoCobranca } from './cobranca-dto.ts';
 import { ORDEM } from './ordem-cobrancas.ts';
 

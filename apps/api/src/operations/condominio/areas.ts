@@ -1,6 +1,7 @@
 import { type AreaComum, MENSAGENS_API, type RegrasArea } from '@portal/core';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { marcadores, preparada, valoresDaLista } from '../../db/preparada.ts';
 import { areaComum } from '../../db/schema/index.ts';
 import type { Alcance } from '../alcance.ts';
 import { ErroOperacao } from '../erro-operacao.ts';
@@ -39,21 +40,28 @@ export async function areaDoContexto(
   codarea: number,
 ): Promise<{ area: AreaRow; unidade: UnidadeDoContexto }> {
   const unidades = await unidadesDoContexto(db, alcance);
+  const nome = `area_${unidades.length}`;
   const [area] =
     unidades.length === 0
       ? []
-      : await db
-          .select()
-          .from(areaComum)
-          .where(
-            and(
-              eq(areaComum.codarea, codarea),
-              inArray(
-                areaComum.codedificio,
-                unidades.map((u) => u.codedificio),
+      : await preparada(db, nome, () =>
+          db
+            .select()
+            .from(areaComum)
+            .where(
+              and(
+                eq(areaComum.codarea, sql.placeholder('codarea')),
+                inArray(areaComum.codedificio, marcadores('e', unidades.length)),
               ),
-            ),
-          );
+            )
+            .prepare(nome),
+        ).execute({
+          codarea,
+          ...valoresDaLista(
+            'e',
+            unidades.map((u) => u.codedificio),
+          ),
+        });
   const unidade = area && unidades.find((u) => u.codedificio === area.codedificio);
   if (!area || !unidade) throw new ErroOperacao('INVALIDO', MENSAGENS_API.naoEncontrado);
   return { area, unidade };

@@ -8,6 +8,7 @@ import {
 } from '@portal/core';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { estadoSql } from '../../db/erro-sql.ts';
+import { sqlPreparada } from '../../db/preparada.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { condominio, reserva } from '../../db/schema/index.ts';
 import { alcanceDe } from '../alcance.ts';
@@ -47,23 +48,34 @@ export const reservarArea = defineOperacao(operacoes.reservarArea, {
     const horario = { inicio, fim: valida.fim };
 
     let codreserva: number;
-    const periodo = sql`tstzrange(${inicio.toISOString()}::timestamptz, ${valida.fim.toISOString()}::timestamptz, '[)')`;
     try {
       // One statement. A slot already held by a committed booking inserts nothing (NOT EXISTS), so the losers of a
       // race for it answer at once: inserted, they would each wait on the others' uncommitted rows, which
       // PostgreSQL's exclusion check resolves only by deadlock detection (a second each). Two bookings in flight
       // at once both pass NOT EXISTS, and the constraint refuses the second: it alone decides.
       const linhas = rowsOf<{ codreserva: number }>(
-        await ctx.db.execute(sql`
-          INSERT INTO ${reserva} (codarea, codcondomino, codpessoa, periodo, status, criada_em)
-          SELECT ${area.codarea}::int, ${unidade.codcondomino}::text, ${sessao.pessoa.codpessoa}::int, ${periodo},
-            ${regras.exigeAprovacao ? 'pendente' : 'confirmada'}::text, ${agora.toISOString()}::timestamptz
-          WHERE NOT EXISTS (
-            SELECT 1 FROM ${reserva}
-            WHERE ${reserva.codarea} = ${area.codarea}::int AND ${reserva.status} <> 'cancelada'
-              AND ${reserva.periodo} && ${periodo}
-          )
-          RETURNING codreserva`),
+        await sqlPreparada(ctx.db, 'reservar_area', () => {
+          const periodo = sql`tstzrange(${sql.placeholder('inicio')}::timestamptz, ${sql.placeholder('fim')}::timestamptz, '[)')`;
+          return sql`
+            INSERT INTO ${reserva} (codarea, codcondomino, codpessoa, periodo, status, criada_em)
+            SELECT ${sql.placeholder('codarea')}::int, ${sql.placeholder('codcondomino')}::text,
+              ${sql.placeholder('codpessoa')}::int, ${periodo}, ${sql.placeholder('status')}::text,
+              ${sql.placeholder('agora')}::timestamptz
+            WHERE NOT EXISTS (
+              SELECT 1 FROM ${reserva}
+              WHERE ${reserva.codarea} = ${sql.placeholder('codarea')}::int AND ${reserva.status} <> 'cancelada'
+                AND ${reserva.periodo} && ${periodo}
+            )
+            RETURNING codreserva`;
+        }).execute({
+          codarea: area.codarea,
+          codcondomino: unidade.codcondomino,
+          codpessoa: sessao.pessoa.codpessoa,
+          inicio: inicio.toISOString(),
+          fim: valida.fim.toISOString(),
+          status: regras.exigeAprovacao ? 'pendente' : 'confirmada',
+          agora: agora.toISOString(),
+        }),
       );
       const nova = linhas[0];
       if (!nova) throw new ErroOperacao('CONFLITO', mensagemHorarioOcupado(area.nome, horario));

@@ -1,6 +1,7 @@
 import type { Topico } from '@portal/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { marcadores, preparada, valoresDaLista } from '../../db/preparada.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { areaComum, condominio, papelCondominio, pessoa } from '../../db/schema/index.ts';
 import { anunciar } from '../../mudancas/anunciar.ts';
@@ -19,17 +20,22 @@ export interface UnidadeDoContexto {
  * only by the units of its building; a booking belongs to one unit.
  */
 export async function unidadesDoContexto(db: Executor, alcance: Alcance): Promise<UnidadeDoContexto[]> {
-  if (alcance.condominios.length === 0) return [];
-  return db
-    .select({
-      codcondomino: condominio.codcondomino,
-      codedificio: condominio.codedificio,
-      identificacao: sql<string>`coalesce(${condominio.dados}->>'identificacao', '')`,
-      nomcondominio: sql<string>`coalesce(${condominio.dados}->>'nomcondominio', '')`,
-    })
-    .from(condominio)
-    .where(inArray(condominio.codcondomino, alcance.condominios))
-    .orderBy(condominio.codcondomino);
+  const n = alcance.condominios.length;
+  if (n === 0) return [];
+  const nome = `unidades_${n}`;
+  return preparada(db, nome, () =>
+    db
+      .select({
+        codcondomino: condominio.codcondomino,
+        codedificio: condominio.codedificio,
+        identificacao: sql<string>`coalesce(${condominio.dados}->>'identificacao', '')`,
+        nomcondominio: sql<string>`coalesce(${condominio.dados}->>'nomcondominio', '')`,
+      })
+      .from(condominio)
+      .where(inArray(condominio.codcondomino, marcadores('c', n)))
+      .orderBy(condominio.codcondomino)
+      .prepare(nome),
+  ).execute(valoresDaLista('c', alcance.condominios));
 }
 
 /** The síndicos of a building (DESIGN's roles), who approve its pending bookings. */

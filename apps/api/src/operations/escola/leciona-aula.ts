@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { enviada } from '../../db/enviada.ts';
+import { preparada } from '../../db/preparada.ts';
 import { aula, docencia } from '../../db/schema/index.ts';
 
 /** The join that makes `codpessoa` a teacher of the lesson: a `docencia` of its subject, year and class. */
@@ -18,15 +19,18 @@ export function professoresDa(
   turma: { coddisciplina: number; anoletivo: number; codturma: string },
 ): Promise<number[]> {
   return enviada(
-    tx
-      .select({ codpessoa: docencia.codpessoa })
-      .from(docencia)
-      .where(
-        and(
-          eq(docencia.coddisciplina, turma.coddisciplina),
-          eq(docencia.anoletivo, turma.anoletivo),
-          eq(docencia.codturma, turma.codturma),
-        ),
-      ),
+    preparada(tx, 'professores_da', () =>
+      tx
+        .select({ codpessoa: docencia.codpessoa })
+        .from(docencia)
+        .where(
+          and(
+            eq(docencia.coddisciplina, sql.placeholder('coddisciplina')),
+            eq(docencia.anoletivo, sql.placeholder('anoletivo')),
+            eq(docencia.codturma, sql.placeholder('codturma')),
+          ),
+        )
+        .prepare('professores_da'),
+    ).execute({ coddisciplina: turma.coddisciplina, anoletivo: turma.anoletivo, codturma: turma.codturma }),
   ).then((linhas) => linhas.map((l) => l.codpessoa));
 }

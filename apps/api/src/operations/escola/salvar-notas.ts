@@ -10,6 +10,7 @@ import {
 } from '@portal/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { marcadores, preparada, valoresDaLista } from '../../db/preparada.ts';
 import { aluno, disciplina, docencia, nota } from '../../db/schema/index.ts';
 import { anunciar } from '../../mudancas/anunciar.ts';
 import { alcanceDe } from '../alcance.ts';
@@ -69,6 +70,63 @@ async function anunciarAFamiliasEProfessores(
   await anunciar(tx, ['modulos'], [...familias, ...professores]);
 }
 
+/** A grade's row: the student's, in a subject, year and bimester. */
+const daLinha = and(
+  eq(nota.codaluno, sql.placeholder('codaluno')),
+  eq(nota.coddisciplina, sql.placeholder('coddisciplina')),
+  eq(nota.anoletivo, sql.placeholder('anoletivo')),
+  eq(nota.bimestre, sql.placeholder('bimestre')),
+);
+
+/** A grade cleared, if still of the version read (db/preparada.ts: the three writes are built once). */
+const apagarNota = (db: Executor) =>
+  preparada(db, 'nota_apagar', () =>
+    db
+      .delete(nota)
+      .where(and(daLinha, eq(nota.versao, sql.placeholder('versao'))))
+      .returning({ versao: nota.versao })
+      .prepare('nota_apagar'),
+  );
+
+/** A grade given for the first time; nothing when someone gave it meanwhile. */
+const darNota = (db: Executor) =>
+  preparada(db, 'nota_dar', () =>
+    db
+      .insert(nota)
+      .values({
+        codaluno: sql.placeholder('codaluno'),
+        coddisciplina: sql.placeholder('coddisciplina'),
+        anoletivo: sql.placeholder('anoletivo'),
+        codturma: sql.placeholder('codturma'),
+        bimestre: sql.placeholder('bimestre'),
+        nota: sql.placeholder('nota'),
+        recuperacao: sql.placeholder('recuperacao'),
+        versao: 1,
+        alteradoPor: sql.placeholder('alteradoPor'),
+        alteradoEm: sql`${sql.placeholder('alteradoEm')}::timestamptz`,
+      })
+      .onConflictDoNothing()
+      .returning({ versao: nota.versao })
+      .prepare('nota_dar'),
+  );
+
+/** A grade changed, if still of the version read. */
+const mudarNota = (db: Executor) =>
+  preparada(db, 'nota_mudar', () =>
+    db
+      .update(nota)
+      .set({
+        nota: sql`${sql.placeholder('nota')}`,
+        recuperacao: sql`${sql.placeholder('recuperacao')}`,
+        versao: sql`${nota.versao} + 1`,
+        alteradoPor: sql`${sql.placeholder('alteradoPor')}`,
+        alteradoEm: sql`${sql.placeholder('alteradoEm')}::timestamptz`,
+      })
+      .where(and(daLinha, eq(nota.versao, sql.placeholder('versao'))))
+      .returning({ versao: nota.versao })
+      .prepare('nota_mudar'),
+  );
+
 /**
  * coddao 241 — "Lançar notas" (issue 31): one class's grades in one subject and bimester, saved as one idempotent
  * write, in the route's one transaction. Only a teacher of that subject to that class in that year (`docencia`)
@@ -86,34 +144,42 @@ export const salvarNotas = defineOperacao(operacoes.salvarNotas, {
     const sessao = sessaoDe(ctx);
     const alcance = alcanceDe(sessao);
     const codalunos = conteudo.notas.map((n) => n.codaluno);
+    const daAula = { anoletivo, codturma, coddisciplina };
     // Both reads go at once (one round trip, db/transacao.ts); the permission is still decided first.
     const [[aula], daTurma] = await Promise.all([
-      ctx.db
-        .select({ disciplina: disciplina.nome })
-        .from(docencia)
-        .innerJoin(disciplina, eq(disciplina.coddisciplina, docencia.coddisciplina))
-        .where(
-          and(
-            eq(docencia.codpessoa, sessao.pessoa.codpessoa),
-            eq(docencia.coddisciplina, coddisciplina),
-            eq(docencia.anoletivo, anoletivo),
-            eq(docencia.codturma, codturma),
-            inArray(disciplina.codempresa, alcance.empresas),
-          ),
-        ),
+      preparada(ctx.db, `notas_docencia_${alcance.empresas.length}`, () =>
+        ctx.db
+          .select({ disciplina: disciplina.nome })
+          .from(docencia)
+          .innerJoin(disciplina, eq(disciplina.coddisciplina, docencia.coddisciplina))
+          .where(
+            and(
+              eq(docencia.codpessoa, sql.placeholder('codpessoa')),
+              eq(docencia.coddisciplina, sql.placeholder('coddisciplina')),
+              eq(docencia.anoletivo, sql.placeholder('anoletivo')),
+              eq(docencia.codturma, sql.placeholder('codturma')),
+              inArray(disciplina.codempresa, marcadores('e', alcance.empresas.length)),
+            ),
+          )
+          .prepare(`notas_docencia_${alcance.empresas.length}`),
+      ).execute({ ...daAula, codpessoa: sessao.pessoa.codpessoa, ...valoresDaLista('e', alcance.empresas) }),
       // A student is of the class when it is their class that year, or when they were graded in it (a past
       // year: `aluno` keeps only the current class).
-      ctx.db
-        .select({ codaluno: aluno.codaluno, nome: sql<string>`${aluno.dados}->>'nome'` })
-        .from(aluno)
-        .where(
-          and(
-            inArray(aluno.codaluno, codalunos),
-            sql`((${aluno.dados}->>'codturma' = ${codturma} and (${aluno.dados}->>'anoletivo')::int = ${anoletivo})
-            or exists (select 1 from ${nota} where ${nota.codaluno} = ${aluno.codaluno}
-              and ${nota.anoletivo} = ${anoletivo} and ${nota.codturma} = ${codturma}))`,
-          ),
-        ),
+      preparada(ctx.db, `notas_da_turma_${codalunos.length}`, () =>
+        ctx.db
+          .select({ codaluno: aluno.codaluno, nome: sql<string>`${aluno.dados}->>'nome'` })
+          .from(aluno)
+          .where(
+            and(
+              inArray(aluno.codaluno, marcadores('a', codalunos.length)),
+              sql`((${aluno.dados}->>'codturma' = ${sql.placeholder('codturma')}
+                and (${aluno.dados}->>'anoletivo')::int = ${sql.placeholder('anoletivo')})
+              or exists (select 1 from ${nota} where ${nota.codaluno} = ${aluno.codaluno}
+                and ${nota.anoletivo} = ${sql.placeholder('anoletivo')} and ${nota.codturma} = ${sql.placeholder('codturma')}))`,
+            ),
+          )
+          .prepare(`notas_da_turma_${codalunos.length}`),
+      ).execute({ ...daAula, ...valoresDaLista('a', codalunos) }),
     ]);
     if (!aula) throw new ErroOperacao('SEM_PERMISSAO', MENSAGENS_API.semPermissao);
 
@@ -129,47 +195,18 @@ export const salvarNotas = defineOperacao(operacoes.salvarNotas, {
     const agora = ctx.now();
     /** The row's write, returning the version it made; null when there is nothing to write. */
     const escrever = (l: Linha) => {
-      const daLinha = and(
-        eq(nota.codaluno, l.codaluno),
-        eq(nota.coddisciplina, coddisciplina),
-        eq(nota.anoletivo, anoletivo),
-        eq(nota.bimestre, bimestre),
-      );
       // Blank and never given: nothing to write.
       if (l.nota === null && l.versao === undefined) return null;
-      if (l.nota === null)
-        return ctx.db
-          .delete(nota)
-          .where(and(daLinha, eq(nota.versao, l.versao ?? 0)))
-          .returning({ versao: nota.versao });
-      if (l.versao === undefined)
-        return ctx.db
-          .insert(nota)
-          .values({
-            codaluno: l.codaluno,
-            coddisciplina,
-            anoletivo,
-            codturma,
-            bimestre,
-            nota: l.nota,
-            recuperacao: l.recuperacao,
-            versao: 1,
-            alteradoPor: sessao.pessoa.codpessoa,
-            alteradoEm: agora,
-          })
-          .onConflictDoNothing()
-          .returning({ versao: nota.versao });
-      return ctx.db
-        .update(nota)
-        .set({
-          nota: l.nota,
-          recuperacao: l.recuperacao,
-          versao: sql`${nota.versao} + 1`,
-          alteradoPor: sessao.pessoa.codpessoa,
-          alteradoEm: agora,
-        })
-        .where(and(daLinha, eq(nota.versao, l.versao)))
-        .returning({ versao: nota.versao });
+      const qual = { codaluno: l.codaluno, coddisciplina, anoletivo, bimestre };
+      if (l.nota === null) return apagarNota(ctx.db).execute({ ...qual, versao: l.versao ?? 0 });
+      const feita = {
+        nota: l.nota,
+        recuperacao: l.recuperacao,
+        alteradoPor: sessao.pessoa.codpessoa,
+        alteradoEm: agora.toISOString(),
+      };
+      if (l.versao === undefined) return darNota(ctx.db).execute({ ...qual, ...feita, codturma });
+      return mudarNota(ctx.db).execute({ ...qual, ...feita, versao: l.versao });
     };
     const ordenadas = [...linhas].sort((a, b) =>
       a.codaluno < b.codaluno ? -1 : a.codaluno > b.codaluno ? 1 : 0,
