@@ -1,5 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
+import { preparada } from '../db/preparada.ts';
 import { pessoa } from '../db/schema/index.ts';
 import type { Destino } from './anunciar.ts';
 
@@ -16,23 +17,30 @@ export interface EscopoDePessoas {
  * set must match). Whom a change of that row is announced to (mudancas/anunciar.ts).
  */
 export async function pessoasDoEscopo(tx: Executor, alvo: EscopoDePessoas): Promise<{ codpessoa: number }[]> {
-  return tx
-    .select({ codpessoa: pessoa.codpessoa })
-    .from(pessoa)
-    .where(
-      and(
-        alvo.escCodpessoa === null ? undefined : eq(pessoa.codpessoa, alvo.escCodpessoa),
-        alvo.escCodaluno === null
-          ? undefined
-          : sql`${pessoa.alunos} @> ${JSON.stringify([alvo.escCodaluno])}::jsonb`,
-        alvo.escCodcondomino === null
-          ? undefined
-          : sql`${pessoa.condominios} @> ${JSON.stringify([alvo.escCodcondomino])}::jsonb`,
-        alvo.escCodempresa === null
-          ? undefined
-          : sql`${pessoa.empresas} @> ${JSON.stringify([alvo.escCodempresa])}::jsonb`,
-      ),
-    );
+  // One statement per set of columns the row sets (at most 16), built once (db/preparada.ts).
+  const forma = [alvo.escCodpessoa, alvo.escCodaluno, alvo.escCodcondomino, alvo.escCodempresa]
+    .map((v) => (v === null ? 0 : 1))
+    .join('');
+  const contem = (coluna: SQL, nome: string) => sql`${coluna} @> ${sql.placeholder(nome)}::jsonb`;
+  return preparada(tx, `pessoas_do_escopo_${forma}`, () =>
+    tx
+      .select({ codpessoa: pessoa.codpessoa })
+      .from(pessoa)
+      .where(
+        and(
+          alvo.escCodpessoa === null ? undefined : eq(pessoa.codpessoa, sql.placeholder('codpessoa')),
+          alvo.escCodaluno === null ? undefined : contem(sql`${pessoa.alunos}`, 'aluno'),
+          alvo.escCodcondomino === null ? undefined : contem(sql`${pessoa.condominios}`, 'condominio'),
+          alvo.escCodempresa === null ? undefined : contem(sql`${pessoa.empresas}`, 'empresa'),
+        ),
+      )
+      .prepare(`pessoas_do_escopo_${forma}`),
+  ).execute({
+    codpessoa: alvo.escCodpessoa,
+    aluno: JSON.stringify([alvo.escCodaluno]),
+    condominio: JSON.stringify([alvo.escCodcondomino]),
+    empresa: JSON.stringify([alvo.escCodempresa]),
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { stripNonDigits } from '@portal/core';
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/database.ts';
+import { preparada } from '../db/preparada.ts';
 import { cobranca, empresa, evento, inscricaoEvento } from '../db/schema/index.ts';
 import { emTransacao } from '../db/transacao.ts';
 import { anunciar } from '../mudancas/anunciar.ts';
@@ -86,21 +87,24 @@ export async function cancelarCobrancasDasInscricoes(
   inscricoes: { codevento: number; codpessoa: number },
   agora: Date,
 ): Promise<void> {
-  const daPessoa = db
-    .select({ codcobranca: inscricaoEvento.codcobranca })
-    .from(inscricaoEvento)
-    .where(
-      and(
-        eq(inscricaoEvento.codevento, inscricoes.codevento),
-        eq(inscricaoEvento.codpessoa, inscricoes.codpessoa),
-      ),
-    );
-  await db
-    .update(cobranca)
-    .set({ canceladoEm: agora })
-    .where(
-      and(inArray(cobranca.codcobranca, daPessoa), isNull(cobranca.pagoEm), isNull(cobranca.canceladoEm)),
-    );
+  await preparada(db, 'inscricao_cobrancas_cancelar', () => {
+    const daPessoa = db
+      .select({ codcobranca: inscricaoEvento.codcobranca })
+      .from(inscricaoEvento)
+      .where(
+        and(
+          eq(inscricaoEvento.codevento, sql.placeholder('codevento')),
+          eq(inscricaoEvento.codpessoa, sql.placeholder('codpessoa')),
+        ),
+      );
+    return db
+      .update(cobranca)
+      .set({ canceladoEm: sql`${sql.placeholder('agora')}::timestamptz` })
+      .where(
+        and(inArray(cobranca.codcobranca, daPessoa), isNull(cobranca.pagoEm), isNull(cobranca.canceladoEm)),
+      )
+      .prepare('inscricao_cobrancas_cancelar');
+  }).execute({ ...inscricoes, agora: agora.toISOString() });
 }
 
 /**

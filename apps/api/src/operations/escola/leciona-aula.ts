@@ -1,11 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { enviada } from '../../db/enviada.ts';
 import { preparada } from '../../db/preparada.ts';
 import { aula, docencia } from '../../db/schema/index.ts';
 
 /** The join that makes `codpessoa` a teacher of the lesson: a `docencia` of its subject, year and class. */
-export const lecionaAula = (codpessoa: number) =>
+export const lecionaAula = (codpessoa: number | Placeholder) =>
   and(
     eq(docencia.codpessoa, codpessoa),
     eq(docencia.coddisciplina, aula.coddisciplina),

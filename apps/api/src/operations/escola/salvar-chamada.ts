@@ -9,6 +9,7 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { enviada } from '../../db/enviada.ts';
+import { marcadores, preparada, valoresDaLista } from '../../db/preparada.ts';
 import { alertaFrequencia, aluno, aula, disciplina, docencia, presenca } from '../../db/schema/index.ts';
 import { anunciar } from '../../mudancas/anunciar.ts';
 import { alcanceDe } from '../alcance.ts';
@@ -29,6 +30,31 @@ interface AulaAlvo {
   anoletivo: number;
   codturma: string;
 }
+
+/**
+ * The lesson's `n` marks, each student's row written or updated (one mark per student per lesson), as one
+ * statement prepared once per class size (db/preparada.ts): `a0`… the students, `p0`… whether each was present.
+ */
+const marcas = (db: Executor, n: number) =>
+  preparada(db, `chamada_marcas_${n}`, () =>
+    db
+      .insert(presenca)
+      .values(
+        Array.from({ length: n }, (_, i) => ({
+          codaula: sql.placeholder('codaula'),
+          codaluno: sql.placeholder(`a${i}`),
+          presente: sql.placeholder(`p${i}`),
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [presenca.codaula, presenca.codaluno],
+        set: {
+          presente: sql`excluded.presente`,
+          codjustificativa: sql`case when excluded.presente then null else ${presenca.codjustificativa} end`,
+        },
+      })
+      .prepare(`chamada_marcas_${n}`),
+  );
 
 /**
  * The absent students who, with this roll, passed the alert line (LDB art. 12 VIII) in the lesson's subject: each
@@ -81,28 +107,39 @@ export const salvarChamada = defineOperacao(operacoes.salvarChamada, {
     // The lesson and its class's students go at once (one round trip, db/transacao.ts); the students are read by
     // the lesson's class, and kept only once the lesson is found and the teacher's.
     const [[a], daTurma] = await Promise.all([
-      ctx.db
-        .select({
-          codaula: aula.codaula,
-          coddisciplina: aula.coddisciplina,
-          disciplina: disciplina.nome,
-          codempresa: disciplina.codempresa,
-          anoletivo: aula.anoletivo,
-          codturma: aula.codturma,
-          professor: docencia.codpessoa,
-        })
-        .from(aula)
-        .innerJoin(disciplina, eq(disciplina.coddisciplina, aula.coddisciplina))
-        .leftJoin(docencia, lecionaAula(sessao.pessoa.codpessoa))
-        .where(and(eq(aula.codaula, codaula), inArray(disciplina.codempresa, alcance.empresas))),
-      ctx.db
-        .select({ codaluno: aluno.codaluno, nome: sql<string>`${aluno.dados}->>'nome'` })
-        .from(aluno)
-        .innerJoin(
-          aula,
-          sql`${aluno.dados}->>'codturma' = ${aula.codturma} and (${aluno.dados}->>'anoletivo')::int = ${aula.anoletivo}`,
-        )
-        .where(eq(aula.codaula, codaula)),
+      preparada(ctx.db, `chamada_aula_${alcance.empresas.length}`, () =>
+        ctx.db
+          .select({
+            codaula: aula.codaula,
+            coddisciplina: aula.coddisciplina,
+            disciplina: disciplina.nome,
+            codempresa: disciplina.codempresa,
+            anoletivo: aula.anoletivo,
+            codturma: aula.codturma,
+            professor: docencia.codpessoa,
+          })
+          .from(aula)
+          .innerJoin(disciplina, eq(disciplina.coddisciplina, aula.coddisciplina))
+          .leftJoin(docencia, lecionaAula(sql.placeholder('codpessoa')))
+          .where(
+            and(
+              eq(aula.codaula, sql.placeholder('codaula')),
+              inArray(disciplina.codempresa, marcadores('e', alcance.empresas.length)),
+            ),
+          )
+          .prepare(`chamada_aula_${alcance.empresas.length}`),
+      ).execute({ codaula, codpessoa: sessao.pessoa.codpessoa, ...valoresDaLista('e', alcance.empresas) }),
+      preparada(ctx.db, 'chamada_turma', () =>
+        ctx.db
+          .select({ codaluno: aluno.codaluno, nome: sql<string>`${aluno.dados}->>'nome'` })
+          .from(aluno)
+          .innerJoin(
+            aula,
+            sql`${aluno.dados}->>'codturma' = ${aula.codturma} and (${aluno.dados}->>'anoletivo')::int = ${aula.anoletivo}`,
+          )
+          .where(eq(aula.codaula, sql.placeholder('codaula')))
+          .prepare('chamada_turma'),
+      ).execute({ codaula }),
     ]);
     if (!a) throw new ErroOperacao('INVALIDO', MENSAGENS_API.naoEncontrado);
     if (a.professor === null) throw new ErroOperacao('SEM_PERMISSAO', MENSAGENS_API.semPermissao);
@@ -128,23 +165,27 @@ export const salvarChamada = defineOperacao(operacoes.salvarChamada, {
     const [, , totais, familias, secretarias, professores] = await Promise.all([
       codalunos.length > 0
         ? enviada(
-            ctx.db
-              .insert(presenca)
-              .values(codalunos.map((codaluno) => ({ codaula, codaluno, presente: !vistos.has(codaluno) })))
-              .onConflictDoUpdate({
-                target: [presenca.codaula, presenca.codaluno],
-                set: {
-                  presente: sql`excluded.presente`,
-                  codjustificativa: sql`case when excluded.presente then null else ${presenca.codjustificativa} end`,
-                },
-              }),
+            marcas(ctx.db, codalunos.length).execute({
+              codaula,
+              ...valoresDaLista('a', codalunos),
+              ...valoresDaLista(
+                'p',
+                codalunos.map((c) => !vistos.has(c)),
+              ),
+            }),
           )
         : null,
       enviada(
-        ctx.db
-          .update(aula)
-          .set({ chamadaPor: sessao.pessoa.codpessoa, chamadaEm: agora })
-          .where(eq(aula.codaula, codaula)),
+        preparada(ctx.db, 'chamada_feita', () =>
+          ctx.db
+            .update(aula)
+            .set({
+              chamadaPor: sql`${sql.placeholder('codpessoa')}`,
+              chamadaEm: sql`${sql.placeholder('agora')}::timestamptz`,
+            })
+            .where(eq(aula.codaula, sql.placeholder('codaula')))
+            .prepare('chamada_feita'),
+        ).execute({ codaula, codpessoa: sessao.pessoa.codpessoa, agora: agora.toISOString() }),
       ),
       ausentes.length > 0 ? totaisNaDisciplina(ctx.db, a, ausentes) : [],
       familiasDe(ctx.db, codalunos),

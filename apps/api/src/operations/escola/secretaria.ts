@@ -1,7 +1,8 @@
 import { MENSAGENS_API, type PublicacaoCalendario } from '@portal/core';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { enviada } from '../../db/enviada.ts';
+import { preparada } from '../../db/preparada.ts';
 import { empresa, papelEmpresa } from '../../db/schema/index.ts';
 import { anunciar } from '../../mudancas/anunciar.ts';
 import type { Alcance } from '../alcance.ts';
@@ -35,10 +36,18 @@ export async function escolasDaSecretaria(db: Executor, alcance: Alcance): Promi
 /** The school office of a school: the people with its role 'secretaria'. */
 export function secretariasDa(tx: Executor, codempresa: number): Promise<number[]> {
   return enviada(
-    tx
-      .select({ codpessoa: papelEmpresa.codpessoa })
-      .from(papelEmpresa)
-      .where(and(eq(papelEmpresa.codempresa, codempresa), eq(papelEmpresa.papel, 'secretaria'))),
+    preparada(tx, 'secretarias_da', () =>
+      tx
+        .select({ codpessoa: papelEmpresa.codpessoa })
+        .from(papelEmpresa)
+        .where(
+          and(
+            eq(papelEmpresa.codempresa, sql.placeholder('codempresa')),
+            eq(papelEmpresa.papel, 'secretaria'),
+          ),
+        )
+        .prepare('secretarias_da'),
+    ).execute({ codempresa }),
   ).then((linhas) => linhas.map((l) => l.codpessoa));
 }
 

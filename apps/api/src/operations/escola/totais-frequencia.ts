@@ -1,7 +1,8 @@
 import { ALERTA_FALTAS_PERMILAGEM } from '@portal/core';
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { enviada } from '../../db/enviada.ts';
+import { marcadores, sqlPreparada, valoresDaLista } from '../../db/preparada.ts';
 import { rowsOf } from '../../db/rows.ts';
 
 /**
@@ -11,7 +12,7 @@ import { rowsOf } from '../../db/rows.ts';
  * recording them) plus the bimester totals kept from before (`frequencia`, the pre-lesson history). A lesson a
  * student has no mark in counts as present (the roll of a class they had not joined yet).
  */
-export function ctesTotais(alunos: SQL, coddisciplina?: number): SQL {
+export function ctesTotais(alunos: SQL, coddisciplina?: number | Placeholder): SQL {
   const naDisciplina = (coluna: SQL) =>
     coddisciplina === undefined ? sql`` : sql`and ${coluna} = ${coddisciplina}`;
   return sql`al as (
@@ -58,13 +59,15 @@ export function totaisNaDisciplina(
   a: { coddisciplina: number },
   codalunos: readonly string[],
 ): Promise<TotalAluno[]> {
-  const alunos = sql`a.codaluno in (${sql.join(
-    codalunos.map((c) => sql`${c}`),
-    sql`, `,
-  )})`;
   // Sent when called (enviada), so a caller sending it behind a write knows it reads after that write.
   return enviada(
-    tx.execute(sql`with ${ctesTotais(alunos, a.coddisciplina)} select codaluno, aulas, faltas from tot`),
+    sqlPreparada(tx, `totais_disciplina_${codalunos.length}`, () => {
+      const alunos = sql`a.codaluno in (${sql.join(
+        marcadores('a', codalunos.length).map((m) => sql`${m}`),
+        sql`, `,
+      )})`;
+      return sql`with ${ctesTotais(alunos, sql.placeholder('coddisciplina'))} select codaluno, aulas, faltas from tot`;
+    }).execute({ coddisciplina: a.coddisciplina, ...valoresDaLista('a', codalunos) }),
   ).then((r) =>
     rowsOf<TotalAluno>(r).map((t) => ({ ...t, aulas: Number(t.aulas), faltas: Number(t.faltas) })),
   );

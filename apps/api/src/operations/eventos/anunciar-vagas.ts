@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { preparada } from '../../db/preparada.ts';
 import { evento } from '../../db/schema/index.ts';
 import { anunciar } from '../../mudancas/anunciar.ts';
 import { destinoDoEscopo } from '../../mudancas/pessoas-do-escopo.ts';
@@ -11,15 +12,18 @@ import { destinoDoEscopo } from '../../mudancas/pessoas-do-escopo.ts';
  */
 export async function anunciarVagas(tx: Executor, codeventos: readonly number[]): Promise<void> {
   for (const codevento of new Set(codeventos)) {
-    const [alvo] = await tx
-      .select({
-        escCodpessoa: evento.escCodpessoa,
-        escCodaluno: evento.escCodaluno,
-        escCodcondomino: evento.escCodcondomino,
-        escCodempresa: evento.escCodempresa,
-      })
-      .from(evento)
-      .where(eq(evento.codevento, codevento));
+    const [alvo] = await preparada(tx, 'evento_escopo', () =>
+      tx
+        .select({
+          escCodpessoa: evento.escCodpessoa,
+          escCodaluno: evento.escCodaluno,
+          escCodcondomino: evento.escCodcondomino,
+          escCodempresa: evento.escCodempresa,
+        })
+        .from(evento)
+        .where(eq(evento.codevento, sql.placeholder('codevento')))
+        .prepare('evento_escopo'),
+    ).execute({ codevento });
     if (!alvo) continue;
     await anunciar(tx, ['eventos'], await destinoDoEscopo(tx, alvo));
   }

@@ -1,5 +1,6 @@
 import { MENSAGENS_API, operacoes } from '@portal/core';
 import { and, eq, sql } from 'drizzle-orm';
+import { preparada } from '../../db/preparada.ts';
 import { evento, inscricaoEvento } from '../../db/schema/index.ts';
 import { cancelarCobrancasDasInscricoes } from '../../pagamentos/cobranca-evento.ts';
 import { alcanceDe } from '../alcance.ts';
@@ -26,18 +27,29 @@ export const cancelarInscricaoEvento = defineOperacao(operacoes.cancelarInscrica
     // takes them (pagamentos/cobranca-evento.ts).
     const inscricoes = { codevento, codpessoa: alcance.codpessoa };
     await cancelarCobrancasDasInscricoes(ctx.db, inscricoes, ctx.now());
-    const removidas = await ctx.db
-      .delete(inscricaoEvento)
-      .where(and(eq(inscricaoEvento.codevento, codevento), eq(inscricaoEvento.codpessoa, alcance.codpessoa)))
-      .returning({ participantes: inscricaoEvento.participantes });
+    const removidas = await preparada(ctx.db, 'inscricao_remover', () =>
+      ctx.db
+        .delete(inscricaoEvento)
+        .where(
+          and(
+            eq(inscricaoEvento.codevento, sql.placeholder('codevento')),
+            eq(inscricaoEvento.codpessoa, sql.placeholder('codpessoa')),
+          ),
+        )
+        .returning({ participantes: inscricaoEvento.participantes })
+        .prepare('inscricao_remover'),
+    ).execute(inscricoes);
     const liberadas = removidas.reduce((soma, r) => soma + r.participantes, 0);
     if (liberadas > 0) {
       // Side by side on the transaction's connection: the event's row is already held by this transaction.
       await Promise.all([
-        ctx.db
-          .update(evento)
-          .set({ ocupadas: sql`${evento.ocupadas} - ${liberadas}` })
-          .where(eq(evento.codevento, alvo.codevento)),
+        preparada(ctx.db, 'evento_liberar_vagas', () =>
+          ctx.db
+            .update(evento)
+            .set({ ocupadas: sql`${evento.ocupadas} - ${sql.placeholder('liberadas')}::int` })
+            .where(eq(evento.codevento, sql.placeholder('codevento')))
+            .prepare('evento_liberar_vagas'),
+        ).execute({ liberadas, codevento: alvo.codevento }),
         anunciarVagas(ctx.db, [alvo.codevento]),
       ]);
     }

@@ -1,10 +1,13 @@
 import { MENSAGENS_API } from '@portal/core';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { colunaQualificada } from '../../db/coluna-qualificada.ts';
-import { evento } from '../../db/schema/index.ts';
+import type { Executor } from '../../db/database.ts';
+import { preparada } from '../../db/preparada.ts';
+import { evento, inscricaoEvento } from '../../db/schema/index.ts';
 import { type Alcance, visivelPara } from '../alcance.ts';
 import type { Contexto } from '../contexto.ts';
 import { ErroOperacao } from '../erro-operacao.ts';
+import { alcanceMarcado, formaDoAlcance, valoresDoAlcance } from '../preparada.ts';
 
 export const codeventoExterno = colunaQualificada(evento, evento.codevento);
 
@@ -13,20 +16,41 @@ export const codeventoExterno = colunaQualificada(evento, evento.codevento);
  * cancellations of one event run one after another; 400 when the context does not see it.
  */
 export async function eventoTravado(ctx: Contexto, codevento: number, alcance: Alcance) {
-  const [alvo] = await ctx.db
-    .select({
-      codevento: evento.codevento,
-      dthinicio: evento.dthinicio,
-      titulo: evento.titulo,
-      valor: evento.valor,
-      escCodempresa: evento.escCodempresa,
-    })
-    .from(evento)
-    .where(and(eq(evento.codevento, codevento), visivelPara(evento, alcance)))
-    .for('update');
+  const nome = `evento_travado_${formaDoAlcance(alcance)}`;
+  const [alvo] = await preparada(ctx.db, nome, () =>
+    ctx.db
+      .select({
+        codevento: evento.codevento,
+        dthinicio: evento.dthinicio,
+        titulo: evento.titulo,
+        valor: evento.valor,
+        escCodempresa: evento.escCodempresa,
+      })
+      .from(evento)
+      .where(
+        and(eq(evento.codevento, sql.placeholder('codevento')), visivelPara(evento, alcanceMarcado(alcance))),
+      )
+      .for('update')
+      .prepare(nome),
+  ).execute({ codevento, ...valoresDoAlcance(alcance) });
   if (!alvo)
     throw new ErroOperacao('INVALIDO', MENSAGENS_API.naoEncontrado, {
       'parametros.1': 'Evento não encontrado.',
     });
   return alvo;
 }
+
+/** The person's sign-up for the event (codevento, codpessoa), if there is one; built once (db/preparada.ts). */
+export const inscricaoDe = (db: Executor) =>
+  preparada(db, 'inscricao_da_pessoa', () =>
+    db
+      .select({ codinscricao: inscricaoEvento.codinscricao })
+      .from(inscricaoEvento)
+      .where(
+        and(
+          eq(inscricaoEvento.codevento, sql.placeholder('codevento')),
+          eq(inscricaoEvento.codpessoa, sql.placeholder('codpessoa')),
+        ),
+      )
+      .prepare('inscricao_da_pessoa'),
+  );
