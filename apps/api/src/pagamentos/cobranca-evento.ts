@@ -7,6 +7,7 @@ import { emTransacao } from '../db/transacao.ts';
 import { anunciar } from '../mudancas/anunciar.ts';
 import { hojeDe } from '../operations/cobrancas/cobranca-dto.ts';
 import { anunciarVagas } from '../operations/eventos/anunciar-vagas.ts';
+import { daInscricaoMarcada } from '../operations/eventos/evento-travado.ts';
 
 /** How long an unpaid seat of a paid event is held: its charge falls due within these 48 hours. */
 export const RESERVA_EVENTO_MS = 48 * 3_600_000;
@@ -91,12 +92,7 @@ export async function cancelarCobrancasDasInscricoes(
     const daPessoa = db
       .select({ codcobranca: inscricaoEvento.codcobranca })
       .from(inscricaoEvento)
-      .where(
-        and(
-          eq(inscricaoEvento.codevento, sql.placeholder('codevento')),
-          eq(inscricaoEvento.codpessoa, sql.placeholder('codpessoa')),
-        ),
-      );
+      .where(daInscricaoMarcada);
     return db
       .update(cobranca)
       .set({ canceladoEm: sql`${sql.placeholder('agora')}::timestamptz` })

@@ -1,5 +1,5 @@
 import { MENSAGENS_API, operacoes } from '@portal/core';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { preparada } from '../../db/preparada.ts';
 import { evento, inscricaoEvento } from '../../db/schema/index.ts';
 import { cancelarCobrancasDasInscricoes } from '../../pagamentos/cobranca-evento.ts';
@@ -8,7 +8,7 @@ import { sessaoDe } from '../contexto.ts';
 import { ErroOperacao } from '../erro-operacao.ts';
 import { defineOperacao } from '../operacao.ts';
 import { anunciarVagas } from './anunciar-vagas.ts';
-import { eventoTravado } from './evento-travado.ts';
+import { daInscricaoMarcada, eventoTravado } from './evento-travado.ts';
 
 /**
  * coddao 484 — cancels the user's sign-up until the event starts, releasing its seats (idempotent like 483;
@@ -30,12 +30,7 @@ export const cancelarInscricaoEvento = defineOperacao(operacoes.cancelarInscrica
     const removidas = await preparada(ctx.db, 'inscricao_remover', () =>
       ctx.db
         .delete(inscricaoEvento)
-        .where(
-          and(
-            eq(inscricaoEvento.codevento, sql.placeholder('codevento')),
-            eq(inscricaoEvento.codpessoa, sql.placeholder('codpessoa')),
-          ),
-        )
+        .where(daInscricaoMarcada)
         .returning({ participantes: inscricaoEvento.participantes })
         .prepare('inscricao_remover'),
     ).execute(inscricoes);

@@ -40,17 +40,18 @@ export async function eventoTravado(ctx: Contexto, codevento: number, alcance: A
   return alvo;
 }
 
+/** The sign-up of a person (placeholder `codpessoa`) for an event (`codevento`): a prepared statement's condition. */
+export const daInscricaoMarcada = and(
+  eq(inscricaoEvento.codevento, sql.placeholder('codevento')),
+  eq(inscricaoEvento.codpessoa, sql.placeholder('codpessoa')),
+);
+
 /** The person's sign-up for the event (codevento, codpessoa), if there is one; built once (db/preparada.ts). */
 export const inscricaoDe = (db: Executor) =>
   preparada(db, 'inscricao_da_pessoa', () =>
     db
       .select({ codinscricao: inscricaoEvento.codinscricao })
       .from(inscricaoEvento)
-      .where(
-        and(
-          eq(inscricaoEvento.codevento, sql.placeholder('codevento')),
-          eq(inscricaoEvento.codpessoa, sql.placeholder('codpessoa')),
-        ),
-      )
+      .where(daInscricaoMarcada)
       .prepare('inscricao_da_pessoa'),
   );
