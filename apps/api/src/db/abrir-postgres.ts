@@ -14,7 +14,7 @@ import { enviada } from './enviada.ts';
 import { fechar } from './fechar.ts';
 import { migracoesEmDia, pastaMigracoes } from './migracoes.ts';
 import * as schema from './schema/index.ts';
-import { socketAgrupado } from './socket-agrupado.ts';
+import { enviarAgora, socketAgrupado } from './socket-agrupado.ts';
 import { type ExecutorDeTransacao, instalarExecutor } from './transacao.ts';
 
 // PostgreSQL's side of open-database.ts, in a module of its own: node-postgres and its driver load only when
@@ -104,11 +104,15 @@ function transacoesDoPool(pool: pg.Pool, db: NodePgDatabase<typeof schema>): Exe
         const resultado = await trabalho(tx);
         await comecou;
         const ultima = fecho ? enviada(fecho(tx, resultado)) : undefined;
-        await fechar(ultima, enviada(client.query('commit')));
+        const commit = enviada(client.query('commit'));
+        enviarAgora(socketDe(client));
+        await fechar(ultima, commit);
         return resultado;
       } catch (erro) {
         // The BEGIN's own failure (a dead connection) is the error the work met first.
-        await client.query('rollback').catch(() => {});
+        const desfeita = client.query('rollback');
+        enviarAgora(socketDe(client));
+        await desfeita.catch(() => {});
         throw erro;
       }
     } catch (erro) {
@@ -120,3 +124,7 @@ function transacoesDoPool(pool: pg.Pool, db: NodePgDatabase<typeof schema>): Exe
     }
   };
 }
+
+/** A pooled client's socket (node-postgres keeps it on its connection). */
+const socketDe = (client: pg.PoolClient): unknown =>
+  (client as unknown as { connection?: { stream?: unknown } }).connection?.stream;

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { socketAgrupado } from './socket-agrupado.ts';
+import { enviarAgora, socketAgrupado } from './socket-agrupado.ts';
 
 describe('a connection socket that sends one turn’s writes at once', () => {
   const recebido: Buffer[] = [];
@@ -55,5 +55,21 @@ describe('a connection socket that sends one turn’s writes at once', () => {
     socket.write('b');
     await chegou(2);
     expect(escritas).toBe(2);
+  });
+
+  it("sends a transaction's last statements at once, not in the check phase; a later write waits again", async () => {
+    recebido.length = 0;
+    escritas = 0;
+    socket.write('x;');
+    socket.write('COMMIT;');
+    expect(escritas).toBe(0);
+    enviarAgora(socket);
+    // Handed to the system before this turn goes on.
+    expect(escritas).toBe(1);
+    socket.write('y;');
+    expect(escritas).toBe(1);
+    await chegou('x;COMMIT;y;'.length);
+    expect(escritas).toBe(2);
+    enviarAgora({});
   });
 });
