@@ -8,7 +8,7 @@ import type { SessionStore } from '../lib/session/session-store.ts';
 import { storage } from '../lib/storage.ts';
 import { useGuardarComo } from '../lib/use-guardar-como.ts';
 import { usePaginada } from '../lib/use-paginada.ts';
-import { ESPERA_INICIAL_MS } from '../lib/use-tentar-de-novo.ts';
+import { esperaDaTentativa } from '../lib/use-tentar-de-novo.ts';
 import { CONTAS, configurarApi, limparTudo, renderWithProviders, sessaoLogada } from '../test/render-app.tsx';
 import { AVISO_VALORES_SEM_CONEXAO } from './aviso-desatualizada.tsx';
 import { EstadoLista } from './estado-lista.tsx';
@@ -41,12 +41,17 @@ function Mensalidades() {
 
 /** Makes the charge list (coddao 500) fail as a dropped connection does; everything else reaches the API. */
 let semRede = false;
+/** How many charge lists the dropped connection refused: the backoff's wait follows it. */
+let recusadas = 0;
 const fetchOriginal = globalThis.fetch;
 beforeEach(async () => {
   semRede = false;
+  recusadas = 0;
   globalThis.fetch = (async (entrada: RequestInfo | URL, init?: RequestInit) => {
-    if (semRede && typeof init?.body === 'string' && init.body.includes(`"coddao":${CODDAO.cobrancas}`))
+    if (semRede && typeof init?.body === 'string' && init.body.includes(`"coddao":${CODDAO.cobrancas}`)) {
+      recusadas++;
       throw new TypeError('Failed to fetch');
+    }
     return fetchOriginal(entrada, init);
   }) as typeof fetch;
   await configurarApi();
@@ -112,19 +117,22 @@ describe('the list stack offline (issue 29)', () => {
     const alerta = await screen.findByRole('alert', undefined, { timeout: 8000 });
     expect(alerta.textContent).toContain(MENSAGENS.falhaConexao);
     expect(within(alerta).getByText('Tentar novamente')).toBeTruthy();
-    // The button asks again at once: still no connection, still the failure.
-    fireEvent.click(within(alerta).getByText('Tentar novamente'));
+    // The button asks again at once: still no connection, still the failure — one failure more.
+    const antes = recusadas;
+    fireEvent.click(within(alerta).getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(recusadas).toBe(antes + 1));
     await screen.findByRole('alert');
 
+    // The next automatic try comes after the backoff of that many failures (2 s, 4 s, 8 s…).
     semRede = false;
     const lista = await screen.findByRole(
       'list',
       { name: 'Cobranças' },
-      { timeout: ESPERA_INICIAL_MS * 2 + 4000 },
+      { timeout: esperaDaTentativa(recusadas - 1) + 4000 },
     );
     expect(within(lista).getAllByRole('listitem').length).toBeGreaterThan(0);
     expect(screen.queryByRole('alert')).toBeNull();
-  }, 20_000);
+  }, 30_000);
 
   it('never shows what was kept for another context or another person, nor keeps one on screen after a switch', async () => {
     const store = await sessaoLogada(CONTAS.ana);

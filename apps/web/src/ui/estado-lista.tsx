@@ -1,11 +1,12 @@
-import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import { MENSAGENS } from '@portal/core';
 import type { ReactNode } from 'react';
 import type { ListaDesatualizada } from '../lib/use-paginada.ts';
 import { AvisoDesatualizada } from './aviso-desatualizada.tsx';
+import { Icone } from './icone.tsx';
 
 /**
- * The states of a page's list or record, in one place: while there is nothing to show, the spinner, the failure
+ * The states of a page's list or record, in one place, drawn without Ionic's elements (nothing of Ionic to define
+ * and hydrate before a list page's first paint): while there is nothing to show, the spinner, the failure
  * (with retry) or the empty text; once there is, the content (`children`), which stays on screen while it is
  * refreshed. A saved answer shown because the refresh did not arrive is not a failure: it is the content, under
  * the line saying when it was received (and, on a screen of amounts, that they may be out of date).
@@ -42,9 +43,13 @@ export function EstadoLista({
       <div className="estado-vazio" role="alert">
         <p>{erro}</p>
         {aoTentarNovamente && (
-          <IonButton fill="outline" onClick={aoTentarNovamente}>
+          <button
+            type="button"
+            className="botao-primario botao-link botao-contorno"
+            onClick={aoTentarNovamente}
+          >
             Tentar novamente
-          </IonButton>
+          </button>
         )}
       </div>
     );
@@ -52,7 +57,7 @@ export function EstadoLista({
   if (carregando && vazio) {
     return (
       <div className="estado-vazio" role="status">
-        <IonSpinner name="crescent" aria-hidden="true" />
+        <span className="girando" aria-hidden="true" />
         <p>{MENSAGENS.aguarde}</p>
       </div>
     );
@@ -60,7 +65,7 @@ export function EstadoLista({
   if (vazio) {
     return (
       <div className="estado-vazio" role="status">
-        {icone && <IonIcon icon={icone} aria-hidden="true" />}
+        {icone && <Icone icone={icone} />}
         <p>{textoVazio}</p>
         {dicaVazio}
       </div>
