@@ -12,7 +12,7 @@ import './reservas.css';
 
 /**
  * Route condominio/reservas: the building's common areas with their rules (coddao 700), each opening its calendar.
- * Its cards and links are plain elements drawn like Ionic's (ui/modulos.css's `.cartao`, base.css's `.botao-primario`): the first page
+ * Its cards and links are plain elements drawn like Ionic's (reservas.css's `.cartao`, base.css's `.botao-primario`): the first page
  * of the reservations defines and hydrates no Ionic component of its own (issue 32's Lighthouse goal).
  */
 export function ReservasPage() {
