@@ -106,7 +106,7 @@ export class Idempotencia {
           } catch (erro) {
             // A refusal may be this key's replay (its slot taken by its first run): the key is read in the
             // ROLLBACK's round trip, sent before it (the losers of a race for a slot pay no round trip more).
-            if (erro instanceof ErroOperacao) chaveLida = lerChave(tx, chamada);
+            if (erro instanceof ErroOperacao) chaveLida = enviada(lerChave(tx, chamada));
             throw erro;
           }
         },
