@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Avisos } from '../db/avisos.ts';
 import type { Executor } from '../db/database.ts';
-import { anunciar, CANAL_MUDANCAS } from '../mudancas/anunciar.ts';
+import { adiarAnuncios, anunciar, CANAL_MUDANCAS } from '../mudancas/anunciar.ts';
 import { CacheLeituras, MAXIMO_CARACTERES } from './cache-leituras.ts';
 
 type Assinatura = { aoNotificar: (payload: string) => void; aoConectar?: () => void };
@@ -25,8 +25,15 @@ function canal() {
   };
 }
 
-/** A transaction that only records its statements (anunciar's pg_notify). */
-const transacao = { execute: async () => ({ rows: [] }) } as unknown as Executor;
+/**
+ * A write's transaction as an idempotent write has it: its announcements kept for the key's closing statement
+ * (mudancas/anunciar.ts's adiarAnuncios), so they reach this process's listeners at once and send nothing here.
+ */
+function transacao(): Executor {
+  const tx = {} as Executor;
+  adiarAnuncios(tx);
+  return tx;
+}
 
 describe('the read cache (http/cache-leituras.ts)', () => {
   let cache: CacheLeituras | undefined;
@@ -65,7 +72,7 @@ describe('the read cache (http/cache-leituras.ts)', () => {
   it("this process's write is heard as it announces, before its commit's NOTIFY comes back", async () => {
     const { cache } = novo();
     const antes = await cache.obter('a', ['cobrancas'], 7, calcular);
-    await anunciar(transacao, ['cobrancas'], [7]);
+    await anunciar(transacao(), ['cobrancas'], [7]);
     expect(await cache.obter('a', ['cobrancas'], 7, calcular)).not.toBe(antes);
   });
 
@@ -81,7 +88,7 @@ describe('the read cache (http/cache-leituras.ts)', () => {
   it("an answer computed after this process's write announced, before its commit, is not kept", async () => {
     const { cache, notificar } = novo();
     // The write announces (in its transaction); a read meanwhile sees the rows before the commit.
-    await anunciar(transacao, ['modulos'], [5]);
+    await anunciar(transacao(), ['modulos'], [5]);
     const antesDoCommit = await cache.obter('a', ['modulos'], 5, calcular);
     // Another person's answers are kept as usual.
     const outra = await cache.obter('b', ['modulos'], 6, calcular);
