@@ -1,4 +1,5 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/database.ts';
 import { preparada } from '../db/preparada.ts';
 import { pessoa } from '../db/schema/index.ts';
@@ -21,7 +22,7 @@ export async function pessoasDoEscopo(tx: Executor, alvo: EscopoDePessoas): Prom
   const forma = [alvo.escCodpessoa, alvo.escCodaluno, alvo.escCodcondomino, alvo.escCodempresa]
     .map((v) => (v === null ? 0 : 1))
     .join('');
-  const contem = (coluna: SQL, nome: string) => sql`${coluna} @> ${sql.placeholder(nome)}::jsonb`;
+  const contem = (coluna: AnyPgColumn, nome: string) => sql`${coluna} @> ${sql.placeholder(nome)}::jsonb`;
   return preparada(tx, `pessoas_do_escopo_${forma}`, () =>
     tx
       .select({ codpessoa: pessoa.codpessoa })
@@ -29,9 +30,9 @@ export async function pessoasDoEscopo(tx: Executor, alvo: EscopoDePessoas): Prom
       .where(
         and(
           alvo.escCodpessoa === null ? undefined : eq(pessoa.codpessoa, sql.placeholder('codpessoa')),
-          alvo.escCodaluno === null ? undefined : contem(sql`${pessoa.alunos}`, 'aluno'),
-          alvo.escCodcondomino === null ? undefined : contem(sql`${pessoa.condominios}`, 'condominio'),
-          alvo.escCodempresa === null ? undefined : contem(sql`${pessoa.empresas}`, 'empresa'),
+          alvo.escCodaluno === null ? undefined : contem(pessoa.alunos, 'aluno'),
+          alvo.escCodcondomino === null ? undefined : contem(pessoa.condominios, 'condominio'),
+          alvo.escCodempresa === null ? undefined : contem(pessoa.empresas, 'empresa'),
         ),
       )
       .prepare(`pessoas_do_escopo_${forma}`),
