@@ -54,6 +54,19 @@ const FIM_DE_TRANSACAO = /^\s*(begin|commit|rollback)\b/i;
 /** The idempotency key's statements and the transaction's own: the reference has neither. */
 const DA_REIVINDICACAO = [FIM_DE_TRANSACAO, /^\s*set local lock_timeout/i, /"idempotencia"/];
 
+/**
+ * A write that is one statement (operations/operacao.ts, SentencaUnica) is logged as its effect with the key's
+ * answer around it (idempotency/idempotencia.ts, `efeitoComChave`): `WITH efeito AS (<effect>), resposta AS (…)`.
+ * The reference runs the effect alone, in a transaction as any write's: its text, with the parameters it numbers
+ * first (drizzle numbers them in the order they appear).
+ */
+function efeitoDaSentencaUnica(s: Sentenca): Sentenca | null {
+  const texto = /^\s*WITH efeito AS \(([\s\S]*?)\), resposta AS \(/.exec(s.sql)?.[1];
+  if (texto === undefined) return null;
+  const usados = [...texto.matchAll(/\$(\d+)/g)].map((m) => Number(m[1]));
+  return { sql: texto, params: s.params.slice(0, Math.max(0, ...usados)) };
+}
+
 const settings = { ...DEFAULT_SETTINGS, jwtSecret: randomBytes(32), vapid: gerarChavesVapid(), silent: true };
 const alvo = JSON.parse(process.env.BENCH_ALVO ?? '{"kind":"memory"}') as DatabaseTarget;
 // In memory (trying this process alone) the demo is seeded here; otherwise the portal's first start seeded it.
@@ -134,12 +147,19 @@ for (const ref of REFERENCIAS) {
     for (const c of ciclos[v] ?? []) {
       registro.length = 0;
       await chamarAceitando(pessoa, c, c.disputada === true);
+      const unica = registro.some((s) => efeitoDaSentencaUnica(s) !== null);
       doCiclo.push({
         transacao: c.idempotente === true,
         disputada: c.disputada === true,
-        sentencas: registro.filter((s) => !DA_REIVINDICACAO.some((r) => r.test(s.sql))),
-        // BEGIN/COMMIT are logged by drizzle's node-postgres transaction and not by its PGlite one: counted apart.
-        idas: registro.filter((s) => !FIM_DE_TRANSACAO.test(s.sql)).length + (c.idempotente ? 2 : 0),
+        sentencas: registro.flatMap((s) => {
+          const efeito = efeitoDaSentencaUnica(s);
+          if (efeito) return [efeito];
+          return DA_REIVINDICACAO.some((r) => r.test(s.sql)) ? [] : [s];
+        }),
+        // BEGIN/COMMIT are logged by drizzle's node-postgres transaction and not by its PGlite one: counted apart
+        // (a one-statement write has none).
+        idas:
+          registro.filter((s) => !FIM_DE_TRANSACAO.test(s.sql)).length + (c.idempotente && !unica ? 2 : 0),
       });
     }
     capturas.push(doCiclo);

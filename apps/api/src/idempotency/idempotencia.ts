@@ -5,10 +5,12 @@ import type { Db, Executor, Tx } from '../db/database.ts';
 import { enviada } from '../db/enviada.ts';
 import { violaUnico } from '../db/erro-sql.ts';
 import { preparada, sqlPreparada } from '../db/preparada.ts';
+import { rowsOf } from '../db/rows.ts';
 import { idempotencia } from '../db/schema/index.ts';
 import { emTransacao } from '../db/transacao.ts';
 import { adiarAnuncios, notificacoesMarcadas, valoresDasNotificacoes } from '../mudancas/anunciar.ts';
 import { ErroOperacao } from '../operations/erro-operacao.ts';
+import type { SentencaUnica } from '../operations/operacao.ts';
 
 const VALIDADE_MS = 24 * 60 * 60 * 1000;
 
@@ -120,21 +122,74 @@ export class Idempotencia {
       );
       return { corpo, replay: false };
     } catch (erro) {
-      // The database down or too busy: 503 at once, no read that would wait for it too.
-      if (bancoIndisponivel(erro) || bancoOcupado(erro)) throw erro;
-      // Read in the transaction, unless the refusal had aborted it (a constraint's error): then read now.
-      const lidas = await chaveLida?.catch(() => undefined);
-      const anterior = await this.lida(db, chamada, agora, lidas).catch(() => undefined);
-      // The old key was in the way: dropped, the write runs as new (a domain refusal stands as it is).
-      if (anterior === 'vencida') {
-        if (erro instanceof ErroOperacao) throw erro;
-        return this.executar(db, chamada, efeito, anuncio);
-      }
-      if (anterior) return this.repetir(chamada, anterior);
-      // JaRespondida with no key to read: a twin's key that went away meanwhile (it expired) — still in flight.
-      if (erro instanceof JaRespondida) throw new ErroOperacao('EM_ANDAMENTO', MENSAGENS.requisicaoDuplicada);
-      throw erro;
+      return this.depoisDaFalha(db, chamada, agora, erro, chaveLida, () =>
+        this.executar(db, chamada, efeito, anuncio),
+      );
     }
+  }
+
+  /**
+   * Runs a write that is one statement (operations/operacao.ts, SentencaUnica) under `chamada`'s key: the effect,
+   * the key's answer (inserted only when the effect returned a row) and the announcements (sent only then) are
+   * one statement, atomic by itself — one round trip, no BEGIN or COMMIT. A key already there fails the whole
+   * statement, the effect with it, and its stored answer goes, as in `executar`.
+   */
+  async executarSentenca(
+    db: Db,
+    chamada: Chamada,
+    s: SentencaUnica,
+    anuncio?: (tx: Executor) => Promise<unknown>,
+  ): Promise<Resposta> {
+    const agora = this.now();
+    // The announcements are only collected here (mudancas/anunciar.ts): they travel in the statement.
+    const coleta = {} as Executor;
+    const anunciados = adiarAnuncios(coleta);
+    await anuncio?.(coleta);
+    const corpo = JSON.stringify(s.resposta);
+    try {
+      const [feito] = rowsOf<{ feito: boolean }>(
+        await efeitoComChave(db, s, anunciados().length).execute({
+          ...s.valores,
+          ...valoresDaChave(chamada, corpo, agora),
+          ...valoresDasNotificacoes(anunciados()),
+        }),
+      );
+      if (!feito?.feito) throw s.senao;
+      return { corpo, replay: false };
+    } catch (erro) {
+      const falha = violaUnico(erro) ? new JaRespondida() : erro;
+      return this.depoisDaFalha(db, chamada, agora, falha, undefined, () =>
+        this.executarSentenca(db, chamada, s, anuncio),
+      );
+    }
+  }
+
+  /**
+   * What a failed write answers: its stored answer when the key holds one (a replay, or 422 for another payload),
+   * the write run again (`deNovo`) when the key was past its 24 h, else the failure itself.
+   */
+  private async depoisDaFalha(
+    db: Db,
+    chamada: Chamada,
+    agora: Date,
+    erro: unknown,
+    chaveLida: Promise<Gravada[]> | undefined,
+    deNovo: () => Promise<Resposta>,
+  ): Promise<Resposta> {
+    // The database down or too busy: 503 at once, no read that would wait for it too.
+    if (bancoIndisponivel(erro) || bancoOcupado(erro)) throw erro;
+    // Read in the transaction, unless the refusal had aborted it (a constraint's error): then read now.
+    const lidas = await chaveLida?.catch(() => undefined);
+    const anterior = await this.lida(db, chamada, agora, lidas).catch(() => undefined);
+    // The old key was in the way: dropped, the write runs as new (a domain refusal stands as it is).
+    if (anterior === 'vencida') {
+      if (erro instanceof ErroOperacao) throw erro;
+      return deNovo();
+    }
+    if (anterior) return this.repetir(chamada, anterior);
+    // JaRespondida with no key to read: a twin's key that went away meanwhile (it expired) — still in flight.
+    if (erro instanceof JaRespondida) throw new ErroOperacao('EM_ANDAMENTO', MENSAGENS.requisicaoDuplicada);
+    throw erro;
   }
 
   /**
@@ -166,27 +221,52 @@ export class Idempotencia {
   }
 }
 
+/** The key's answer, with placeholders: the columns of its row and their values (`valoresDaChave`). */
+const COLUNAS_DA_CHAVE = sql.raw('codpessoa, chave, coddao, digest, status, corpo, criado_em');
+const valoresMarcados = () =>
+  sql`${sql.placeholder('k_codpessoa')}::int, ${sql.placeholder('k_chave')}::text, ${sql.placeholder('k_coddao')}::int,
+    ${sql.placeholder('k_digest')}::text, 200, ${sql.placeholder('k_corpo')}::text,
+    ${sql.placeholder('k_criado')}::timestamptz`;
+const valoresDaChave = (c: Chamada, corpo: string, agora: Date) => ({
+  k_codpessoa: c.codpessoa,
+  k_chave: c.chave,
+  k_coddao: c.coddao,
+  k_digest: c.digest,
+  k_corpo: corpo,
+  k_criado: agora.toISOString(),
+});
+
+/** The prepared statement's name for `avisos` announcements: none, one, several. */
+const formaDosAvisos = (avisos: number) => (avisos === 0 ? '' : avisos === 1 ? '_1' : '_n');
+
 /**
  * The answer's row, with the write's announcements in the same statement when there are any: three statements
  * (none, one, several announcements), each prepared once (db/preparada.ts).
  */
 function gravar(tx: Tx, c: Chamada, corpo: string, agora: Date, avisos: readonly string[]) {
-  const forma = avisos.length === 0 ? 'idem_gravar' : avisos.length === 1 ? 'idem_gravar_1' : 'idem_gravar_n';
-  return sqlPreparada(tx, forma, () => {
-    const inserir = sql`INSERT INTO ${idempotencia} (codpessoa, chave, coddao, digest, status, corpo, criado_em)
-      VALUES (${sql.placeholder('codpessoa')}, ${sql.placeholder('chave')}, ${sql.placeholder('coddao')},
-        ${sql.placeholder('digest')}, 200, ${sql.placeholder('corpo')}, ${sql.placeholder('criado')}::timestamptz)`;
+  return sqlPreparada(tx, `idem_gravar${formaDosAvisos(avisos.length)}`, () => {
+    const inserir = sql`INSERT INTO ${idempotencia} (${COLUNAS_DA_CHAVE}) VALUES (${valoresMarcados()})`;
     return avisos.length === 0
       ? inserir
       : sql`WITH resposta AS (${inserir}) ${notificacoesMarcadas(avisos.length)}`;
-  }).execute({
-    codpessoa: c.codpessoa,
-    chave: c.chave,
-    coddao: c.coddao,
-    digest: c.digest,
-    corpo,
-    criado: agora.toISOString(),
-    ...valoresDasNotificacoes(avisos),
+  }).execute({ ...valoresDaChave(c, corpo, agora), ...valoresDasNotificacoes(avisos) });
+}
+
+/**
+ * A one-statement write's effect with the key's answer and its announcements: the answer is inserted, and the
+ * announcements sent, only when the effect returned a row; `feito` says whether it did.
+ */
+function efeitoComChave(db: Db, s: SentencaUnica, avisos: number) {
+  return sqlPreparada(db, `${s.nome}_idem${formaDosAvisos(avisos)}`, () => {
+    const resposta = sql`resposta AS (
+      INSERT INTO ${idempotencia} (${COLUNAS_DA_CHAVE})
+      SELECT ${valoresMarcados()} WHERE EXISTS (SELECT 1 FROM efeito) RETURNING 1)`;
+    const notificar =
+      avisos === 0
+        ? sql``
+        : sql`, (SELECT count(n.*) FROM (${notificacoesMarcadas(avisos, 'resposta')}) n) AS avisos`;
+    return sql`WITH efeito AS (${s.construir()}), ${resposta}
+      SELECT EXISTS (SELECT 1 FROM efeito) AS feito${notificar}`;
   });
 }
 

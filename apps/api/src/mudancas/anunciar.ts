@@ -84,12 +84,14 @@ export function anunciar(db: Executor, topicos: readonly Topico[], pessoas: Dest
 
 /**
  * One SELECT that NOTIFYs `quantos` payloads, in order, on the channel (at the commit of its transaction), with
- * placeholders for them (db/preparada.ts): one statement for one payload, another for several.
+ * placeholders for them (db/preparada.ts): one statement for one payload, another for several. Given `por`, the
+ * name of a WITH query of the same statement, they are sent once per row of it: none when it has none.
  */
-export function notificacoesMarcadas(quantos: number): SQL {
+export function notificacoesMarcadas(quantos: number, por?: string): SQL {
+  const de = por ? sql`${sql.identifier(por)}` : undefined;
   return quantos === 1
-    ? sql`SELECT pg_notify(${CANAL_MUDANCAS}, ${sql.placeholder('aviso')})`
-    : sql`SELECT pg_notify(${CANAL_MUDANCAS}, p) FROM json_array_elements_text(${sql.placeholder('avisos')}::json) AS p`;
+    ? sql`SELECT pg_notify(${CANAL_MUDANCAS}, ${sql.placeholder('aviso')})${de ? sql` FROM ${de}` : sql``}`
+    : sql`SELECT pg_notify(${CANAL_MUDANCAS}, p) FROM ${de ? sql`${de}, ` : sql``}json_array_elements_text(${sql.placeholder('avisos')}::json) AS p`;
 }
 
 /** The values of `notificacoesMarcadas(payloads.length)`'s placeholders. */

@@ -1,7 +1,11 @@
 import type { ContratoOperacao, CredenciaisOperacao, Topico } from '@portal/core';
+import type { SQL } from 'drizzle-orm';
 import * as z from 'zod';
+import { sqlPreparada } from '../db/preparada.ts';
+import { rowsOf } from '../db/rows.ts';
 import type { Grupo } from '../http/cache-leituras.ts';
 import type { Contexto } from './contexto.ts';
+import type { ErroOperacao } from './erro-operacao.ts';
 
 export type Acesso = 'publico' | 'token' | 'opcional';
 
@@ -10,8 +14,34 @@ type ConteudoDe<K extends ContratoOperacao> = K['conteudo'] extends z.ZodType
   ? z.output<K['conteudo']>
   : undefined;
 
+/**
+ * An idempotent write whose whole effect is one statement and whose answer is known before it runs (it sets what
+ * it was asked to): the idempotency key's answer and the write's announcements go in that same statement
+ * (idempotency/idempotencia.ts, `executarSentenca`), one round trip with no transaction around it. A write that
+ * takes a contended row holds it only while the database runs the statement, never while this process gets back
+ * to a transaction it left open (issue 30: the cafeteria limit of one student, 50 saves at once).
+ */
+export interface SentencaUnica<R = unknown> {
+  /** The prepared statement's name: it must say everything `construir`'s text depends on (db/preparada.ts). */
+  nome: string;
+  /** The effect, with placeholders: an UPDATE, INSERT or DELETE … RETURNING, built once per driver. */
+  construir(): SQL;
+  valores: Record<string, unknown>;
+  /** The answer when the statement returned a row. */
+  resposta: R;
+  /** The refusal when it returned none (nothing to change): the key keeps nothing, as for any refusal. */
+  senao: ErroOperacao;
+}
+
+/** Runs `s` alone (a call without a key to keep: the statement, then its answer or its refusal). */
+export async function executarSentencaUnica<R>(ctx: Contexto, s: SentencaUnica<R>): Promise<R> {
+  const linhas = rowsOf(await sqlPreparada(ctx.db, s.nome, () => s.construir()).execute(s.valores));
+  if (linhas.length === 0) throw s.senao;
+  return s.resposta;
+}
+
 /** What the API adds to core's contract: who may call without a token, how to cache, and the work itself. */
-export interface DefinicaoOperacao<K extends ContratoOperacao> {
+interface DefinicaoBase<K extends ContratoOperacao> {
   acesso: Acesso;
   /**
    * A hot read whose answer depends only on the caller, their context, the parameters and these groups' rows:
@@ -31,17 +61,34 @@ export interface DefinicaoOperacao<K extends ContratoOperacao> {
    * answer the idempotency key keeps and a replay answers. The caller gets the whole answer the first time.
    */
   copiaGuardada?(resultado: z.input<K['resultado']>): z.input<K['resultado']>;
-  run(
-    ctx: Contexto,
-    params: z.output<K['parametros']>,
-    conteudo: ConteudoDe<K>,
-  ): Promise<z.input<K['resultado']>>;
 }
+
+type Parametros<K extends ContratoOperacao> = z.output<K['parametros']>;
+
+/** The work: `run`, any number of statements; or `sentenca`, an idempotent write that is one (SentencaUnica). */
+export type DefinicaoOperacao<K extends ContratoOperacao> = DefinicaoBase<K> &
+  (
+    | { run(ctx: Contexto, params: Parametros<K>, conteudo: ConteudoDe<K>): Promise<z.input<K['resultado']>> }
+    | {
+        /** Checks the call (throwing its refusal before any statement) and gives the one statement. */
+        sentenca(
+          ctx: Contexto,
+          params: Parametros<K>,
+          conteudo: ConteudoDe<K>,
+        ): SentencaUnica<z.input<K['resultado']>>;
+      }
+  );
 
 /** A request's parametros and conteudo checked against the contract: the call with them bound, or what failed. */
 export type Preparo =
   | { readonly ok: false; readonly onde: 'parametros' | 'conteudo'; readonly erro: z.ZodError }
-  | { readonly ok: true; readonly parametros: unknown; run(ctx: Contexto): Promise<unknown> };
+  | {
+      readonly ok: true;
+      readonly parametros: unknown;
+      run(ctx: Contexto): Promise<unknown>;
+      /** Given for a write that is one statement: the route runs it with the key's answer in it. */
+      sentenca?(ctx: Contexto): SentencaUnica;
+    };
 
 /**
  * One V4 operation as the route sees it, its types erased so one map holds them all: the contract's number,
@@ -87,7 +134,15 @@ export function defineOperacao<K extends ContratoOperacao>(
       if (corpo && !corpo.success) return { ok: false, onde: 'conteudo', erro: corpo.error };
       // TypeScript cannot tie the schema's absence to ConteudoDe's `undefined` branch; contrato() in core does.
       const dados = corpo?.data as ConteudoDe<K>;
-      return { ok: true, parametros: params.data, run: (ctx) => definicao.run(ctx, params.data, dados) };
+      if ('run' in definicao)
+        return { ok: true, parametros: params.data, run: (ctx) => definicao.run(ctx, params.data, dados) };
+      const sentenca = (ctx: Contexto) => definicao.sentenca(ctx, params.data, dados);
+      return {
+        ok: true,
+        parametros: params.data,
+        sentenca,
+        run: async (ctx) => executarSentencaUnica(ctx, sentenca(ctx)),
+      };
     },
   };
 }

@@ -204,22 +204,27 @@ export function v4Route(app: FastifyInstance, services: AppServices): void {
         'Idempotency-Key': MENSAGENS_API.chaveIdempotenciaAusente,
       });
     }
-    let inteiro: unknown;
-    const resposta = await idempotencia.executar(
-      database.db,
-      {
-        codpessoa: sessao.pessoa.codpessoa,
-        chave: chave.data,
-        coddao,
-        digest: payloadDigest({ coddao, parametros, conteudo }),
-      },
-      async (tx) => {
-        const resultado = await pedido.run({ ...ctx, db: tx });
-        inteiro = resultado;
-        return op.copiaGuardada(resultado);
-      },
-      anunciarMudanca,
-    );
+    const daChave = {
+      codpessoa: sessao.pessoa.codpessoa,
+      chave: chave.data,
+      coddao,
+      digest: payloadDigest({ coddao, parametros, conteudo }),
+    };
+    // A write that is one statement runs as that statement with the key's answer in it (operations/operacao.ts).
+    const unica = pedido.sentenca?.(ctx);
+    let inteiro: unknown = unica?.resposta;
+    const resposta = unica
+      ? await idempotencia.executarSentenca(database.db, daChave, unica, anunciarMudanca)
+      : await idempotencia.executar(
+          database.db,
+          daChave,
+          async (tx) => {
+            const resultado = await pedido.run({ ...ctx, db: tx });
+            inteiro = resultado;
+            return op.copiaGuardada(resultado);
+          },
+          anunciarMudanca,
+        );
     if (resposta.replay) reply.header('Idempotent-Replayed', 'true');
     // The first answer is the whole one; the key keeps (and a replay answers) the copy without its secret.
     return resposta.replay ? sendEnvelopeJson(reply, 200, resposta.corpo) : sendEnvelope(reply, 200, inteiro);
