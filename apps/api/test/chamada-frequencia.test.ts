@@ -128,6 +128,27 @@ describe.each(databaseKinds())('chamada e frequência on %s', (kind) => {
     expect(marcas.length).toBe(a.alunos.length);
   });
 
+  it('saving the same roll again rewrites only the marks that changed', async () => {
+    const a = await aulaDoSexto();
+    // xmin: the transaction that wrote each row's current version.
+    const versoes = async () =>
+      new Map(
+        rowsOf<{ codaluno: string; xmin: string }>(
+          await t.database.db.execute(
+            sql`select codaluno, xmin::text as xmin from presenca where codaula = ${a.codaula}`,
+          ),
+        ).map((l) => [l.codaluno, l.xmin]),
+      );
+    expect((await salvar(a.codaula, [])).status).toBe(200);
+    const antes = await versoes();
+    expect((await salvar(a.codaula, [ALUNO.lucas])).status).toBe(200);
+    const depois = await versoes();
+    for (const [codaluno, xmin] of antes)
+      if (codaluno === ALUNO.lucas) expect(depois.get(codaluno)).not.toBe(xmin);
+      else expect(depois.get(codaluno)).toBe(xmin);
+    expect((await salvar(a.codaula, [])).status).toBe(200);
+  });
+
   it('20 concurrent saves of the same lesson leave exactly one mark per student', async () => {
     const a = (await aulasDeHoje()).aulas.find((x) => x.codturma === TURMA.nonoB2026);
     if (!a) throw new Error('sem aula do 9º B');

@@ -150,6 +150,18 @@ describe.each(databaseKinds())('lançar notas (coddao 241) on %s', (kind) => {
     expect((await linhaDo(ALUNO.lucas, 1))?.nota).not.toBe(10);
   });
 
+  it('a refused save writes nothing, though its writes went with the permission check in one round trip', async () => {
+    const antes = await linhaDo(ALUNO.lucas, 1);
+    if (!antes?.versao) throw new Error('o Lucas sem nota no 1º bimestre');
+    const admin = await t.login(CPF.admin);
+    // The write would match (the version read is the row's): only the permission refuses it, and takes it back.
+    const r = await salvar([{ codaluno: ALUNO.lucas, nota: '2,5', versao: antes.versao }], { token: admin });
+    expect(r.status).toBe(403);
+    // A grade typed wrong by someone who may not grade is still a 403: the permission is decided first.
+    expect((await salvar([{ codaluno: ALUNO.lucas, nota: '10,1' }], { token: admin })).status).toBe(403);
+    expect(await linhaDo(ALUNO.lucas, 1)).toEqual(antes);
+  });
+
   it('refuses 10,1, -1 and 8,55 with the field and core’s message, and changes nothing', async () => {
     const antes = await linhaDo(ALUNO.lucas, 2);
     for (const [texto, mensagem] of [

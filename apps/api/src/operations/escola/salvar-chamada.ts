@@ -32,8 +32,9 @@ interface AulaAlvo {
 }
 
 /**
- * The lesson's `n` marks, each student's row written or updated (one mark per student per lesson), as one
- * statement prepared once per class size (db/preparada.ts): `a0`… the students, `p0`… whether each was present.
+ * The lesson's `n` marks, each student's row written, or updated when it changed (one mark per student per
+ * lesson), as one statement prepared once per class size (db/preparada.ts): `a0`… the students, `p0`… whether
+ * each was present.
  */
 const marcas = (db: Executor, n: number) =>
   preparada(db, `chamada_marcas_${n}`, () =>
@@ -52,6 +53,9 @@ const marcas = (db: Executor, n: number) =>
           presente: sql`excluded.presente`,
           codjustificativa: sql`case when excluded.presente then null else ${presenca.codjustificativa} end`,
         },
+        // A mark as it was is not written again (saving a roll again rewrites only what changed); its row is
+        // still locked, as an updated one would be, so saves of one lesson still queue in codaluno order.
+        setWhere: sql`${presenca.presente} is distinct from excluded.presente`,
       })
       .prepare(`chamada_marcas_${n}`),
   );

@@ -56,20 +56,6 @@ function lerLinhas(enviadas: readonly NotaEnviada[]): Linha[] {
   return linhas;
 }
 
-/**
- * The families of the graded students and every teacher of that subject to that class: their boletim (topic
- * 'modulos') and sheets (coddao 240, kept by the read cache) re-read at once. The route's own announcement reaches
- * only the teacher who saved.
- */
-async function anunciarAFamiliasEProfessores(
-  tx: Executor,
-  codalunos: readonly string[],
-  turma: { coddisciplina: number; anoletivo: number; codturma: string },
-): Promise<void> {
-  const [professores, familias] = await Promise.all([professoresDa(tx, turma), familiasDe(tx, codalunos)]);
-  await anunciar(tx, ['modulos'], [...familias, ...professores]);
-}
-
 /** A grade's row: the student's, in a subject, year and bimester. */
 const daLinha = and(
   eq(nota.codaluno, sql.placeholder('codaluno')),
@@ -145,8 +131,18 @@ export const salvarNotas = defineOperacao(operacoes.salvarNotas, {
     const alcance = alcanceDe(sessao);
     const codalunos = conteudo.notas.map((n) => n.codaluno);
     const daAula = { anoletivo, codturma, coddisciplina };
-    // Both reads go at once (one round trip, db/transacao.ts); the permission is still decided first.
-    const [[aula], daTurma] = await Promise.all([
+    // Grades typed wrong are refused before any write, though after the permission (below).
+    let linhas: Linha[] = [];
+    let invalidas: unknown;
+    try {
+      linhas = lerLinhas(conteudo.notas);
+    } catch (erro) {
+      invalidas = erro;
+    }
+    // The reads and every row's write go at once, in that order (one round trip, db/transacao.ts): the
+    // permission and the students are still decided before a write is looked at, and a refusal rolls back the
+    // writes that went behind them.
+    const lidas = Promise.all([
       preparada(ctx.db, `notas_docencia_${alcance.empresas.length}`, () =>
         ctx.db
           .select({ disciplina: disciplina.nome })
@@ -180,18 +176,13 @@ export const salvarNotas = defineOperacao(operacoes.salvarNotas, {
           )
           .prepare(`notas_da_turma_${codalunos.length}`),
       ).execute({ ...daAula, ...valoresDaLista('a', codalunos) }),
+      // Whom the save is announced to: the families of the graded students (their boletim, topic 'modulos') and
+      // every teacher of that subject to that class (their sheets, coddao 240, kept by the read cache). The route's
+      // own announcement reaches only the teacher who saved.
+      professoresDa(ctx.db, daAula),
+      familiasDe(ctx.db, codalunos),
     ]);
-    if (!aula) throw new ErroOperacao('SEM_PERMISSAO', MENSAGENS_API.semPermissao);
-
-    const linhas = lerLinhas(conteudo.notas);
-    const nomes = new Map(daTurma.map((a) => [a.codaluno, a.nome]));
-    const fora: Record<string, string> = {};
-    linhas.forEach((l, i) => {
-      if (!nomes.has(l.codaluno)) fora[`conteudo.notas.${i}.codaluno`] = mensagemAlunoForaDaTurma(l.codaluno);
-    });
-    const [primeira] = Object.values(fora);
-    if (primeira) throw new ErroOperacao('INVALIDO', primeira, fora);
-
+    lidas.catch(() => {});
     const agora = ctx.now();
     /** The row's write, returning the version it made; null when there is nothing to write. */
     const escrever = (l: Linha) => {
@@ -211,9 +202,20 @@ export const salvarNotas = defineOperacao(operacoes.salvarNotas, {
     const ordenadas = [...linhas].sort((a, b) =>
       a.codaluno < b.codaluno ? -1 : a.codaluno > b.codaluno ? 1 : 0,
     );
-    // Every row's write goes at once, in codaluno order (one round trip; the database runs them in that order);
-    // their answers are then read in the same order.
-    const escritas = await Promise.all(ordenadas.map(escrever));
+    // In codaluno order (the database runs them in that order); their answers are read in the same order.
+    const enviadas = Promise.all(ordenadas.map((l) => escrever(l)));
+    enviadas.catch(() => {});
+    const [[aula], daTurma, professores, familias] = await lidas;
+    if (!aula) throw new ErroOperacao('SEM_PERMISSAO', MENSAGENS_API.semPermissao);
+    if (invalidas) throw invalidas;
+    const nomes = new Map(daTurma.map((a) => [a.codaluno, a.nome]));
+    const fora: Record<string, string> = {};
+    linhas.forEach((l, i) => {
+      if (!nomes.has(l.codaluno)) fora[`conteudo.notas.${i}.codaluno`] = mensagemAlunoForaDaTurma(l.codaluno);
+    });
+    const [primeira] = Object.values(fora);
+    if (primeira) throw new ErroOperacao('INVALIDO', primeira, fora);
+    const escritas = await enviadas;
     let salvas = 0;
     const resultado = ordenadas.map((l, i) => {
       const escrita = escritas[i];
@@ -230,7 +232,7 @@ export const salvarNotas = defineOperacao(operacoes.salvarNotas, {
         ? { codaluno: l.codaluno, nota: null, recuperacao: null, versao: null }
         : { codaluno: l.codaluno, nota: l.nota, recuperacao: l.recuperacao, versao: feita.versao };
     });
-    await anunciarAFamiliasEProfessores(ctx.db, codalunos, { coddisciplina, anoletivo, codturma });
+    await anunciar(ctx.db, ['modulos'], [...familias, ...professores]);
     const porCodigo = new Map(resultado.map((r) => [r.codaluno, r]));
     return {
       salvas,

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/database.ts';
 import { preparada } from '../../db/preparada.ts';
 import { evento } from '../../db/schema/index.ts';
 import { anunciar } from '../../mudancas/anunciar.ts';
-import { destinoDoEscopo } from '../../mudancas/pessoas-do-escopo.ts';
+import { destinoDoEscopo, type EscopoDePessoas } from '../../mudancas/pessoas-do-escopo.ts';
 
 /**
  * An event's seats changed (a sign-up, a cancellation, a lapsed hold): everyone who sees the event hears it, in
@@ -24,7 +24,11 @@ export async function anunciarVagas(tx: Executor, codeventos: readonly number[])
         .where(eq(evento.codevento, sql.placeholder('codevento')))
         .prepare('evento_escopo'),
     ).execute({ codevento });
-    if (!alvo) continue;
-    await anunciar(tx, ['eventos'], await destinoDoEscopo(tx, alvo));
+    if (alvo) await anunciarVagasDe(tx, alvo);
   }
+}
+
+/** `anunciarVagas` of an event whose scope the write has read already (evento-travado.ts). */
+export async function anunciarVagasDe(tx: Executor, escopo: EscopoDePessoas): Promise<void> {
+  await anunciar(tx, ['eventos'], await destinoDoEscopo(tx, escopo));
 }

@@ -1,14 +1,36 @@
 import { MENSAGENS_API, operacoes } from '@portal/core';
-import { eq, sql } from 'drizzle-orm';
-import { preparada } from '../../db/preparada.ts';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { enviada } from '../../db/enviada.ts';
+import { sqlPreparada } from '../../db/preparada.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { evento, inscricaoEvento } from '../../db/schema/index.ts';
 import { cancelarCobrancasDasInscricoes } from '../../pagamentos/cobranca-evento.ts';
 import { alcanceDe } from '../alcance.ts';
 import { sessaoDe } from '../contexto.ts';
 import { ErroOperacao } from '../erro-operacao.ts';
 import { defineOperacao } from '../operacao.ts';
-import { anunciarVagas } from './anunciar-vagas.ts';
-import { daInscricaoMarcada, eventoTravado } from './evento-travado.ts';
+import { anunciarVagasDe } from './anunciar-vagas.ts';
+import { eventoTravado } from './evento-travado.ts';
+
+/**
+ * The person's sign-up removed and its seats given back to the event, as one statement: a row when there was a
+ * sign-up to remove, none otherwise.
+ */
+const removerEDevolver = (db: Executor) =>
+  sqlPreparada(
+    db,
+    'inscricao_remover',
+    () => sql`
+      WITH removidas AS (
+        DELETE FROM ${inscricaoEvento}
+        WHERE codevento = ${sql.placeholder('codevento')}::int AND codpessoa = ${sql.placeholder('codpessoa')}::int
+        RETURNING participantes),
+      devolvidas AS (SELECT count(*)::int AS inscricoes, coalesce(sum(participantes), 0)::int AS vagas FROM removidas)
+      UPDATE ${evento} SET ocupadas = ocupadas - devolvidas.vagas FROM devolvidas
+      WHERE ${evento.codevento} = ${sql.placeholder('codevento')}::int AND devolvidas.inscricoes > 0
+      RETURNING devolvidas.inscricoes`,
+  );
 
 /**
  * coddao 484 — cancels the user's sign-up until the event starts, releasing its seats (idempotent like 483;
@@ -19,35 +41,20 @@ export const cancelarInscricaoEvento = defineOperacao(operacoes.cancelarInscrica
   muda: ['eventos', 'cobrancas'],
   async run(ctx, [, codevento]) {
     const alcance = alcanceDe(sessaoDe(ctx));
-    const alvo = await eventoTravado(ctx, codevento, alcance);
+    const inscricoes = { codevento, codpessoa: alcance.codpessoa };
+    // The event's lock, its unpaid charge cancelled and the sign-up removed with its seats go in one round trip
+    // (as in inscrever-evento.ts): an event not seen, or already started, throws and the transaction takes them
+    // back. The charge goes before the sign-up, as a payment takes them (pagamentos/cobranca-evento.ts).
+    const travado = eventoTravado(ctx, codevento, alcance);
+    const cobrancas = enviada(cancelarCobrancasDasInscricoes(ctx.db, inscricoes, ctx.now()));
+    const removidas = enviada(removerEDevolver(ctx.db).execute(inscricoes));
+    const alvo = await travado;
     if (ctx.now().getTime() >= alvo.dthinicio.getTime()) {
       throw new ErroOperacao('CONFLITO', MENSAGENS_API.eventoJaComecou);
     }
-    // Cancelling before the event cancels its unpaid charge too: the charge before the sign-up, as a payment
-    // takes them (pagamentos/cobranca-evento.ts).
-    const inscricoes = { codevento, codpessoa: alcance.codpessoa };
-    await cancelarCobrancasDasInscricoes(ctx.db, inscricoes, ctx.now());
-    const removidas = await preparada(ctx.db, 'inscricao_remover', () =>
-      ctx.db
-        .delete(inscricaoEvento)
-        .where(daInscricaoMarcada)
-        .returning({ participantes: inscricaoEvento.participantes })
-        .prepare('inscricao_remover'),
-    ).execute(inscricoes);
-    const liberadas = removidas.reduce((soma, r) => soma + r.participantes, 0);
-    if (liberadas > 0) {
-      // Side by side on the transaction's connection: the event's row is already held by this transaction.
-      await Promise.all([
-        preparada(ctx.db, 'evento_liberar_vagas', () =>
-          ctx.db
-            .update(evento)
-            .set({ ocupadas: sql`${evento.ocupadas} - ${sql.placeholder('liberadas')}::int` })
-            .where(eq(evento.codevento, sql.placeholder('codevento')))
-            .prepare('evento_liberar_vagas'),
-        ).execute({ liberadas, codevento: alvo.codevento }),
-        anunciarVagas(ctx.db, [alvo.codevento]),
-      ]);
-    }
-    return { codevento, cancelada: removidas.length > 0 };
+    await cobrancas;
+    const cancelada = rowsOf(await removidas).length > 0;
+    if (cancelada) await anunciarVagasDe(ctx.db, alvo);
+    return { codevento, cancelada };
   },
 });
