@@ -211,10 +211,16 @@ export function v4Route(app: FastifyInstance, services: AppServices): void {
       digest: payloadDigest({ coddao, parametros, conteudo }),
     };
     // A write that is one statement runs as that statement with the key's answer in it (operations/operacao.ts).
+    // The key keeps the copy of its answer (without a secret, `copiaGuardada`), as for any write.
     const unica = pedido.sentenca?.(ctx);
     let inteiro: unknown = unica?.resposta;
     const resposta = unica
-      ? await idempotencia.executarSentenca(database.db, daChave, unica, anunciarMudanca)
+      ? await idempotencia.executarSentenca(
+          database.db,
+          daChave,
+          { ...unica, resposta: op.copiaGuardada(unica.resposta) },
+          anunciarMudanca,
+        )
       : await idempotencia.executar(
           database.db,
           daChave,
