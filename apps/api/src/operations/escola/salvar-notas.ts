@@ -10,6 +10,7 @@ import {
 } from '@portal/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { enviada } from '../../db/enviada.ts';
 import { marcadores, preparada, valoresDaLista } from '../../db/preparada.ts';
 import { aluno, disciplina, docencia, nota } from '../../db/schema/index.ts';
 import { anunciar } from '../../mudancas/anunciar.ts';
@@ -142,47 +143,52 @@ export const salvarNotas = defineOperacao(operacoes.salvarNotas, {
     // The reads and every row's write go at once, in that order (one round trip, db/transacao.ts): the
     // permission and the students are still decided before a write is looked at, and a refusal rolls back the
     // writes that went behind them.
-    const lidas = Promise.all([
-      preparada(ctx.db, `notas_docencia_${alcance.empresas.length}`, () =>
-        ctx.db
-          .select({ disciplina: disciplina.nome })
-          .from(docencia)
-          .innerJoin(disciplina, eq(disciplina.coddisciplina, docencia.coddisciplina))
-          .where(
-            and(
-              eq(docencia.codpessoa, sql.placeholder('codpessoa')),
-              eq(docencia.coddisciplina, sql.placeholder('coddisciplina')),
-              eq(docencia.anoletivo, sql.placeholder('anoletivo')),
-              eq(docencia.codturma, sql.placeholder('codturma')),
-              inArray(disciplina.codempresa, marcadores('e', alcance.empresas.length)),
-            ),
-          )
-          .prepare(`notas_docencia_${alcance.empresas.length}`),
-      ).execute({ ...daAula, codpessoa: sessao.pessoa.codpessoa, ...valoresDaLista('e', alcance.empresas) }),
-      // A student is of the class when it is their class that year, or when they were graded in it (a past
-      // year: `aluno` keeps only the current class).
-      preparada(ctx.db, `notas_da_turma_${codalunos.length}`, () =>
-        ctx.db
-          .select({ codaluno: aluno.codaluno, nome: sql<string>`${aluno.dados}->>'nome'` })
-          .from(aluno)
-          .where(
-            and(
-              inArray(aluno.codaluno, marcadores('a', codalunos.length)),
-              sql`((${aluno.dados}->>'codturma' = ${sql.placeholder('codturma')}
+    const lidas = enviada(
+      Promise.all([
+        preparada(ctx.db, `notas_docencia_${alcance.empresas.length}`, () =>
+          ctx.db
+            .select({ disciplina: disciplina.nome })
+            .from(docencia)
+            .innerJoin(disciplina, eq(disciplina.coddisciplina, docencia.coddisciplina))
+            .where(
+              and(
+                eq(docencia.codpessoa, sql.placeholder('codpessoa')),
+                eq(docencia.coddisciplina, sql.placeholder('coddisciplina')),
+                eq(docencia.anoletivo, sql.placeholder('anoletivo')),
+                eq(docencia.codturma, sql.placeholder('codturma')),
+                inArray(disciplina.codempresa, marcadores('e', alcance.empresas.length)),
+              ),
+            )
+            .prepare(`notas_docencia_${alcance.empresas.length}`),
+        ).execute({
+          ...daAula,
+          codpessoa: sessao.pessoa.codpessoa,
+          ...valoresDaLista('e', alcance.empresas),
+        }),
+        // A student is of the class when it is their class that year, or when they were graded in it (a past
+        // year: `aluno` keeps only the current class).
+        preparada(ctx.db, `notas_da_turma_${codalunos.length}`, () =>
+          ctx.db
+            .select({ codaluno: aluno.codaluno, nome: sql<string>`${aluno.dados}->>'nome'` })
+            .from(aluno)
+            .where(
+              and(
+                inArray(aluno.codaluno, marcadores('a', codalunos.length)),
+                sql`((${aluno.dados}->>'codturma' = ${sql.placeholder('codturma')}
                 and (${aluno.dados}->>'anoletivo')::int = ${sql.placeholder('anoletivo')})
               or exists (select 1 from ${nota} where ${nota.codaluno} = ${aluno.codaluno}
                 and ${nota.anoletivo} = ${sql.placeholder('anoletivo')} and ${nota.codturma} = ${sql.placeholder('codturma')}))`,
-            ),
-          )
-          .prepare(`notas_da_turma_${codalunos.length}`),
-      ).execute({ ...daAula, ...valoresDaLista('a', codalunos) }),
-      // Whom the save is announced to: the families of the graded students (their boletim, topic 'modulos') and
-      // every teacher of that subject to that class (their sheets, coddao 240, kept by the read cache). The route's
-      // own announcement reaches only the teacher who saved.
-      professoresDa(ctx.db, daAula),
-      familiasDe(ctx.db, codalunos),
-    ]);
-    lidas.catch(() => {});
+              ),
+            )
+            .prepare(`notas_da_turma_${codalunos.length}`),
+        ).execute({ ...daAula, ...valoresDaLista('a', codalunos) }),
+        // Whom the save is announced to: the families of the graded students (their boletim, topic 'modulos') and
+        // every teacher of that subject to that class (their sheets, coddao 240, kept by the read cache). The route's
+        // own announcement reaches only the teacher who saved.
+        professoresDa(ctx.db, daAula),
+        familiasDe(ctx.db, codalunos),
+      ]),
+    );
     const agora = ctx.now();
     /** The row's write, returning the version it made; null when there is nothing to write. */
     const escrever = (l: Linha) => {
@@ -203,8 +209,7 @@ export const salvarNotas = defineOperacao(operacoes.salvarNotas, {
       a.codaluno < b.codaluno ? -1 : a.codaluno > b.codaluno ? 1 : 0,
     );
     // In codaluno order (the database runs them in that order); their answers are read in the same order.
-    const enviadas = Promise.all(ordenadas.map((l) => escrever(l)));
-    enviadas.catch(() => {});
+    const enviadas = enviada(Promise.all(ordenadas.map((l) => escrever(l))));
     const [[aula], daTurma, professores, familias] = await lidas;
     if (!aula) throw new ErroOperacao('SEM_PERMISSAO', MENSAGENS_API.semPermissao);
     if (invalidas) throw invalidas;

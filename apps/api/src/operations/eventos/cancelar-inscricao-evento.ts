@@ -11,7 +11,7 @@ import { sessaoDe } from '../contexto.ts';
 import { ErroOperacao } from '../erro-operacao.ts';
 import { defineOperacao } from '../operacao.ts';
 import { anunciarVagasDe } from './anunciar-vagas.ts';
-import { eventoTravado } from './evento-travado.ts';
+import { daInscricaoMarcada, eventoTravado } from './evento-travado.ts';
 
 /**
  * The person's sign-up removed and its seats given back to the event, as one statement: a row when there was a
@@ -23,9 +23,7 @@ const removerEDevolver = (db: Executor) =>
     'inscricao_remover',
     () => sql`
       WITH removidas AS (
-        DELETE FROM ${inscricaoEvento}
-        WHERE codevento = ${sql.placeholder('codevento')}::int AND codpessoa = ${sql.placeholder('codpessoa')}::int
-        RETURNING participantes),
+        DELETE FROM ${inscricaoEvento} WHERE ${daInscricaoMarcada} RETURNING participantes),
       devolvidas AS (SELECT count(*)::int AS inscricoes, coalesce(sum(participantes), 0)::int AS vagas FROM removidas)
       UPDATE ${evento} SET ocupadas = ocupadas - devolvidas.vagas FROM devolvidas
       WHERE ${evento.codevento} = ${sql.placeholder('codevento')}::int AND devolvidas.inscricoes > 0
