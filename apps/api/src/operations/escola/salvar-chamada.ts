@@ -6,20 +6,26 @@ import {
   passouDoAlerta,
   textoAlertaFrequencia,
 } from '@portal/core';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { enviada } from '../../db/enviada.ts';
-import { marcadores, preparada, valoresDaLista } from '../../db/preparada.ts';
-import { alertaFrequencia, aluno, aula, disciplina, docencia, presenca } from '../../db/schema/index.ts';
+import { marcadores, preparada, sqlPreparada, valoresDaLista } from '../../db/preparada.ts';
+import {
+  alertaFrequencia,
+  aluno,
+  aula,
+  disciplina,
+  docencia,
+  papelEmpresa,
+  pessoa,
+  presenca,
+} from '../../db/schema/index.ts';
 import { anunciar } from '../../mudancas/anunciar.ts';
 import { alcanceDe } from '../alcance.ts';
 import { sessaoDe } from '../contexto.ts';
 import { ErroOperacao } from '../erro-operacao.ts';
 import { defineOperacao } from '../operacao.ts';
 import { avisarFamilia } from './avisar-familia.ts';
-import { familiasDe } from './familias.ts';
-import { lecionaAula, professoresDa } from './leciona-aula.ts';
-import { secretariasDa } from './secretaria.ts';
 import { totaisNaDisciplina } from './totais-frequencia.ts';
 
 interface AulaAlvo {
@@ -31,34 +37,87 @@ interface AulaAlvo {
   codturma: string;
 }
 
+/** A student of the lesson's class, in the order of its class. */
+const daTurmaDaAula = sql`${aluno.dados}->>'codturma' = ${aula.codturma} and (${aluno.dados}->>'anoletivo')::int = ${aula.anoletivo}`;
+/** A `docencia` of the lesson's subject, year and class. */
+const daDisciplinaDaAula = and(
+  eq(docencia.coddisciplina, aula.coddisciplina),
+  eq(docencia.anoletivo, aula.anoletivo),
+  eq(docencia.codturma, aula.codturma),
+);
+/** codpessoa of these rows as a JSON array ('[]' for none). */
+const pessoasDe = (coluna: SQL, de: SQL, onde: SQL) =>
+  sql<number[]>`coalesce((select json_agg(${coluna}) from ${de} where ${onde}), '[]'::json)`;
+
 /**
- * The lesson's `n` marks, each student's row written, or updated when it changed (one mark per student per
- * lesson), as one statement prepared once per class size (db/preparada.ts): `a0`… the students, `p0`… whether
- * each was present.
+ * Everything the roll call reads, in one statement prepared once per context shape: the lesson (within the
+ * context's companies: none is not found), whether the caller teaches it, its class's students, and whom the save
+ * is announced to — the lesson's teachers, the school office and every family of the class.
  */
-const marcas = (db: Executor, n: number) =>
-  preparada(db, `chamada_marcas_${n}`, () =>
+const leitura = (db: Executor, empresas: number) =>
+  preparada(db, `chamada_leitura_${empresas}`, () =>
     db
-      .insert(presenca)
-      .values(
-        Array.from({ length: n }, (_, i) => ({
-          codaula: sql.placeholder('codaula'),
-          codaluno: sql.placeholder(`a${i}`),
-          presente: sql.placeholder(`p${i}`),
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [presenca.codaula, presenca.codaluno],
-        set: {
-          presente: sql`excluded.presente`,
-          codjustificativa: sql`case when excluded.presente then null else ${presenca.codjustificativa} end`,
-        },
-        // A mark as it was is not written again (saving a roll again rewrites only what changed); its row is
-        // still locked, as an updated one would be, so saves of one lesson still queue in codaluno order.
-        setWhere: sql`${presenca.presente} is distinct from excluded.presente`,
+      .select({
+        codaula: aula.codaula,
+        coddisciplina: aula.coddisciplina,
+        disciplina: disciplina.nome,
+        codempresa: disciplina.codempresa,
+        anoletivo: aula.anoletivo,
+        codturma: aula.codturma,
+        leciona: sql<boolean>`exists (select 1 from ${docencia} where ${and(
+          daDisciplinaDaAula,
+          eq(docencia.codpessoa, sql.placeholder('codpessoa')),
+        )})`,
+        alunos: sql<[string, string][]>`coalesce((select json_agg(json_build_array(${aluno.codaluno},
+          ${aluno.dados}->>'nome')) from ${aluno} where ${daTurmaDaAula}), '[]'::json)`,
+        professores: pessoasDe(sql`${docencia.codpessoa}`, sql`${docencia}`, sql`${daDisciplinaDaAula}`),
+        secretarias: pessoasDe(
+          sql`${papelEmpresa.codpessoa}`,
+          sql`${papelEmpresa}`,
+          sql`${papelEmpresa.codempresa} = ${disciplina.codempresa} and ${papelEmpresa.papel} = 'secretaria'`,
+        ),
+        // `?|` with the class's students, which the GIN index pessoa_alunos serves (escola/familias.ts).
+        familias: pessoasDe(
+          sql`${pessoa.codpessoa}`,
+          sql`${pessoa}`,
+          sql`${pessoa.alunos} ?| array(select ${aluno.codaluno} from ${aluno} where ${daTurmaDaAula})`,
+        ),
       })
-      .prepare(`chamada_marcas_${n}`),
+      .from(aula)
+      .innerJoin(disciplina, eq(disciplina.coddisciplina, aula.coddisciplina))
+      .where(
+        and(
+          eq(aula.codaula, sql.placeholder('codaula')),
+          inArray(disciplina.codempresa, marcadores('e', empresas)),
+        ),
+      )
+      .prepare(`chamada_leitura_${empresas}`),
   );
+
+/**
+ * The lesson's "chamada feita" and its `n` marks as one statement, prepared once per class size: each student's
+ * row written, or updated when it changed (one mark per student per lesson), `a0`… the students in codaluno
+ * order, `p0`… whether each was present. The lesson's UPDATE runs after the INSERT (an unreferenced data-modifying
+ * WITH runs once the main statement is done), so two saves of one lesson lock its rows in the same order.
+ */
+const gravacao = (db: Executor, n: number) =>
+  sqlPreparada(db, `chamada_gravar_${n}`, () => {
+    const feita = sql`update ${aula} set chamada_por = ${sql.placeholder('codpessoa')},
+      chamada_em = ${sql.placeholder('agora')}::timestamptz where ${aula.codaula} = ${sql.placeholder('codaula')}`;
+    if (n === 0) return feita;
+    const linhas = Array.from(
+      { length: n },
+      (_, i) =>
+        sql`(${sql.placeholder('codaula')}, ${sql.placeholder(`a${i}`)}, ${sql.placeholder(`p${i}`)})`,
+    );
+    // A mark as it was is not written again (saving a roll again rewrites only what changed); its row is still
+    // locked, as an updated one would be. A student present again loses the justification link.
+    return sql`with feita as (${feita})
+      insert into ${presenca} (codaula, codaluno, presente) values ${sql.join(linhas, sql`, `)}
+      on conflict (codaula, codaluno) do update set presente = excluded.presente,
+        codjustificativa = case when excluded.presente then null else ${presenca.codjustificativa} end
+      where ${presenca.presente} is distinct from excluded.presente`;
+  });
 
 /**
  * The absent students who, with this roll, passed the alert line (LDB art. 12 VIII) in the lesson's subject: each
@@ -107,46 +166,14 @@ export const salvarChamada = defineOperacao(operacoes.salvarChamada, {
   muda: ['frequencia'],
   async run(ctx, [, codaula], { ausentes }) {
     const sessao = sessaoDe(ctx);
-    const alcance = alcanceDe(sessao);
-    // The lesson and its class's students go at once (one round trip, db/transacao.ts); the students are read by
-    // the lesson's class, and kept only once the lesson is found and the teacher's.
-    const [[a], daTurma] = await Promise.all([
-      preparada(ctx.db, `chamada_aula_${alcance.empresas.length}`, () =>
-        ctx.db
-          .select({
-            codaula: aula.codaula,
-            coddisciplina: aula.coddisciplina,
-            disciplina: disciplina.nome,
-            codempresa: disciplina.codempresa,
-            anoletivo: aula.anoletivo,
-            codturma: aula.codturma,
-            professor: docencia.codpessoa,
-          })
-          .from(aula)
-          .innerJoin(disciplina, eq(disciplina.coddisciplina, aula.coddisciplina))
-          .leftJoin(docencia, lecionaAula(sql.placeholder('codpessoa')))
-          .where(
-            and(
-              eq(aula.codaula, sql.placeholder('codaula')),
-              inArray(disciplina.codempresa, marcadores('e', alcance.empresas.length)),
-            ),
-          )
-          .prepare(`chamada_aula_${alcance.empresas.length}`),
-      ).execute({ codaula, codpessoa: sessao.pessoa.codpessoa, ...valoresDaLista('e', alcance.empresas) }),
-      preparada(ctx.db, 'chamada_turma', () =>
-        ctx.db
-          .select({ codaluno: aluno.codaluno, nome: sql<string>`${aluno.dados}->>'nome'` })
-          .from(aluno)
-          .innerJoin(
-            aula,
-            sql`${aluno.dados}->>'codturma' = ${aula.codturma} and (${aluno.dados}->>'anoletivo')::int = ${aula.anoletivo}`,
-          )
-          .where(eq(aula.codaula, sql.placeholder('codaula')))
-          .prepare('chamada_turma'),
-      ).execute({ codaula }),
-    ]);
+    const { empresas } = alcanceDe(sessao);
+    const [a] = await leitura(ctx.db, empresas.length).execute({
+      codaula,
+      codpessoa: sessao.pessoa.codpessoa,
+      ...valoresDaLista('e', empresas),
+    });
     if (!a) throw new ErroOperacao('INVALIDO', MENSAGENS_API.naoEncontrado);
-    if (a.professor === null) throw new ErroOperacao('SEM_PERMISSAO', MENSAGENS_API.semPermissao);
+    if (!a.leciona) throw new ErroOperacao('SEM_PERMISSAO', MENSAGENS_API.semPermissao);
 
     const campos: Record<string, string> = {};
     const vistos = new Set<string>();
@@ -154,7 +181,7 @@ export const salvarChamada = defineOperacao(operacoes.salvarChamada, {
       if (vistos.has(c)) campos[`conteudo.ausentes.${i}`] = MENSAGENS_FREQUENCIA.alunoRepetido;
       vistos.add(c);
     });
-    const nomes = new Map(daTurma.map((x) => [x.codaluno, x.nome]));
+    const nomes = new Map(a.alunos);
     ausentes.forEach((c, i) => {
       if (!nomes.has(c)) campos[`conteudo.ausentes.${i}`] = mensagemAlunoForaDaTurma(c);
     });
@@ -163,38 +190,22 @@ export const salvarChamada = defineOperacao(operacoes.salvarChamada, {
 
     const agora = ctx.now();
     const codalunos = [...nomes.keys()].sort();
-    // The marks, the lesson's "chamada feita", the absent students' totals (read after the marks, in the same
-    // transaction) and the class's families go at once, each sent as it is written here (enviada), and the
-    // database runs them in that order.
-    const [, , totais, familias, secretarias, professores] = await Promise.all([
-      codalunos.length > 0
-        ? enviada(
-            marcas(ctx.db, codalunos.length).execute({
-              codaula,
-              ...valoresDaLista('a', codalunos),
-              ...valoresDaLista(
-                'p',
-                codalunos.map((c) => !vistos.has(c)),
-              ),
-            }),
-          )
-        : null,
+    // The lesson and its marks, then the absent students' totals (read after the marks, in the same transaction),
+    // go at once, each sent as it is written here (enviada), and the database runs them in that order.
+    const [, totais] = await Promise.all([
       enviada(
-        preparada(ctx.db, 'chamada_feita', () =>
-          ctx.db
-            .update(aula)
-            .set({
-              chamadaPor: sql`${sql.placeholder('codpessoa')}`,
-              chamadaEm: sql`${sql.placeholder('agora')}::timestamptz`,
-            })
-            .where(eq(aula.codaula, sql.placeholder('codaula')))
-            .prepare('chamada_feita'),
-        ).execute({ codaula, codpessoa: sessao.pessoa.codpessoa, agora: agora.toISOString() }),
+        gravacao(ctx.db, codalunos.length).execute({
+          codaula,
+          codpessoa: sessao.pessoa.codpessoa,
+          agora: agora.toISOString(),
+          ...valoresDaLista('a', codalunos),
+          ...valoresDaLista(
+            'p',
+            codalunos.map((c) => !vistos.has(c)),
+          ),
+        }),
       ),
       ausentes.length > 0 ? totaisNaDisciplina(ctx.db, a, ausentes) : [],
-      familiasDe(ctx.db, codalunos),
-      secretariasDa(ctx.db, a.codempresa),
-      professoresDa(ctx.db, a),
     ]);
     await avisarQuemPassouDoAlerta(
       ctx.db,
@@ -206,7 +217,7 @@ export const salvarChamada = defineOperacao(operacoes.salvarChamada, {
     // Every family of the class: the lessons given changed for all, the absences for some; the school office,
     // whose risk list counts them and whose pending justifications show them; and the lesson's teachers, whose day
     // (208, 243: cached) shows the roll call taken.
-    await anunciar(ctx.db, ['frequencia'], [...familias, ...secretarias, ...professores]);
+    await anunciar(ctx.db, ['frequencia'], [...a.familias, ...a.secretarias, ...a.professores]);
     return {
       codaula,
       chamada: { por: sessao.pessoa.nompessoa, em: agora.toISOString() },
