@@ -87,6 +87,14 @@ describe.each(databaseKinds())('planos da escola on %s', (kind) => {
     const [gerada] = rowsOf<{ coddisciplina: number }>(
       await banco.base.db.execute(sql`select coddisciplina from disciplina where ordem = 100 limit 1`),
     );
+    // A lesson of Bruno's in 6º A: the roll call's one read (the lesson, the permission, the class and whom it is
+    // announced to: teachers, the school office, every family) and its write.
+    const [aulaDoBruno] = rowsOf<{ codaula: number }>(
+      await banco.base.db.execute(sql`
+        select a.codaula from aula a join docencia d on d.coddisciplina = a.coddisciplina
+          and d.anoletivo = a.anoletivo and d.codturma = a.codturma
+        where d.codpessoa = ${PESSOA.bruno} and a.codturma = ${TURMA.sextoA2026} order by a.codaula limit 1`),
+    );
     const [y, m] = REFERENCIA_TESTE.split('-').map(Number);
     const chamadas: Chamada[] = [
       ['Ana', ana, 242, ['W1']],
@@ -101,6 +109,13 @@ describe.each(databaseKinds())('planos da escola on %s', (kind) => {
         241,
         ['W1', 2026, TURMA.sextoA2026, gerada?.coddisciplina, 4],
         { idempotencyKey: `planos-${kind}`, conteudo: { notas: [{ codaluno: ALUNO.lucas, nota: '8,0' }] } },
+      ],
+      [
+        'Bruno',
+        bruno,
+        244,
+        ['W1', aulaDoBruno?.codaula],
+        { idempotencyKey: `planos-chamada-${kind}`, conteudo: { ausentes: [ALUNO.lucas] } },
       ],
       ['Bruno', bruno, 243, ['W1']],
       ['Bruno', bruno, 200, ['W1', 1, 20]],

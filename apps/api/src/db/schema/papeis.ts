@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { edificio, empresa } from './escopo.ts';
 import { pessoa } from './pessoas.ts';
 
@@ -20,6 +20,9 @@ export const papelEmpresa = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.codpessoa, t.codempresa, t.papel] }),
+    // A company's people in a role (its school office, whom a roll call or a justification is announced to): the
+    // key leads with the person.
+    index('papel_empresa_empresa').on(t.codempresa, t.papel),
     check('papel_empresa_papel', sql`${t.papel} in ('responsavel', 'professor', 'secretaria')`),
   ],
 );

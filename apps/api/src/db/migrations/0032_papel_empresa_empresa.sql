@@ -1,0 +1,1 @@
+CREATE INDEX "papel_empresa_empresa" ON "papel_empresa" USING btree ("codempresa","papel");
