@@ -26,6 +26,8 @@ import { sessaoDe } from '../contexto.ts';
 import { ErroOperacao } from '../erro-operacao.ts';
 import { defineOperacao } from '../operacao.ts';
 import { avisarFamilia } from './avisar-familia.ts';
+import { docenciaDaAula, lecionaAula } from './leciona-aula.ts';
+import { daSecretariaDe } from './secretaria.ts';
 import { totaisNaDisciplina } from './totais-frequencia.ts';
 
 interface AulaAlvo {
@@ -37,14 +39,8 @@ interface AulaAlvo {
   codturma: string;
 }
 
-/** A student of the lesson's class, in the order of its class. */
+/** A student of the lesson's class (the aluno_turma index). */
 const daTurmaDaAula = sql`${aluno.dados}->>'codturma' = ${aula.codturma} and (${aluno.dados}->>'anoletivo')::int = ${aula.anoletivo}`;
-/** A `docencia` of the lesson's subject, year and class. */
-const daDisciplinaDaAula = and(
-  eq(docencia.coddisciplina, aula.coddisciplina),
-  eq(docencia.anoletivo, aula.anoletivo),
-  eq(docencia.codturma, aula.codturma),
-);
 /** codpessoa of these rows as a JSON array ('[]' for none). */
 const pessoasDe = (coluna: SQL, de: SQL, onde: SQL) =>
   sql<number[]>`coalesce((select json_agg(${coluna}) from ${de} where ${onde}), '[]'::json)`;
@@ -64,17 +60,14 @@ const leitura = (db: Executor, empresas: number) =>
         codempresa: disciplina.codempresa,
         anoletivo: aula.anoletivo,
         codturma: aula.codturma,
-        leciona: sql<boolean>`exists (select 1 from ${docencia} where ${and(
-          daDisciplinaDaAula,
-          eq(docencia.codpessoa, sql.placeholder('codpessoa')),
-        )})`,
+        leciona: sql<boolean>`exists (select 1 from ${docencia} where ${lecionaAula(sql.placeholder('codpessoa'))})`,
         alunos: sql<[string, string][]>`coalesce((select json_agg(json_build_array(${aluno.codaluno},
           ${aluno.dados}->>'nome')) from ${aluno} where ${daTurmaDaAula}), '[]'::json)`,
-        professores: pessoasDe(sql`${docencia.codpessoa}`, sql`${docencia}`, sql`${daDisciplinaDaAula}`),
+        professores: pessoasDe(sql`${docencia.codpessoa}`, sql`${docencia}`, sql`${docenciaDaAula}`),
         secretarias: pessoasDe(
           sql`${papelEmpresa.codpessoa}`,
           sql`${papelEmpresa}`,
-          sql`${papelEmpresa.codempresa} = ${disciplina.codempresa} and ${papelEmpresa.papel} = 'secretaria'`,
+          sql`${daSecretariaDe(disciplina.codempresa)}`,
         ),
         // `?|` with the class's students, which the GIN index pessoa_alunos serves (escola/familias.ts).
         familias: pessoasDe(

@@ -1,5 +1,5 @@
 import { MENSAGENS_API, type PublicacaoCalendario } from '@portal/core';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type Placeholder, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { enviada } from '../../db/enviada.ts';
 import { preparada } from '../../db/preparada.ts';
@@ -33,6 +33,10 @@ export async function escolasDaSecretaria(db: Executor, alcance: Alcance): Promi
   return escolas.map((e) => e.codempresa);
 }
 
+/** A `papel_empresa` row of the school office of `codempresa` (a value, a placeholder or a column). */
+export const daSecretariaDe = (codempresa: SQLWrapper | Placeholder) =>
+  and(eq(papelEmpresa.codempresa, codempresa), eq(papelEmpresa.papel, 'secretaria'));
+
 /** The school office of a school: the people with its role 'secretaria'. */
 export function secretariasDa(tx: Executor, codempresa: number): Promise<number[]> {
   return enviada(
@@ -40,12 +44,7 @@ export function secretariasDa(tx: Executor, codempresa: number): Promise<number[
       tx
         .select({ codpessoa: papelEmpresa.codpessoa })
         .from(papelEmpresa)
-        .where(
-          and(
-            eq(papelEmpresa.codempresa, sql.placeholder('codempresa')),
-            eq(papelEmpresa.papel, 'secretaria'),
-          ),
-        )
+        .where(daSecretariaDe(sql.placeholder('codempresa')))
         .prepare('secretarias_da'),
     ).execute({ codempresa }),
   ).then((linhas) => linhas.map((l) => l.codpessoa));
