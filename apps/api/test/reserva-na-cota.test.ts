@@ -1,9 +1,10 @@
 import { codigoBarrasDaLinha, modulo11Boleto, reservaSchema } from '@portal/core';
-import { and, asc, eq, gte, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cobranca } from '../src/db/schema/index.ts';
 import { cancelarCobrancaReserva } from '../src/operations/condominio/cobranca-reserva.ts';
 import { AREA, CONDOMINIO } from '../src/seed-data/index.ts';
+import { quitarCotasAbertas } from './cotas-em-dia.ts';
 import { CPF } from './fixtures.ts';
 import { agoraTeste, buildTestApp, databaseKinds, REFERENCIA_TESTE, type TestApp } from './helper.ts';
 
@@ -42,20 +43,8 @@ describe.each(databaseKinds())('a booking fee on the next bill on %s', (kind) =>
   beforeAll(async () => {
     t = await buildTestApp({ kind, now: agoraTeste });
     [carla, paulo] = await Promise.all([t.login(CPF.carla), t.login(CPF.paulo)]);
-    // The demo's bills of the unit are all paid or past due: next month's is issued here.
-    const abertas = await t.database.db
-      .select({ codcobranca: cobranca.codcobranca })
-      .from(cobranca)
-      .where(
-        and(
-          eq(cobranca.escCodcondomino, UNIDADE),
-          eq(cobranca.lista, 'boletos'),
-          isNull(cobranca.pagoEm),
-          gte(cobranca.vencimento, REFERENCIA_TESTE),
-        ),
-      )
-      .orderBy(asc(cobranca.vencimento));
-    expect(abertas).toEqual([]);
+    // The unit is up to date (whatever day this runs): next month's bill is issued here.
+    await quitarCotasAbertas(t.database.db, REFERENCIA_TESTE);
     const [nova] = await t.database.db
       .insert(cobranca)
       .values({
