@@ -16,7 +16,11 @@ const tarde = (dia: string) => `${dia}T17:00:00.000Z`;
 const UNIDADE = CONDOMINIO.acacias;
 const COTA_CENTAVOS = 85_479;
 const TAXA_SALAO = 15_000;
-const ITEM_SALAO = { descricao: 'Taxa de reserva — Salão de festas', valorCentavos: TAXA_SALAO };
+/** The party room's line for the afternoon slot of `dia`, as the bill lists it. */
+const itemSalao = (dia: string) => ({
+  descricao: `Taxa de reserva — Salão de festas, ${dia.slice(8, 10)}/${dia.slice(5, 7)}/${dia.slice(0, 4)} das 14:00 às 18:00`,
+  valorCentavos: TAXA_SALAO,
+});
 
 /**
  * Issue 32, "a booking fee appears on the next one": the party room's fee becomes a line of the unit's next open
@@ -86,7 +90,7 @@ describe.each(databaseKinds())('a booking fee on the next bill on %s', (kind) =>
     expect(c.valorCentavos).toBe(COTA_CENTAVOS + TAXA_SALAO);
     expect(c.itens).toEqual([
       { descricao: 'Taxa condominial', valorCentavos: COTA_CENTAVOS },
-      { ...ITEM_SALAO, codreserva: feita.codreserva },
+      { ...itemSalao(diaMais(30)), codreserva: feita.codreserva },
     ]);
 
     const lida = await t.callV4(501, ['W1', 'condominio', cota], { token: carla });
@@ -94,7 +98,10 @@ describe.each(databaseKinds())('a booking fee on the next bill on %s', (kind) =>
     const { boleto, pixCopiaECola, itens, valorCentavos } = lida.body.conteudo;
     expect(valorCentavos).toBe(COTA_CENTAVOS + TAXA_SALAO);
     // The app shows the lines as they are, without the booking's mark.
-    expect(itens).toEqual([{ descricao: 'Taxa condominial', valorCentavos: COTA_CENTAVOS }, ITEM_SALAO]);
+    expect(itens).toEqual([
+      { descricao: 'Taxa condominial', valorCentavos: COTA_CENTAVOS },
+      itemSalao(diaMais(30)),
+    ]);
     // The bar code carries the new amount, its check digit and its typeable line agree with it.
     const cb: string = boleto.codigoBarras;
     expect(cb.slice(9, 19)).toBe(String(COTA_CENTAVOS + TAXA_SALAO).padStart(10, '0'));
@@ -133,15 +140,17 @@ describe.each(databaseKinds())('a booking fee on the next bill on %s', (kind) =>
       reservar(tarde(diaMais(75)), carla, chaveCarla),
       reservar(tarde(diaMais(76)), paulo, chavePaulo),
     ]);
-    const feitas = new Set(
-      respostas.filter((r) => r.status === 200).map((r) => r.body.conteudo.codreserva as number),
+    const feitas = new Map(
+      respostas
+        .filter((r) => r.status === 200)
+        .map((r) => [r.body.conteudo.codreserva as number, String(r.body.conteudo.inicio).slice(0, 10)]),
     );
     expect(feitas.size).toBe(2);
     const depois = await lerCota();
     expect(depois.valorCentavos).toBe(antes.valorCentavos + 2 * TAXA_SALAO);
-    for (const codreserva of feitas)
+    for (const [codreserva, dia] of feitas)
       expect(depois.itens.filter((i) => i.codreserva === codreserva)).toEqual([
-        { ...ITEM_SALAO, codreserva },
+        { ...itemSalao(dia), codreserva },
       ]);
   });
 

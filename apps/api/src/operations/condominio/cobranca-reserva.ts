@@ -20,9 +20,12 @@ export interface TaxaReserva {
   taxaCentavos: number;
 }
 
-/** The booking's line on a bill; `codreserva` marks it so its cancellation finds it (the DTO leaves it out). */
+/**
+ * The booking's line on a bill, with its day and time (two bookings of one area on one bill are told apart);
+ * `codreserva` marks it so its cancellation finds it (the DTO leaves it out).
+ */
 const itemDa = (r: TaxaReserva) => ({
-  descricao: `Taxa de reserva — ${r.area}`,
+  descricao: `Taxa de reserva — ${r.area}, ${textoDoHorario(r)}`,
   valorCentavos: r.taxaCentavos,
   codreserva: r.codreserva,
 });

@@ -153,7 +153,12 @@ it('the fee of a booking is shown as a line of the bill: "Taxa de reserva — Sa
   const store = await sessaoLogada(CONTAS.carla);
   // The bill's page belongs to the charges module: reached through the app's routes, as a person reaches it.
   await renderApp({ route: `/condominio/boletos/${feita.codcobranca}`, store });
-  expect(await screen.findByText('Taxa de reserva — Salão de festas', {}, { timeout: 8000 })).toBeTruthy();
+  // Its line names the day and time: the bill may carry other bookings' fees (from the 1st to the 10th the
+  // month's bill is the unit's next one).
+  const horario = textoDoHorario({ inicio: new Date(livre?.inicio ?? ''), fim: new Date(livre?.fim ?? '') });
+  expect(
+    await screen.findByText(`Taxa de reserva — Salão de festas, ${horario}`, {}, { timeout: 8000 }),
+  ).toBeTruthy();
 });
 
 it('the unit’s bookings offer cancelling while the window is open', async () => {
