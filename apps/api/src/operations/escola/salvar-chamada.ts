@@ -8,8 +8,8 @@ import {
 } from '@portal/core';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { enviada } from '../../db/enviada.ts';
 import { marcadores, preparada, sqlPreparada, valoresDaLista } from '../../db/preparada.ts';
+import { rowsOf } from '../../db/rows.ts';
 import {
   alertaFrequencia,
   aluno,
@@ -104,12 +104,14 @@ const gravacao = (db: Executor, n: number) =>
         sql`(${sql.placeholder('codaula')}, ${sql.placeholder(`a${i}`)}, ${sql.placeholder(`p${i}`)})`,
     );
     // A mark as it was is not written again (saving a roll again rewrites only what changed); its row is still
-    // locked, as an updated one would be. A student present again loses the justification link.
+    // locked, as an updated one would be. A student present again loses the justification link. The rows
+    // written come back: the absences this save added.
     return sql`with feita as (${feita})
       insert into ${presenca} (codaula, codaluno, presente) values ${sql.join(linhas, sql`, `)}
       on conflict (codaula, codaluno) do update set presente = excluded.presente,
         codjustificativa = case when excluded.presente then null else ${presenca.codjustificativa} end
-      where ${presenca.presente} is distinct from excluded.presente`;
+      where ${presenca.presente} is distinct from excluded.presente
+      returning ${presenca.codaluno}, ${presenca.presente}`;
   });
 
 /**
@@ -183,30 +185,29 @@ export const salvarChamada = defineOperacao(operacoes.salvarChamada, {
 
     const agora = ctx.now();
     const codalunos = [...nomes.keys()].sort();
-    // The lesson and its marks, then the absent students' totals (read after the marks, in the same transaction),
-    // go at once, each sent as it is written here (enviada), and the database runs them in that order.
-    const [, totais] = await Promise.all([
-      enviada(
-        gravacao(ctx.db, codalunos.length).execute({
-          codaula,
-          codpessoa: sessao.pessoa.codpessoa,
-          agora: agora.toISOString(),
-          ...valoresDaLista('a', codalunos),
-          ...valoresDaLista(
-            'p',
-            codalunos.map((c) => !vistos.has(c)),
-          ),
-        }),
-      ),
-      ausentes.length > 0 ? totaisNaDisciplina(ctx.db, a, ausentes) : [],
-    ]);
-    await avisarQuemPassouDoAlerta(
-      ctx.db,
-      a,
-      totais,
-      ausentes.map((codaluno) => ({ codaluno, nome: nomes.get(codaluno) ?? codaluno })),
-      agora,
+    const escritas = rowsOf<{ codaluno: string; presente: boolean }>(
+      await gravacao(ctx.db, codalunos.length).execute({
+        codaula,
+        codpessoa: sessao.pessoa.codpessoa,
+        agora: agora.toISOString(),
+        ...valoresDaLista('a', codalunos),
+        ...valoresDaLista(
+          'p',
+          codalunos.map((c) => !vistos.has(c)),
+        ),
+      }),
     );
+    // Only an absence this save added can carry a student past the alert line: the same absences saved again
+    // change no total (a lesson given more only lowers the share), so a roll saved again reads no totals.
+    const novasFaltas = escritas.filter((e) => !e.presente).map((e) => e.codaluno);
+    if (novasFaltas.length > 0)
+      await avisarQuemPassouDoAlerta(
+        ctx.db,
+        a,
+        await totaisNaDisciplina(ctx.db, a, novasFaltas),
+        novasFaltas.map((codaluno) => ({ codaluno, nome: nomes.get(codaluno) ?? codaluno })),
+        agora,
+      );
     // Every family of the class: the lessons given changed for all, the absences for some; the school office,
     // whose risk list counts them and whose pending justifications show them; and the lesson's teachers, whose day
     // (208, 243: cached) shows the roll call taken.
