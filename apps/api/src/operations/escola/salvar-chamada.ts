@@ -8,6 +8,7 @@ import {
 } from '@portal/core';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { enviada } from '../../db/enviada.ts';
 import { marcadores, preparada, sqlPreparada, valoresDaLista } from '../../db/preparada.ts';
 import { rowsOf } from '../../db/rows.ts';
 import {
@@ -88,26 +89,35 @@ const leitura = (db: Executor, empresas: number) =>
   );
 
 /**
- * The lesson's "chamada feita" and its `n` marks as one statement, prepared once per class size: each student's
- * row written, or updated when it changed (one mark per student per lesson), `a0`… the students in codaluno
- * order, `p0`… whether each was present. The lesson's UPDATE runs after the INSERT (an unreferenced data-modifying
- * WITH runs once the main statement is done), so two saves of one lesson lock its rows in the same order.
+ * The lesson's "chamada feita" and the marks of its class, as one statement prepared once per context shape: every
+ * student of the class (from `aluno`, in codaluno order) present but those in `ausentes` (a JSON array of
+ * codaluno), each row written, or updated when it changed (one mark per student per lesson). It needs nothing the
+ * read answers, so it goes right behind the read, in the same round trip (as the grade save's writes,
+ * salvar-notas.ts); it touches a lesson only within the context's companies and when the caller teaches it, and a
+ * refusal decided from the read — not found, not the teacher, a student not of the class — rolls it back. The
+ * lesson's UPDATE runs after the INSERT (an unreferenced data-modifying WITH runs once the main statement is done),
+ * so two saves of one lesson lock its rows in the same order.
  */
-const gravacao = (db: Executor, n: number) =>
-  sqlPreparada(db, `chamada_gravar_${n}`, () => {
-    const feita = sql`update ${aula} set chamada_por = ${sql.placeholder('codpessoa')},
-      chamada_em = ${sql.placeholder('agora')}::timestamptz where ${aula.codaula} = ${sql.placeholder('codaula')}`;
-    if (n === 0) return feita;
-    const linhas = Array.from(
-      { length: n },
-      (_, i) =>
-        sql`(${sql.placeholder('codaula')}, ${sql.placeholder(`a${i}`)}, ${sql.placeholder(`p${i}`)})`,
-    );
+const gravacao = (db: Executor, empresas: number) =>
+  sqlPreparada(db, `chamada_gravar_${empresas}`, () => {
+    // The lesson, when the caller may: materialized, so the class's students are found from it (aluno_turma),
+    // not the lesson from each student.
+    const alvo = sql`select ${aula.codaula}, ${aula.codturma}, ${aula.anoletivo} from ${aula}
+      where ${aula.codaula} = ${sql.placeholder('codaula')}
+        and exists (select 1 from ${docencia} where ${lecionaAula(sql.placeholder('codpessoa'))})
+        and ${aula.coddisciplina} in (select ${disciplina.coddisciplina} from ${disciplina}
+          where ${inArray(disciplina.codempresa, marcadores('e', empresas))})`;
     // A mark as it was is not written again (saving a roll again rewrites only what changed); its row is still
     // locked, as an updated one would be. A student present again loses the justification link. The rows
     // written come back: the absences this save added.
-    return sql`with feita as (${feita})
-      insert into ${presenca} (codaula, codaluno, presente) values ${sql.join(linhas, sql`, `)}
+    return sql`with alvo as materialized (${alvo}),
+      feita as (update ${aula} set chamada_por = ${sql.placeholder('codpessoa')},
+        chamada_em = ${sql.placeholder('agora')}::timestamptz where ${aula.codaula} in (select codaula from alvo))
+      insert into ${presenca} (codaula, codaluno, presente)
+      select alvo.codaula, ${aluno.codaluno}, not (${sql.placeholder('ausentes')}::jsonb ? ${aluno.codaluno})
+      from alvo inner join ${aluno} on ${aluno.dados}->>'codturma' = alvo.codturma
+        and (${aluno.dados}->>'anoletivo')::int = alvo.anoletivo
+      order by ${aluno.codaluno}
       on conflict (codaula, codaluno) do update set presente = excluded.presente,
         codjustificativa = case when excluded.presente then null else ${presenca.codjustificativa} end
       where ${presenca.presente} is distinct from excluded.presente
@@ -162,20 +172,27 @@ export const salvarChamada = defineOperacao(operacoes.salvarChamada, {
   async run(ctx, [, codaula], { ausentes }) {
     const sessao = sessaoDe(ctx);
     const { empresas } = alcanceDe(sessao);
-    const [a] = await leitura(ctx.db, empresas.length).execute({
-      codaula,
-      codpessoa: sessao.pessoa.codpessoa,
-      ...valoresDaLista('e', empresas),
-    });
-    if (!a) throw new ErroOperacao('INVALIDO', MENSAGENS_API.naoEncontrado);
-    if (!a.leciona) throw new ErroOperacao('SEM_PERMISSAO', MENSAGENS_API.semPermissao);
-
     const campos: Record<string, string> = {};
     const vistos = new Set<string>();
     ausentes.forEach((c, i) => {
       if (vistos.has(c)) campos[`conteudo.ausentes.${i}`] = MENSAGENS_FREQUENCIA.alunoRepetido;
       vistos.add(c);
     });
+    const agora = ctx.now();
+    // The read and the write go at once, in that order (one round trip): the read still decides, and a refusal
+    // rolls back the write that went behind it.
+    const doContexto = { codaula, codpessoa: sessao.pessoa.codpessoa, ...valoresDaLista('e', empresas) };
+    const lida = enviada(leitura(ctx.db, empresas.length).execute(doContexto));
+    const escrita = enviada(
+      gravacao(ctx.db, empresas.length).execute({
+        ...doContexto,
+        agora: agora.toISOString(),
+        ausentes: JSON.stringify(ausentes),
+      }),
+    );
+    const [a] = await lida;
+    if (!a) throw new ErroOperacao('INVALIDO', MENSAGENS_API.naoEncontrado);
+    if (!a.leciona) throw new ErroOperacao('SEM_PERMISSAO', MENSAGENS_API.semPermissao);
     const nomes = new Map(a.alunos);
     ausentes.forEach((c, i) => {
       if (!nomes.has(c)) campos[`conteudo.ausentes.${i}`] = mensagemAlunoForaDaTurma(c);
@@ -183,20 +200,7 @@ export const salvarChamada = defineOperacao(operacoes.salvarChamada, {
     const [primeira] = Object.values(campos);
     if (primeira) throw new ErroOperacao('INVALIDO', primeira, campos);
 
-    const agora = ctx.now();
-    const codalunos = [...nomes.keys()].sort();
-    const escritas = rowsOf<{ codaluno: string; presente: boolean }>(
-      await gravacao(ctx.db, codalunos.length).execute({
-        codaula,
-        codpessoa: sessao.pessoa.codpessoa,
-        agora: agora.toISOString(),
-        ...valoresDaLista('a', codalunos),
-        ...valoresDaLista(
-          'p',
-          codalunos.map((c) => !vistos.has(c)),
-        ),
-      }),
-    );
+    const escritas = rowsOf<{ codaluno: string; presente: boolean }>(await escrita);
     // Only an absence this save added can carry a student past the alert line: the same absences saved again
     // change no total (a lesson given more only lowers the share), so a roll saved again reads no totals.
     const novasFaltas = escritas.filter((e) => !e.presente).map((e) => e.codaluno);
@@ -215,7 +219,7 @@ export const salvarChamada = defineOperacao(operacoes.salvarChamada, {
     return {
       codaula,
       chamada: { por: sessao.pessoa.nompessoa, em: agora.toISOString() },
-      presentes: codalunos.length - vistos.size,
+      presentes: nomes.size - vistos.size,
       faltas: vistos.size,
     };
   },
