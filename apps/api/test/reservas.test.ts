@@ -151,6 +151,37 @@ describe.each(databaseKinds())('reservas (coddao 700–707) on %s', (kind) => {
     );
   });
 
+  it('a booking read and checked before its transaction still replays its answer when the same check would now refuse it', async () => {
+    // 11:00 in Brasília, the barbecue's first slot, two months ahead (the area's other bookings are days apart).
+    const manha = (n: number) => `${diaMais(n)}T14:00:00.000Z`;
+    const key = novaChave();
+    const r = await reservar(AREA.churrasqueiraAcacias, manha(60), carla, key);
+    expect(r.status).toBe(200);
+    // The area now asks for more notice than the slot has: a new booking would be refused by core's rules.
+    const [antes] = await t.database.db
+      .select({ antecedenciaHoras: areaComum.antecedenciaHoras })
+      .from(areaComum)
+      .where(eq(areaComum.codarea, AREA.churrasqueiraAcacias));
+    await t.database.db
+      .update(areaComum)
+      .set({ antecedenciaHoras: 24 * 365 })
+      .where(eq(areaComum.codarea, AREA.churrasqueiraAcacias));
+    try {
+      const again = await reservar(AREA.churrasqueiraAcacias, manha(60), carla, key);
+      expect(again.status).toBe(200);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.body.conteudo).toEqual(r.body.conteudo);
+      const nova = await reservar(AREA.churrasqueiraAcacias, manha(61), carla);
+      expect(nova.status).toBe(400);
+      expect(nova.body.conteudo.mensagem).toBe(MENSAGENS_RESERVA.antecedencia(24 * 365));
+    } finally {
+      await t.database.db
+        .update(areaComum)
+        .set({ antecedenciaHoras: antes?.antecedenciaHoras ?? 0 })
+        .where(eq(areaComum.codarea, AREA.churrasqueiraAcacias));
+    }
+  });
+
   it("refuses what core refuses, in Portuguese: no slot, no notice, beyond the month's maximum", async () => {
     const r1 = await reservar(AREA.salaoAcacias, `${diaMais(5)}T18:00:00.000Z`);
     expect(r1.status).toBe(400);

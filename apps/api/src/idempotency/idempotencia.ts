@@ -85,19 +85,22 @@ export class Idempotencia {
   /**
    * Runs `efeito` under `chamada`'s key. `anuncio`, if given, sends the write's announcement
    * (mudancas/anunciar.ts): it goes, with the effect's own and the answer's row, in one statement sent with the
-   * COMMIT — never for a replay.
+   * COMMIT — never for a replay. `antes`, if given, runs first, outside the transaction (the write's reads,
+   * operations/operacao.ts): its refusal is answered as the effect's, the key looked up for a replay.
    */
   async executar(
     db: Db,
     chamada: Chamada,
     efeito: (tx: Tx) => Promise<unknown>,
     anuncio?: (tx: Tx) => Promise<unknown>,
+    antes?: () => Promise<void>,
   ): Promise<Resposta> {
     // A deadlock's victim runs again (emTransacao): nothing of it was kept, so it is the same request.
     const agora = this.now();
     let anunciados: () => readonly string[] = () => [];
     let chaveLida: Promise<Gravada[]> | undefined;
     try {
+      await antes?.();
       const corpo = await emTransacao(
         db,
         async (tx) => {
@@ -123,7 +126,7 @@ export class Idempotencia {
       return { corpo, replay: false };
     } catch (erro) {
       return this.depoisDaFalha(db, chamada, agora, erro, chaveLida, () =>
-        this.executar(db, chamada, efeito, anuncio),
+        this.executar(db, chamada, efeito, anuncio, antes),
       );
     }
   }

@@ -65,10 +65,30 @@ interface DefinicaoBase<K extends ContratoOperacao> {
 
 type Parametros<K extends ContratoOperacao> = z.output<K['parametros']>;
 
-/** The work: `run`, any number of statements; or `sentenca`, an idempotent write that is one (SentencaUnica). */
+/** The work done in a write's transaction, given what was read before it (`antes`). */
+export type NaTransacao<R = unknown> = (ctx: Contexto) => Promise<R>;
+
+/**
+ * The work: `run`, any number of statements; `antes`, a write whose reads decide what it writes; or `sentenca`,
+ * an idempotent write that is one (SentencaUnica).
+ */
 export type DefinicaoOperacao<K extends ContratoOperacao> = DefinicaoBase<K> &
   (
     | { run(ctx: Contexto, params: Parametros<K>, conteudo: ConteudoDe<K>): Promise<z.input<K['resultado']>> }
+    | {
+        /**
+         * Reads and checks the call outside the write's transaction (a refusal here opens none, and the key is
+         * still looked up: a replay answers as it did) and gives the work that runs in it. An open transaction
+         * holds a pooled connection — on PGlite the whole database — while this process looks at a read's answer
+         * (issue 30); what is read first is read as READ COMMITTED reads it inside, without locks. It reads only:
+         * what it announces or writes would not be the transaction's.
+         */
+        antes(
+          ctx: Contexto,
+          params: Parametros<K>,
+          conteudo: ConteudoDe<K>,
+        ): Promise<NaTransacao<z.input<K['resultado']>>>;
+      }
     | {
         /** Checks the call (throwing its refusal before any statement) and gives the one statement. */
         sentenca(
@@ -86,6 +106,8 @@ export type Preparo =
       readonly ok: true;
       readonly parametros: unknown;
       run(ctx: Contexto): Promise<unknown>;
+      /** Given for a write that reads first (DefinicaoOperacao's `antes`): the route runs it before the key's transaction. */
+      antes?(ctx: Contexto): Promise<NaTransacao>;
       /** Given for a write that is one statement: the route runs it with the key's answer in it. */
       sentenca?(ctx: Contexto): SentencaUnica;
     };
@@ -136,6 +158,10 @@ export function defineOperacao<K extends ContratoOperacao>(
       const dados = corpo?.data as ConteudoDe<K>;
       if ('run' in definicao)
         return { ok: true, parametros: params.data, run: (ctx) => definicao.run(ctx, params.data, dados) };
+      if ('antes' in definicao) {
+        const antes = (ctx: Contexto) => definicao.antes(ctx, params.data, dados);
+        return { ok: true, parametros: params.data, antes, run: async (ctx) => (await antes(ctx))(ctx) };
+      }
       const sentenca = (ctx: Contexto) => definicao.sentenca(ctx, params.data, dados);
       return {
         ok: true,

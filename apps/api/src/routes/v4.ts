@@ -21,7 +21,7 @@ import { payloadDigest } from '../idempotency/digest.ts';
 import { anunciar } from '../mudancas/anunciar.ts';
 import type { Contexto, Sessao } from '../operations/contexto.ts';
 import { ErroOperacao } from '../operations/erro-operacao.ts';
-import type { OperacaoV4 } from '../operations/operacao.ts';
+import type { NaTransacao, OperacaoV4 } from '../operations/operacao.ts';
 import type { AppServices } from '../services.ts';
 
 /** Whole-request ceiling of the V4 route: three 5 MB attachments in base64 plus the form. */
@@ -213,6 +213,9 @@ export function v4Route(app: FastifyInstance, services: AppServices): void {
     // A write that is one statement runs as that statement with the key's answer in it (operations/operacao.ts).
     // The key keeps the copy of its answer (without a secret, `copiaGuardada`), as for any write.
     const unica = pedido.sentenca?.(ctx);
+    // A write that reads first (operations/operacao.ts, `antes`) reads before its transaction opens.
+    const antes = pedido.antes;
+    let naTransacao: NaTransacao = pedido.run;
     let inteiro: unknown = unica?.resposta;
     const resposta = unica
       ? await idempotencia.executarSentenca(
@@ -225,11 +228,15 @@ export function v4Route(app: FastifyInstance, services: AppServices): void {
           database.db,
           daChave,
           async (tx) => {
-            const resultado = await pedido.run({ ...ctx, db: tx });
+            const resultado = await naTransacao({ ...ctx, db: tx });
             inteiro = resultado;
             return op.copiaGuardada(resultado);
           },
           anunciarMudanca,
+          antes &&
+            (async () => {
+              naTransacao = await antes(ctx);
+            }),
         );
     if (resposta.replay) reply.header('Idempotent-Replayed', 'true');
     // The first answer is the whole one; the key keeps (and a replay answers) the copy without its secret.
