@@ -158,7 +158,7 @@ describe.each(databaseKinds())('reservas (coddao 700–707) on %s', (kind) => {
     const r = await reservar(AREA.churrasqueiraAcacias, manha(60), carla, key);
     expect(r.status).toBe(200);
     // The area now asks for more notice than the slot has: a new booking would be refused by core's rules.
-    const [antes] = await t.database.db
+    const [original] = await t.database.db
       .select({ antecedenciaHoras: areaComum.antecedenciaHoras })
       .from(areaComum)
       .where(eq(areaComum.codarea, AREA.churrasqueiraAcacias));
@@ -177,7 +177,7 @@ describe.each(databaseKinds())('reservas (coddao 700–707) on %s', (kind) => {
     } finally {
       await t.database.db
         .update(areaComum)
-        .set({ antecedenciaHoras: antes?.antecedenciaHoras ?? 0 })
+        .set({ antecedenciaHoras: original?.antecedenciaHoras ?? 0 })
         .where(eq(areaComum.codarea, AREA.churrasqueiraAcacias));
     }
   });

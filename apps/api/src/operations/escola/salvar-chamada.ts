@@ -40,8 +40,11 @@ interface AulaAlvo {
   codturma: string;
 }
 
-/** A student of the lesson's class (the aluno_turma index). */
-const daTurmaDaAula = sql`${aluno.dados}->>'codturma' = ${aula.codturma} and (${aluno.dados}->>'anoletivo')::int = ${aula.anoletivo}`;
+/** A student of this class in this school year (the aluno_turma index). */
+const daTurma = (codturma: SQL, anoletivo: SQL) =>
+  sql`${aluno.dados}->>'codturma' = ${codturma} and (${aluno.dados}->>'anoletivo')::int = ${anoletivo}`;
+/** A student of the lesson's class. */
+const daTurmaDaAula = daTurma(sql`${aula.codturma}`, sql`${aula.anoletivo}`);
 /** codpessoa of these rows as a JSON array ('[]' for none). */
 const pessoasDe = (coluna: SQL, de: SQL, onde: SQL) =>
   sql<number[]>`coalesce((select json_agg(${coluna}) from ${de} where ${onde}), '[]'::json)`;
@@ -115,8 +118,7 @@ const gravacao = (db: Executor, empresas: number) =>
         chamada_em = ${sql.placeholder('agora')}::timestamptz where ${aula.codaula} in (select codaula from alvo))
       insert into ${presenca} (codaula, codaluno, presente)
       select alvo.codaula, ${aluno.codaluno}, not (${sql.placeholder('ausentes')}::jsonb ? ${aluno.codaluno})
-      from alvo inner join ${aluno} on ${aluno.dados}->>'codturma' = alvo.codturma
-        and (${aluno.dados}->>'anoletivo')::int = alvo.anoletivo
+      from alvo inner join ${aluno} on ${daTurma(sql`alvo.codturma`, sql`alvo.anoletivo`)}
       order by ${aluno.codaluno}
       on conflict (codaula, codaluno) do update set presente = excluded.presente,
         codjustificativa = case when excluded.presente then null else ${presenca.codjustificativa} end
